@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import solid from 'vite-plugin-solid';
+
+// electron-vite builds the three Electron bundles. The CLI and the sandbox
+// server run from the same tree through tsx (src/cli/bin.js, src/server/bin.js).
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rollupOptions: { input: { index: resolve('src/main/index.ts') } },
+      externalizeDeps: true,
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      // A sandboxed preload cannot be an ES module.
+      rollupOptions: {
+        input: { index: resolve('src/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: 'src/renderer',
+    plugins: [solid()],
+    build: {
+      outDir: 'out/renderer',
+      rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
+    },
+  },
+});
