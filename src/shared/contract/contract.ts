@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/**
+ * The renderer–core contract: the only door between the renderer and the
+ * core. One map of method name → input and output schemas, one map of event
+ * name → payload schema; the TypeScript types are inferred from them. Both
+ * transports (Electron IPC, browser-mode WebSocket) carry exactly this.
+ *
+ * The receiving side always validates: the core parses every request's input,
+ * the renderer parses every response and event.
+ *
+ * Nothing here may carry an API key: profiles expose only the key's last four
+ * characters.
+ */
+
+const empty = z.object({});
+
+export const appInfo = z.object({
+  name: z.string(),
+  version: z.string(),
+  /** `electron` for the desktop app, `browser` when the renderer is served on 127.0.0.1. */
+  mode: z.enum(['electron', 'browser']),
+  platform: z.string(),
+});
+
+export const keyKind = z.enum(['production', 'test', 'unknown']);
+export const keyPermission = z.enum(['read', 'write', 'unknown']);
+
+export const profileSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  baseUrl: z.string(),
+  /** Production or test key, from its prefix; shown as a coloured badge. */
+  keyKind,
+  /** `…abcd`: the only part of a key that ever reaches the renderer. */
+  keyHint: z.string(),
+  keyPermission,
+  demo: z.boolean(),
+  lastSyncAt: z.string().nullable(),
+});
+
+export const profileList = z.object({
+  profiles: z.array(profileSummary),
+  activeId: z.string().nullable(),
+});
+
+export const syncPhase = z.enum(['idle', 'syncing', 'paused', 'offline', 'error']);
+
+export const syncProgress = z.object({
+  profileId: z.string(),
+  phase: syncPhase,
+  resource: z.enum(['agents', 'campaigns', 'contacts', 'calls', 'transcripts']).nullable(),
+  done: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative().nullable(),
+  requestsLeftInWindow: z.number().int().nonnegative().nullable(),
+  etaSeconds: z.number().nonnegative().nullable(),
+  message: z.string().nullable(),
+});
+
+export const outboxCounts = z.object({
+  profileId: z.string(),
+  pending: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  conflicts: z.number().int().nonnegative(),
+});
+
+export const methods = {
+  'app.info': { input: empty, output: appInfo },
+  'profiles.list': { input: empty, output: profileList },
+  'profiles.switch': { input: z.object({ id: z.string().min(1) }), output: profileList },
+  'profiles.rename': { input: z.object({ id: z.string().min(1), name: z.string().trim().min(1).max(100) }), output: profileList },
+  'sync.status': { input: empty, output: syncProgress.nullable() },
+} as const;
+
+export const events = {
+  'sync.progress': syncProgress,
+  'outbox.changed': outboxCounts,
+  'profiles.changed': profileList,
+} as const;
+
+export type Methods = typeof methods;
+export type MethodName = keyof Methods;
+export type MethodInput<M extends MethodName> = z.input<Methods[M]['input']>;
+export type MethodOutput<M extends MethodName> = z.output<Methods[M]['output']>;
+
+export type Events = typeof events;
+export type EventName = keyof Events;
+export type EventPayload<E extends EventName> = z.output<Events[E]>;
+
+export type AppInfo = z.infer<typeof appInfo>;
+export type ProfileSummary = z.infer<typeof profileSummary>;
+export type ProfileList = z.infer<typeof profileList>;
+export type SyncProgress = z.infer<typeof syncProgress>;
+export type OutboxCounts = z.infer<typeof outboxCounts>;
+
+export function isMethodName(name: string): name is MethodName {
+  return Object.hasOwn(methods, name);
+}
+
+export function isEventName(name: string): name is EventName {
+  return Object.hasOwn(events, name);
+}

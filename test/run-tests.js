@@ -1,0 +1,10 @@
+#!/usr/bin/env node
+// `npm test`: every test with one command. Runs vitest over test/**; extra
+// arguments are passed through (`npm test -- test/shared`).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--config', '.config/vitest.config.ts', ...process.argv.slice(2)];
+const run = spawnSync(process.execPath, vitest, { cwd: root, stdio: 'inherit' });
+process.exit(run.status ?? 1);
