@@ -87,7 +87,9 @@ export const businessDayBody = z
     if (!day.enabled) return;
     if (day.start === undefined) ctx.addIssue({ code: 'custom', path: ['start'], message: 'is required when the day is enabled' });
     if (day.end === undefined) ctx.addIssue({ code: 'custom', path: ['end'], message: 'is required when the day is enabled' });
-    if (day.start !== undefined && day.end !== undefined && day.start >= day.end) {
+    // Refinements run even when a field failed its own check; compare only well-formed times.
+    const bothValid = clockTime.safeParse(day.start).success && clockTime.safeParse(day.end).success;
+    if (bothValid && day.start! >= day.end!) {
       ctx.addIssue({ code: 'custom', path: ['end'], message: `must be later than start (${day.start})` });
     }
   });
