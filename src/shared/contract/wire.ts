@@ -36,6 +36,8 @@ export type ReplyFrame = z.infer<typeof replyFrame>;
 export type EventFrame = z.infer<typeof eventFrame>;
 export type ServerFrame = z.infer<typeof serverFrame>;
 
-/** The IPC channels; no other file names them. */
-export const IPC_REQUEST_CHANNEL = 'voicedesk:request';
-export const IPC_EVENT_CHANNEL = 'voicedesk:event';
+/**
+ * The IPC channels. They are defined in bridge.ts, which imports no zod, so
+ * that the sandboxed preload can use them without pulling in a dependency.
+ */
+export { IPC_REQUEST_CHANNEL, IPC_EVENT_CHANNEL } from './bridge';

@@ -1,0 +1,25 @@
+import { Command } from 'commander';
+import { packageInfo } from './package-info';
+import { registerUiCommand } from './commands/ui';
+import { registerStartCommand } from './commands/start';
+import { CliFailure } from './cli-failure';
+
+const program = new Command()
+  .name('voicedesk')
+  .description('VoiceDesk: your Voice Agent Platform workspaces, mirrored on this computer.')
+  .version(packageInfo().version)
+  .showHelpAfterError('(add --help for the list of options)');
+
+registerUiCommand(program);
+registerStartCommand(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  // Expected failures say what went wrong in plain words, without a stack.
+  if (error instanceof CliFailure) {
+    process.stderr.write(`voicedesk: ${error.message}\n`);
+    process.exit(error.exitCode);
+  }
+  throw error;
+}

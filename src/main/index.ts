@@ -1,0 +1,61 @@
+import { app, BrowserWindow, ipcMain, session } from 'electron';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureDataPaths, resolveDataPaths } from './app/data-paths';
+import { startCore } from './app/start-core';
+import { startSandboxProcess, type SandboxProcess } from './demo/sandbox-process';
+import { electronSandboxCommand } from './electron/demo-sandbox';
+import { createTrustedSenderCheck } from './electron/trusted-sender';
+import { applySessionPolicy, applyWindowPolicy } from './electron/window-policy';
+import { registerIpcHost } from './host/ipc-host';
+
+// The desktop app's edge: Electron's objects meet the core here and nowhere else.
+
+let sandbox: SandboxProcess | undefined;
+
+async function main(): Promise<void> {
+  await app.whenReady();
+  applySessionPolicy(session.defaultSession);
+  const paths = ensureDataPaths(resolveDataPaths());
+  sandbox = await startSandboxProcess(electronSandboxCommand(join(paths.demoDir, 'sandbox.sqlite')), (line) => console.error(`[demo] ${line}`));
+  const core = startCore({
+    info: { name: 'VoiceDesk', version: app.getVersion(), mode: 'electron', platform: process.platform },
+    paths,
+    backend: { kind: 'demo', baseUrl: sandbox.base_url, apiKey: sandbox.keys.write },
+  });
+
+  // electron-vite's dev server sets ELECTRON_RENDERER_URL; a build loads the file.
+  const appUrl = process.env['ELECTRON_RENDERER_URL'] ?? pathToFileURL(join(import.meta.dirname, '..', 'renderer', 'index.html')).href;
+  registerIpcHost({
+    ipcMain,
+    handlers: core.handlers,
+    events: core.events,
+    isTrustedSender: createTrustedSenderCheck(appUrl),
+    getWebContents: () => BrowserWindow.getAllWindows().map((window) => window.webContents),
+  });
+
+  const window = new BrowserWindow({
+    width: 1280,
+    height: 800,
+    title: 'VoiceDesk',
+    icon: join(app.getAppPath(), 'resources', 'icon.png'),
+    webPreferences: {
+      preload: join(import.meta.dirname, '..', 'preload', 'index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: false,
+    },
+  });
+  applyWindowPolicy(window, appUrl);
+  await window.loadURL(appUrl);
+}
+
+app.on('window-all-closed', () => app.quit());
+app.on('will-quit', () => void sandbox?.stop());
+
+main().catch((error: unknown) => {
+  console.error('VoiceDesk could not start:', error);
+  app.exit(1);
+});

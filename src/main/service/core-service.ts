@@ -1,0 +1,38 @@
+import type { AppInfo } from '../../shared/contract/contract';
+import type { CoreHandlers } from '../host/core-handlers';
+import { CoreFailure } from '../host/dispatch';
+import type { ProfileRegistry } from '../profiles/profile-registry';
+
+/**
+ * The one service object that implements the renderer–core contract. The
+ * three doors (Electron IPC, the browser-mode WebSocket, the CLI) hold no
+ * logic of their own: a feature added here appears in all of them.
+ */
+export interface CoreServiceDeps {
+  info: AppInfo;
+  profiles: ProfileRegistry;
+}
+
+export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
+  const { profiles } = deps;
+  const requireProfile = (id: string) => {
+    if (!profiles.get(id)) throw new CoreFailure('not_found', 'That workspace is no longer in the list. Pick another one.');
+  };
+
+  return {
+    'app.info': async () => deps.info,
+    'profiles.list': async () => profiles.list(),
+    'profiles.switch': async ({ id }) => {
+      requireProfile(id);
+      profiles.switchTo(id);
+      return profiles.list();
+    },
+    'profiles.rename': async ({ id, name }) => {
+      requireProfile(id);
+      profiles.rename(id, name);
+      return profiles.list();
+    },
+    // Sync arrives with the sync engine; until then nothing is syncing.
+    'sync.status': async () => null,
+  };
+}

@@ -1,0 +1,59 @@
+import { For, Show } from 'solid-js';
+import type { AppStore } from '../stores/app-store';
+import { ProfileBadge } from './profile-badge';
+
+export const sections = [
+  { id: 'calls', label: 'Calls' },
+  { id: 'contacts', label: 'Contacts' },
+  { id: 'campaigns', label: 'Campaigns' },
+  { id: 'agents', label: 'Agents' },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'outbox', label: 'Outbox' },
+] as const;
+
+export type Section = (typeof sections)[number]['id'];
+
+export function Sidebar(props: { store: AppStore; section: Section; onSelect: (section: Section) => void }) {
+  return (
+    <aside class="sidebar">
+      <h1>VoiceDesk</h1>
+      <nav aria-label="Sections">
+        <ul>
+          <For each={sections}>
+            {(item) => (
+              <li>
+                <a
+                  href={`#${item.id}`}
+                  aria-current={props.section === item.id ? 'page' : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    props.onSelect(item.id);
+                  }}
+                >
+                  {item.label}
+                </a>
+              </li>
+            )}
+          </For>
+        </ul>
+      </nav>
+      <section class="profile" aria-label="Workspace">
+        <Show when={props.store.profiles()} fallback={<span>{props.store.profilesError() ?? 'Loading workspaces…'}</span>}>
+          {(list) => (
+            <>
+              <label for="profile-switcher">Workspace</label>
+              <select
+                id="profile-switcher"
+                value={list().activeId ?? ''}
+                onChange={(event) => void props.store.switchProfile(event.currentTarget.value)}
+              >
+                <For each={list().profiles}>{(profile) => <option value={profile.id}>{profile.name}</option>}</For>
+              </select>
+              <Show when={props.store.activeProfile()}>{(profile) => <ProfileBadge profile={profile()} />}</Show>
+            </>
+          )}
+        </Show>
+      </section>
+    </aside>
+  );
+}

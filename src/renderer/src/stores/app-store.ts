@@ -1,0 +1,43 @@
+import { createSignal, onCleanup } from 'solid-js';
+import type { AppInfo, ProfileList, SyncProgress } from '../../../shared/contract/contract';
+import type { CoreClient } from '../api/core-client';
+
+/**
+ * What the shell shows about the app as a whole: the app's identity, the
+ * profiles and the active one, and live sync progress. Components render
+ * this; only this store talks to the core for it.
+ */
+export function createAppStore(client: CoreClient) {
+  // Results are kept as values: a failure is something to show, not to throw.
+  const [info, setInfo] = createSignal<AppInfo | undefined>();
+  const [connectionError, setConnectionError] = createSignal<string | undefined>();
+  const [profiles, setProfiles] = createSignal<ProfileList | undefined>();
+  const [profilesError, setProfilesError] = createSignal<string | undefined>();
+  const [sync, setSync] = createSignal<SyncProgress | null>(null);
+
+  void client.call('app.info', {}).then((result) => {
+    if (result.ok) setInfo(result.value);
+    else setConnectionError(result.error.message);
+  });
+  void client.call('profiles.list', {}).then((result) => {
+    if (result.ok) setProfiles(result.value);
+    else setProfilesError(result.error.message);
+  });
+  onCleanup(client.on('profiles.changed', setProfiles));
+  onCleanup(client.on('sync.progress', setSync));
+
+  async function switchProfile(id: string) {
+    const result = await client.call('profiles.switch', { id });
+    if (result.ok) setProfiles(result.value);
+    else setProfilesError(result.error.message);
+  }
+
+  const activeProfile = () => {
+    const list = profiles();
+    return list?.profiles.find((profile) => profile.id === list.activeId);
+  };
+
+  return { info, connectionError, profiles, profilesError, activeProfile, sync, switchProfile };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,0 +1,41 @@
+import { createEventHub, type CoreHandlers } from '../../src/main/host/core-handlers';
+import { CoreFailure } from '../../src/main/host/dispatch';
+import type { AppInfo, ProfileList } from '../../src/shared/contract/contract';
+
+/**
+ * Handlers written for the transport tests: the subject there is the door,
+ * not the core, so each method here exists to provoke one kind of reply.
+ * - `profiles.switch` to any id but "demo" throws a CoreFailure (not_found);
+ * - `profiles.rename` to "explode" throws a plain Error, as a bug would;
+ * - `sync.status` returns a value that breaks its output schema.
+ */
+export const testAppInfo: AppInfo = { name: 'VoiceDesk', version: '0.0.0-test', mode: 'browser', platform: 'test' };
+
+/** The plain Error's message and its stack must never reach the renderer. */
+export const INTERNAL_DETAIL = 'disk I/O error in /home/staff/.local/share/voicedesk/demo.sqlite';
+
+export function createFakeCore() {
+  const events = createEventHub();
+  let list: ProfileList = {
+    activeId: 'demo',
+    profiles: [
+      { id: 'demo', name: 'Demo workspace', baseUrl: 'http://127.0.0.1:9', keyKind: 'test', keyHint: '…abcd', keyPermission: 'write', demo: true, lastSyncAt: null },
+    ],
+  };
+  const handlers: CoreHandlers = {
+    'app.info': async () => testAppInfo,
+    'profiles.list': async () => list,
+    'profiles.switch': async ({ id }) => {
+      if (id !== 'demo') throw new CoreFailure('not_found', 'No profile with that id');
+      return list;
+    },
+    'profiles.rename': async ({ id, name }) => {
+      if (name === 'explode') throw new Error(INTERNAL_DETAIL);
+      list = { ...list, profiles: list.profiles.map((profile) => (profile.id === id ? { ...profile, name } : profile)) };
+      return list;
+    },
+    // Deliberately broken: phase is not one of the contract's phases and fields are missing.
+    'sync.status': async () => ({ profileId: 'demo', phase: 'warp-speed' }) as never,
+  };
+  return { handlers, events };
+}
