@@ -84,6 +84,23 @@ export function errorFromResponse(response: HttpResponse, context: ClassifyConte
   return unexpectedStatus(response, base);
 }
 
+/**
+ * A web page where JSON belongs, even with a 2xx status, is a gateway or
+ * proxy answering in the API's place (7.5): the API may never have seen the
+ * request, so a write is in doubt and a read is worth retrying.
+ */
+export function gatewayPage(response: HttpResponse, context: ClassifyContext): ApiError {
+  return new ApiError({
+    kind: 'gateway',
+    status: response.status,
+    method: context.method,
+    path: context.path,
+    host: context.host,
+    outcome: context.method === 'GET' ? 'not_applied' : 'unknown',
+    detail: context.redact(bodyExcerpt(response.text)),
+  });
+}
+
 /** A 2xx whose body cannot be read or decoded. A write with a 2xx was applied all the same. */
 export function badResponse(response: HttpResponse, context: ClassifyContext, why: string): ApiError {
   return new ApiError({

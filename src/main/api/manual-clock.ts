@@ -15,6 +15,8 @@ export interface ManualClock extends ApiClock {
   nextWakeAt(): number | undefined;
   /** How many sleeps are pending. */
   pendingSleeps(): number;
+  /** Called with the wake time of every sleep that starts, so a test can act once something waits. */
+  onSleep(listener: (wakeAt: number) => void): () => void;
 }
 
 interface Sleeper {
@@ -27,6 +29,7 @@ export function createManualClock(start = Date.parse('2026-03-02T09:00:00.000Z')
   let current = start;
   let order = 0;
   const sleepers = new Set<Sleeper>();
+  const listeners = new Set<(wakeAt: number) => void>();
 
   const advanceTo = (target: number) => {
     if (target < current) return;
@@ -62,11 +65,16 @@ export function createManualClock(start = Date.parse('2026-03-02T09:00:00.000Z')
         };
         signal?.addEventListener('abort', onAbort, { once: true });
         sleepers.add(sleeper);
+        for (const listener of listeners) listener(sleeper.wakeAt);
       });
     },
     advance: (ms) => advanceTo(current + ms),
     advanceTo,
     nextWakeAt: () => (sleepers.size === 0 ? undefined : Math.min(...[...sleepers].map((s) => s.wakeAt))),
     pendingSleeps: () => sleepers.size,
+    onSleep(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }

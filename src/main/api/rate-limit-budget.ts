@@ -214,11 +214,15 @@ export function createRateLimitBudget(options: RateLimitBudgetOptions): RateLimi
   }
 
   function learnFrom429(ticket: number, boundary: number) {
-    // Two reset moments are a whole number of windows apart: the closest pair bounds the window from above.
-    if (lastBoundary !== undefined && boundary - lastBoundary >= 1000 && boundary - lastBoundary < windowMs) {
+    // Two reset moments are a whole number of windows apart, so the closest
+    // pair bounds the window from above; differences within the rounding
+    // noise of whole-second waits are not evidence of a shorter window.
+    if (lastBoundary !== undefined && boundary - lastBoundary >= 1000 && boundary - lastBoundary < windowMs - 2 * margin) {
       windowMs = boundary - lastBoundary;
     }
-    const range = { from: Math.max(lastBoundary ?? -Infinity, boundary - windowMs), to: boundary };
+    // The window the 429 ended began one window before the reset; a wait
+    // rounded up to whole seconds puts that moment up to a margin too late.
+    const range = { from: Math.max(lastBoundary ?? -Infinity, boundary - windowMs) - margin, to: boundary };
     lastBoundary = boundary;
     const accepted = acceptedIn(range);
     // A 429 before any of ours was accepted says others spent the window; it tells nothing about the limit.
