@@ -1,0 +1,15 @@
+import type { Database } from 'better-sqlite3';
+import { createCoreTables } from './0001-create-core-tables';
+import { countListTotals } from './0002-count-list-totals';
+
+export interface Migration {
+  name: string;
+  up(db: Database): void;
+}
+
+/**
+ * Append-only, in order: a shipped step is never edited, a change is a new
+ * step. The seeder and simulator add their own steps here when they need
+ * columns of their own.
+ */
+export const migrations: readonly Migration[] = [createCoreTables, countListTotals];

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from 'better-sqlite3';
+import { deleteContact, insertContacts } from '../../src/server/store/contacts';
+import { recountListTotals } from '../../src/server/store/list-totals';
+import { migrate } from '../../src/server/store/migrate';
+import { migrations } from '../../src/server/store/migrations/index';
+import { openDatabase } from '../../src/server/store/open-database';
+
+// The store's schema and the plans of the hot list queries (STYLE: test the schema, check query plans).
+let db: Database;
+beforeEach(() => {
+  db = openDatabase();
+});
+afterEach(() => db.close());
+
+const plan = (sql: string, ...parameters: unknown[]) =>
+  (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as { detail: string }[]).map((row) => row.detail).join('\n');
+
+describe('schema', () => {
+  it('migrates an empty database to the committed schema', async () => {
+    const schema = (db.prepare("SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY name").all() as { sql: string }[])
+      .map((row) => `${row.sql};`)
+      .join('\n\n');
+    await expect(`${schema}\n`).toMatchFileSnapshot('./__snapshots__/schema.sql');
+    expect(db.pragma('user_version', { simple: true })).toBe(migrations.length);
+  });
+
+  it('turns on foreign keys', () => {
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+  });
+
+  it('leaves an up-to-date database alone', () => {
+    migrate(db);
+    expect(db.pragma('user_version', { simple: true })).toBe(migrations.length);
+  });
+
+  it('refuses a database from a newer sandbox, naming both versions', () => {
+    db.pragma(`user_version = ${migrations.length + 1}`);
+    expect(() => migrate(db)).toThrow(`schema version ${migrations.length + 1} but this sandbox knows only ${migrations.length}`);
+  });
+});
+
+describe('query plans', () => {
+  it('pages contacts by walking contacts_newest, with no sort step', () => {
+    const detail = plan('SELECT * FROM contacts WHERE workspace_id = ? ORDER BY created_at DESC, seq DESC LIMIT 100 OFFSET 0', 1);
+    expect(detail).toContain('contacts_newest');
+    expect(detail).not.toContain('TEMP B-TREE');
+  });
+
+  it('counts contacts from an index alone', () => {
+    expect(plan('SELECT COUNT(*) FROM contacts WHERE workspace_id = ?', 1)).toMatch(/COVERING INDEX/);
+  });
+
+  it('pages calls by start time and by status with no sort step', () => {
+    const all = plan('SELECT id FROM calls WHERE workspace_id = ? ORDER BY start_timestamp DESC, seq DESC LIMIT 20', 1);
+    expect(all).toContain('calls_newest');
+    expect(all).not.toContain('TEMP B-TREE');
+    const byStatus = plan("SELECT id FROM calls WHERE workspace_id = ? AND call_status = 'failed' AND start_timestamp >= ? ORDER BY start_timestamp DESC, seq DESC LIMIT 20", 1, 0);
+    expect(byStatus).toContain('calls_by_status_newest');
+    expect(byStatus).not.toContain('TEMP B-TREE');
+  });
+
+  it('finds the rows a contact delete cascades to by index', () => {
+    expect(plan('SELECT 1 FROM calls WHERE contact_id = ?', 'x')).toContain('calls_by_contact');
+    expect(plan('SELECT 1 FROM campaign_contacts WHERE contact_id = ?', 'x')).toContain('campaign_contacts_by_contact');
+  });
+});
+
+describe('list totals', () => {
+  const contact = (id: string, workspaceId: number) => ({
+    id, workspace_id: workspaceId, first_name: 'x', last_name: null, phone: null, email: null, company: null, tags: [], status: 'active' as const, created_at: 0, updated_at: 0,
+  });
+  const totals = () => db.prepare("SELECT workspace_id, total FROM list_totals WHERE resource = 'contacts' ORDER BY workspace_id").all();
+  const counted = () => db.prepare('SELECT workspace_id, COUNT(*) AS total FROM contacts GROUP BY workspace_id ORDER BY workspace_id').all();
+
+  it('follow inserts and deletes made through the store, per workspace', () => {
+    db.exec("INSERT INTO workspaces (id, slug, name, created_at) VALUES (1, 'a', 'A', 0), (2, 'b', 'B', 0)");
+    insertContacts(db, [contact('contact_1', 1), contact('contact_2', 1), contact('contact_3', 2)]);
+    deleteContact(db, 1, 'contact_2');
+    expect(deleteContact(db, 1, 'contact_2')).toBe(false);
+    expect(totals()).toEqual([{ workspace_id: 1, total: 1 }, { workspace_id: 2, total: 1 }]);
+    expect(totals()).toEqual(counted());
+  });
+
+  it('are recounted from the tables, which repairs rows written behind the store’s back', () => {
+    db.exec("INSERT INTO workspaces (id, slug, name, created_at) VALUES (1, 'a', 'A', 0)");
+    db.exec("INSERT INTO contacts (id, workspace_id, first_name, status, created_at, updated_at) VALUES ('contact_9', 1, 'x', 'active', 0, 0)");
+    expect(totals()).toEqual([]);
+    recountListTotals(db);
+    expect(totals()).toEqual([{ workspace_id: 1, total: 1 }]);
+  });
+});
