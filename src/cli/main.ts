@@ -2,6 +2,9 @@ import { Command } from 'commander';
 import { packageInfo } from './package-info';
 import { registerUiCommand } from './commands/ui';
 import { registerStartCommand } from './commands/start';
+import { registerLoginCommand } from './commands/login';
+import { registerLogoutCommand } from './commands/logout';
+import { registerProfilesCommand } from './commands/profiles';
 import { CliFailure } from './cli-failure';
 
 const program = new Command()
@@ -12,6 +15,9 @@ const program = new Command()
 
 registerUiCommand(program);
 registerStartCommand(program);
+registerLoginCommand(program);
+registerProfilesCommand(program);
+registerLogoutCommand(program);
 
 try {
   await program.parseAsync(process.argv);

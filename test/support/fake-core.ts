@@ -7,7 +7,8 @@ import type { AppInfo, ProfileList } from '../../src/shared/contract/contract';
  * not the core, so each method here exists to provoke one kind of reply.
  * - `profiles.switch` to any id but "demo" throws a CoreFailure (not_found);
  * - `profiles.rename` to "explode" throws a plain Error, as a bug would;
- * - `sync.status` returns a value that breaks its output schema.
+ * - `sync.status` returns a value that breaks its output schema;
+ * - `profiles.add`, `profiles.rekey` and `profiles.remove` refuse, as a core without saved workspaces does.
  */
 export const testAppInfo: AppInfo = { name: 'VoiceDesk', version: '0.0.0-test', mode: 'browser', platform: 'test' };
 
@@ -19,7 +20,7 @@ export function createFakeCore() {
   let list: ProfileList = {
     activeId: 'demo',
     profiles: [
-      { id: 'demo', name: 'Demo workspace', baseUrl: 'http://127.0.0.1:9', keyKind: 'test', keyHint: '…abcd', keyPermission: 'write', demo: true, lastSyncAt: null },
+      { id: 'demo', name: 'Demo workspace', baseUrl: 'http://127.0.0.1:9', keyKind: 'test', keyHint: '…abcd', keyPermission: 'write', keyStorage: 'memory', demo: true, lastSyncAt: null },
     ],
   };
   const handlers: CoreHandlers = {
@@ -33,6 +34,15 @@ export function createFakeCore() {
       if (name === 'explode') throw new Error(INTERNAL_DETAIL);
       list = { ...list, profiles: list.profiles.map((profile) => (profile.id === id ? { ...profile, name } : profile)) };
       return list;
+    },
+    'profiles.add': async () => {
+      throw new CoreFailure('unavailable', 'Saved workspaces are not available in this run of the app.');
+    },
+    'profiles.rekey': async () => {
+      throw new CoreFailure('unavailable', 'Saved workspaces are not available in this run of the app.');
+    },
+    'profiles.remove': async () => {
+      throw new CoreFailure('unavailable', 'Saved workspaces are not available in this run of the app.');
     },
     // Deliberately broken: phase is not one of the contract's phases and fields are missing.
     'sync.status': async () => ({ profileId: 'demo', phase: 'warp-speed' }) as never,

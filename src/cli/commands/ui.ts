@@ -1,17 +1,19 @@
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
-import { checkBaseUrl } from '../../shared/base-url';
-import { ensureDataPaths, resolveDataPaths } from '../../main/app/data-paths';
-import { startCore, type Backend } from '../../main/app/start-core';
+import { ensureDataPaths, resolveDataPaths, type DataPaths } from '../../main/app/data-paths';
+import { startCore, type Backend, type Core } from '../../main/app/start-core';
 import { startSandboxProcess, type SandboxProcess } from '../../main/demo/sandbox-process';
 import { startBrowserHost } from '../../main/host/browser-host';
 import { findChromium, openAppWindow } from '../browser-launcher';
 import { CliFailure } from '../cli-failure';
 import { packageInfo } from '../package-info';
+import { asCliFailure, cliFailureOf } from '../profile-errors';
+import { findProfile, PROFILE_FLAG_HELP, remoteFromFlags } from '../profile-options';
 import { ensureRendererBuilt } from '../renderer-build';
 import { demoSandboxCommand } from '../sandbox-command';
 
 export interface UiOptions {
+  profile?: string;
   baseUrl?: string;
   apiKeyEnv?: string;
   db?: string;
@@ -30,6 +32,7 @@ export function registerUiCommand(program: Command): void {
     .option('--base-url <url>', 'workspace API address, e.g. https://api.example.com (https, or http on this computer only)')
     .option('--api-key-env <variable>', 'name of the environment variable holding the API key (with --base-url)')
     .option('--db <file>', 'the local mirror database file')
+    .option('--profile <name>', `${PROFILE_FLAG_HELP} (instead of --base-url, --api-key-env and --db)`)
     .addOption(new Option('--port <n>', 'port on 127.0.0.1 (default: a free one)').default(0).argParser(parsePort))
     .option('--no-open', 'print the URL only; do not open a browser window')
     .action((options: UiOptions) => runUi(options));
@@ -43,23 +46,31 @@ export function parsePort(value: string): number {
 
 export async function runUi(options: UiOptions): Promise<void> {
   const paths = ensureDataPaths(resolveDataPaths());
+  // Flags are checked before anything starts.
+  const requested = await chooseBackend(options, paths);
   const staticDir = await ensureRendererBuilt(log);
   let sandbox: SandboxProcess | undefined;
   let backend: Backend;
-  if (options.baseUrl === undefined) {
-    if (options.apiKeyEnv) throw new CliFailure('--api-key-env goes with --base-url; without --base-url the demo workspace is used');
+  if (requested === 'demo') {
     sandbox = await startSandboxProcess(demoSandboxCommand(join(paths.demoDir, 'sandbox.sqlite')), (line) => log(`[demo] ${line}`));
     backend = { kind: 'demo', baseUrl: sandbox.base_url, apiKey: sandbox.keys.write };
   } else {
-    backend = { kind: 'remote', ...remoteFromOptions(options) };
+    backend = requested;
   }
 
-  const core = startCore({
-    info: { name: 'VoiceDesk', version: packageInfo().version, mode: 'browser', platform: process.platform },
-    paths,
-    backend,
-    ...(options.db ? { mirrorFile: options.db } : {}),
-  });
+  // A profile's key is not read here: a locked keychain is explained in the app, not fatal at start-up.
+  let core: Core;
+  try {
+    core = startCore({
+      info: { name: 'VoiceDesk', version: packageInfo().version, mode: 'browser', platform: process.platform },
+      paths,
+      backend,
+      ...(options.db ? { mirrorFile: options.db } : {}),
+    });
+  } catch (error) {
+    await sandbox?.stop();
+    throw cliFailureOf(error);
+  }
   const host = await startBrowserHost({ handlers: core.handlers, events: core.events, staticDir, port: options.port });
   process.stdout.write(`${JSON.stringify({ url: host.url })}\n`);
 
@@ -85,11 +96,18 @@ export async function runUi(options: UiOptions): Promise<void> {
   }
 }
 
-function remoteFromOptions(options: UiOptions): { baseUrl: string; apiKey: string } {
-  const checked = checkBaseUrl(options.baseUrl!);
-  if (!checked.ok) throw new CliFailure(`--base-url: ${checked.message}`);
-  if (!options.apiKeyEnv) throw new CliFailure('--base-url needs --api-key-env, the name of the environment variable that holds the API key');
-  const apiKey = process.env[options.apiKeyEnv]?.trim();
-  if (!apiKey) throw new CliFailure(`the environment variable ${options.apiKeyEnv} is empty or not set; put the workspace's API key in it`);
-  return { baseUrl: checked.url, apiKey };
+/** The demo workspace (no flags), a workspace from flags, or a saved profile: one of them, never a mix. */
+async function chooseBackend(options: UiOptions, paths: DataPaths): Promise<Backend | 'demo'> {
+  if (options.profile !== undefined) {
+    for (const [flag, value] of [['--base-url', options.baseUrl], ['--api-key-env', options.apiKeyEnv], ['--db', options.db]] as const) {
+      if (value !== undefined) throw new CliFailure(`--profile and ${flag} cannot be used together: a profile has its own base URL, key and mirror`);
+    }
+    const { profile } = await asCliFailure(() => findProfile(options.profile!, { paths }), options.profile);
+    return { kind: 'profile', id: profile.id };
+  }
+  if (options.baseUrl === undefined) {
+    if (options.apiKeyEnv) throw new CliFailure('--api-key-env goes with --base-url; without --base-url the demo workspace is used');
+    return 'demo';
+  }
+  return { kind: 'remote', ...remoteFromFlags({ baseUrl: options.baseUrl, apiKeyEnv: options.apiKeyEnv }) };
 }

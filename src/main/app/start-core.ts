@@ -1,45 +1,77 @@
-import { join } from 'node:path';
 import type { AppInfo } from '../../shared/contract/contract';
 import { createEventHub } from '../host/core-handlers';
-import { createProfileRegistry, type ProfileRecord } from '../profiles/profile-registry';
+import { defaultMirrorFile } from '../profiles/mirror-files';
+import { createProfileRegistry, type EphemeralProfile } from '../profiles/profile-registry';
+import { defaultSecretStores, openDefaultProfileStore, type SecretStores } from '../profiles/default-profile-store';
 import { createCoreService } from '../service/core-service';
 import type { DataPaths } from './data-paths';
 
 /**
  * Assembles the core for one run of the app, whichever door opens onto it:
- * the profile registry, the service implementing the contract, and the hub
- * its events flow through.
+ * the profiles (persisted ones and this run's), the service implementing the
+ * contract, and the hub its events flow through.
+ *
+ * Start-up never touches the keychain: the persisted profiles are listed from
+ * profiles.json, and a key is read only when a profile's work needs it. A
+ * locked or missing keychain therefore shows up as a request the UI can
+ * explain, never as an app that cannot start.
  */
 export type Backend =
+  /** The embedded demo workspace; its key comes from the sandbox process at each launch. */
   | { kind: 'demo'; baseUrl: string; apiKey: string }
-  | { kind: 'remote'; baseUrl: string; apiKey: string; name?: string };
+  /** A workspace named on the command line, its key from an environment variable; not persisted. */
+  | { kind: 'remote'; baseUrl: string; apiKey: string; name?: string }
+  /** A persisted profile, opened by id (its key is in the keychain). */
+  | { kind: 'profile'; id: string };
 
 export interface CoreOptions {
   info: AppInfo;
   paths: DataPaths;
   backend: Backend;
-  /** The mirror database; defaults to a file per profile in the data folder. */
+  /** The mirror database of a demo or remote backend; defaults to a file per profile in the data folder. */
   mirrorFile?: string;
+  /** Where keys are kept; the OS keychain and the opt-in unprotected file by default. */
+  secrets?: SecretStores;
 }
 
 export function startCore(options: CoreOptions) {
   const { backend, paths } = options;
-  const id = backend.kind === 'demo' ? 'demo' : new URL(backend.baseUrl).host;
-  const profile: ProfileRecord = {
-    id,
-    name: backend.kind === 'demo' ? 'Demo workspace' : (backend.name ?? new URL(backend.baseUrl).host),
-    baseUrl: backend.baseUrl,
-    apiKey: backend.apiKey,
-    keyPermission: 'unknown',
-    demo: backend.kind === 'demo',
-    lastSyncAt: null,
-    mirrorFile: options.mirrorFile ?? join(paths.profilesDir, `${id.replace(/[^a-z0-9.-]/gi, '_')}.sqlite`),
-  };
-  const profiles = createProfileRegistry([profile]);
+  const store = openDefaultProfileStore(paths, options.secrets ?? defaultSecretStores(paths));
+  // Read now, so an unreadable profiles.json is reported at start-up rather than at the first click.
+  store.list();
+
+  const ephemeral: EphemeralProfile[] = [];
+  let activeId: string | undefined;
+  switch (backend.kind) {
+    case 'demo':
+      ephemeral.push(ephemeralProfile('demo', 'Demo workspace', backend.baseUrl, backend.apiKey, true, paths, options.mirrorFile));
+      break;
+    case 'remote': {
+      const host = new URL(backend.baseUrl).host;
+      ephemeral.push(ephemeralProfile(host, backend.name ?? host, backend.baseUrl, backend.apiKey, false, paths, options.mirrorFile));
+      activeId = host;
+      break;
+    }
+    case 'profile':
+      activeId = backend.id;
+      break;
+    default:
+      assertNever(backend);
+  }
+
+  const profiles = createProfileRegistry({ ephemeral, store, ...(activeId === undefined ? {} : { activeId }) });
   const events = createEventHub();
   profiles.onChange((list) => events.emit('profiles.changed', list));
   const handlers = createCoreService({ info: options.info, profiles });
   return { handlers, events, profiles };
+}
+
+function ephemeralProfile(id: string, name: string, baseUrl: string, apiKey: string, demo: boolean, paths: DataPaths, mirrorFile: string | undefined): EphemeralProfile {
+  return { id, name, baseUrl, apiKey, demo, mirrorFile: mirrorFile ?? defaultMirrorFile(paths.profilesDir, id) };
+}
+
+function assertNever(value: never): never {
+  throw new Error(`Unexpected backend: ${JSON.stringify(value)}`);
 }
 
 export type Core = ReturnType<typeof startCore>;

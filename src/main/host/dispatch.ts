@@ -1,4 +1,4 @@
-import { isMethodName, methods, type MethodName } from '../../shared/contract/contract';
+import { isMethodName, methods, SECRET_INPUT_FIELDS, type MethodName } from '../../shared/contract/contract';
 import type { CoreError, CoreErrorCode, Result } from '../../shared/contract/result';
 import { problemsFromZod, summarizeProblems, type FieldProblem } from '../../shared/api/problems';
 import type { CoreHandlers } from './core-handlers';
@@ -9,7 +9,9 @@ import type { CoreHandlers } from './core-handlers';
  * unexpected failure is logged here, with its stack, and reported to the
  * renderer in plain words only (a stack trace tells a user nothing and tells
  * an attacker too much). Request parameters are never logged: some methods
- * will carry secrets such as an API key being stored.
+ * carry an API key being stored. As a second line of defence, the values of
+ * the contract's secret fields are blanked out of whatever is replied or
+ * logged, in case an error message quotes them.
  */
 
 /** Thrown by a handler for a failure the UI can act on; its error reaches the renderer as is. */
@@ -27,18 +29,49 @@ export async function dispatchRequest(handlers: CoreHandlers, method: string, pa
   if (!isMethodName(method)) {
     return failure('unknown_method', `This version of the app does not offer "${clip(method)}".`);
   }
+  const secrets = secretValuesIn(params);
   const parsed = methods[method].input.safeParse(params, { reportInput: true });
   if (!parsed.success) {
-    const problems = problemsFromZod(parsed.error);
+    const problems = problemsFromZod(parsed.error).map((problem) => ({ ...problem, message: redact(problem.message, secrets) }));
     return { ok: false, error: { code: 'invalid_request', message: summarizeProblems(`Invalid request to ${method}`, problems), problems } };
   }
   try {
     return { ok: true, value: await callHandler(handlers, method, parsed.data) };
   } catch (error) {
-    if (error instanceof CoreFailure) return { ok: false, error: error.error };
-    console.error(`[core] ${method} failed:`, error);
+    if (error instanceof CoreFailure) return { ok: false, error: redactError(error.error, secrets) };
+    console.error(`[core] ${method} failed:`, secrets.length ? redactThrown(error, secrets) : error);
     return failure('internal', `Something went wrong in the app while handling ${method}. The details are in the app's log.`);
   }
+}
+
+/** The secret fields' values in a request, as sent and as the schema would trim them. */
+function secretValuesIn(params: unknown): string[] {
+  if (typeof params !== 'object' || params === null) return [];
+  const values: string[] = [];
+  for (const field of SECRET_INPUT_FIELDS) {
+    const value: unknown = (params as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.trim().length >= 4) values.push(value, value.trim());
+  }
+  return values;
+}
+
+function redact(text: string, secrets: readonly string[]): string {
+  return secrets.reduce((clean, secret) => clean.split(secret).join('[redacted]'), text);
+}
+
+function redactError(error: CoreError, secrets: readonly string[]): CoreError {
+  if (!secrets.length) return error;
+  const message = redact(error.message, secrets);
+  return error.problems ? { ...error, message, problems: error.problems.map((p) => ({ ...p, message: redact(p.message, secrets) })) } : { ...error, message };
+}
+
+/** A copy of a thrown value fit for the log: its message and stack without the secrets. */
+function redactThrown(error: unknown, secrets: readonly string[]): unknown {
+  if (!(error instanceof Error)) return redact(String(error), secrets);
+  const copy = new Error(redact(error.message, secrets));
+  copy.name = error.name;
+  copy.stack = redact(error.stack ?? '', secrets);
+  return copy;
 }
 
 // The map is indexed by a union, so TypeScript cannot relate a handler to its

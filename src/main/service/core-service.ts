@@ -2,6 +2,7 @@ import type { AppInfo } from '../../shared/contract/contract';
 import type { CoreHandlers } from '../host/core-handlers';
 import { CoreFailure } from '../host/dispatch';
 import type { ProfileRegistry } from '../profiles/profile-registry';
+import { profileFailure } from './profile-failures';
 
 /**
  * The one service object that implements the renderer–core contract. The
@@ -29,7 +30,23 @@ export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
     },
     'profiles.rename': async ({ id, name }) => {
       requireProfile(id);
-      profiles.rename(id, name);
+      await profileFailure(async () => profiles.rename(id, name));
+      return profiles.list();
+    },
+    // Checking the key against the service before saving is the renderer's
+    // flow (it calls the service first); here the key is only stored.
+    'profiles.add': async (input) => {
+      await profileFailure(() => profiles.add(input));
+      return profiles.list();
+    },
+    'profiles.rekey': async ({ id, apiKey }) => {
+      requireProfile(id);
+      await profileFailure(() => profiles.rekey(id, apiKey));
+      return profiles.list();
+    },
+    'profiles.remove': async ({ id, deleteMirror }) => {
+      requireProfile(id);
+      await profileFailure(() => profiles.remove(id, { deleteMirror }));
       return profiles.list();
     },
     // Sync arrives with the sync engine; until then nothing is syncing.

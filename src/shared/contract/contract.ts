@@ -9,8 +9,10 @@ import { z } from 'zod';
  * The receiving side always validates: the core parses every request's input,
  * the renderer parses every response and event.
  *
- * Nothing here may carry an API key: profiles expose only the key's last four
- * characters.
+ * Nothing the core sends may carry an API key: profiles expose only the
+ * key's last four characters. A key travels the other way only, renderer to
+ * core, in the fields listed in SECRET_INPUT_FIELDS (profiles.add,
+ * profiles.rekey); the core stores it and never echoes or logs it.
  */
 
 const empty = z.object({});
@@ -25,6 +27,8 @@ export const appInfo = z.object({
 
 export const keyKind = z.enum(['production', 'test', 'unknown']);
 export const keyPermission = z.enum(['read', 'write', 'unknown']);
+/** Where the key lives: the OS keychain, the unprotected file the user opted in to, or memory for this run (the demo). */
+export const keyStorage = z.enum(['os-keychain', 'unprotected-file', 'memory']);
 
 export const profileSummary = z.object({
   id: z.string(),
@@ -35,6 +39,8 @@ export const profileSummary = z.object({
   /** `…abcd`: the only part of a key that ever reaches the renderer. */
   keyHint: z.string(),
   keyPermission,
+  /** `unprotected-file` deserves a visible warning. */
+  keyStorage,
   demo: z.boolean(),
   lastSyncAt: z.string().nullable(),
 });
@@ -43,6 +49,14 @@ export const profileList = z.object({
   profiles: z.array(profileSummary),
   activeId: z.string().nullable(),
 });
+
+/** Input fields that carry a secret: never echoed in a reply, never logged. */
+export const SECRET_INPUT_FIELDS = ['apiKey'] as const;
+
+const profileId = z.string().min(1);
+const profileName = z.string().trim().min(1).max(100);
+// The key's meaning (printable, no spaces) is checked in the core, with messages that never quote it.
+const apiKey = z.string().trim().min(1).max(1000);
 
 export const syncPhase = z.enum(['idle', 'syncing', 'paused', 'offline', 'error']);
 
@@ -67,8 +81,22 @@ export const outboxCounts = z.object({
 export const methods = {
   'app.info': { input: empty, output: appInfo },
   'profiles.list': { input: empty, output: profileList },
-  'profiles.switch': { input: z.object({ id: z.string().min(1) }), output: profileList },
-  'profiles.rename': { input: z.object({ id: z.string().min(1), name: z.string().trim().min(1).max(100) }), output: profileList },
+  'profiles.switch': { input: z.object({ id: profileId }), output: profileList },
+  'profiles.rename': { input: z.object({ id: profileId, name: profileName }), output: profileList },
+  /**
+   * Stores a new workspace: its key in the OS keychain. When the keychain is
+   * unavailable the reply is `unavailable` with the reason; the UI may then
+   * ask the user and retry with `allowInsecureFallback: true`, which keeps
+   * the key in an unprotected file instead.
+   */
+  'profiles.add': {
+    input: z.object({ name: profileName, baseUrl: z.string().trim().min(1).max(2000), apiKey, allowInsecureFallback: z.boolean().optional() }),
+    output: profileList,
+  },
+  /** Replaces a workspace's key (the old one was rotated, or the keychain lost it). */
+  'profiles.rekey': { input: z.object({ id: profileId, apiKey }), output: profileList },
+  /** Removes a workspace and its key; its mirror files too when `deleteMirror` (after the UI asked). */
+  'profiles.remove': { input: z.object({ id: profileId, deleteMirror: z.boolean() }), output: profileList },
   'sync.status': { input: empty, output: syncProgress.nullable() },
 } as const;
 
@@ -88,6 +116,8 @@ export type EventName = keyof Events;
 export type EventPayload<E extends EventName> = z.output<Events[E]>;
 
 export type AppInfo = z.infer<typeof appInfo>;
+export type KeyPermission = z.infer<typeof keyPermission>;
+export type KeyStorage = z.infer<typeof keyStorage>;
 export type ProfileSummary = z.infer<typeof profileSummary>;
 export type ProfileList = z.infer<typeof profileList>;
 export type SyncProgress = z.infer<typeof syncProgress>;

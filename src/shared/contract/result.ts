@@ -13,7 +13,8 @@ export const coreErrorCode = z.enum([
   'unknown_method', // the renderer asked for something this core does not offer
   'unauthorized', // the transport refused the caller
   'not_found',
-  'unavailable', // a feature the current mode or profile does not offer
+  'unavailable', // a feature the current mode or profile does not offer, or the keychain cannot be used
+  'key_missing', // the profile's key cannot be read from the keychain: ask for it again (the message says why)
   'internal', // a bug: logged in the core, reported in plain words
 ]);
 export type CoreErrorCode = z.infer<typeof coreErrorCode>;
