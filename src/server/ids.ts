@@ -32,3 +32,8 @@ export function parseId(kind: IdKind, raw: string): string | undefined {
   const uuid = raw.slice(prefix.length);
   return UUID.test(uuid) ? prefix + uuid.toLowerCase() : undefined;
 }
+
+/** An id made from a given UUID: the seeder and the simulator draw theirs from a seeded stream, so the same seed gives the same ids. */
+export function idFromUuid(kind: IdKind, uuid: string): string {
+  return idPrefixes[kind] + uuid.toLowerCase();
+}

@@ -18,7 +18,8 @@ try {
 const running = server;
 
 process.stdout.write(`${JSON.stringify({ base_url: running.baseUrl, keys: running.keys })}\n`);
-const simulation = options.simulate === false ? 'off' : `time scale ${options.simulate?.timeScale ?? 1} (simulator not built yet)`;
+const simulator = running.simulator;
+const simulation = simulator === undefined ? 'off' : `time scale ${simulator.timeScale}, ${simulator.dashboardEditsPerMinute} dashboard edits per simulated minute`;
 process.stderr.write(
   `[sandbox] listening on ${running.baseUrl}/v1 (${options.gateway ? 'gateway' : 'v1'} error form, rate limit ${options.rateLimit === 0 ? 'off' : `${options.rateLimit}/min`}, ` +
     `simulation ${simulation}${options.faults ? `, faults ${options.faults}` : ''}${options.dataFile ? `, data ${options.dataFile}` : ', in memory'})\n`,

@@ -122,6 +122,23 @@ describe('argument parsing', () => {
     expect(parse('--port', '0', '--seed', 'demo', '--no-simulate')).toMatchObject({ seed: { preset: 'demo' }, simulate: false });
   });
 
+  it('reads the dashboard edit rate into the simulation options, leaving the default to the workspace when absent', () => {
+    expect(parse('--port', '0', '--time-scale', '60', '--dashboard-edits', '0.5')).toMatchObject({ simulate: { timeScale: 60, dashboardEditsPerMinute: 0.5 } });
+    expect(parse('--port', '0', '--dashboard-edits', '0')).toMatchObject({ simulate: { timeScale: 1, dashboardEditsPerMinute: 0 } });
+    expect(parse('--port', '0', '--seed', 'demo').simulate).toEqual({ timeScale: 1 });
+  });
+
+  it('documents the default workspace, the simulation and the dashboard edit rate in --help', () => {
+    let help = '';
+    const command = createCommand()
+      .exitOverride()
+      .configureOutput({ writeOut: (text) => (help += text), writeErr: () => undefined });
+    expect(() => command.parse(['node', 'bin.js', '--help'])).toThrow();
+    expect(help).toContain('--dashboard-edits <per-minute>');
+    expect(help).toContain('the main workspace starts empty');
+    expect(help).toContain('--time-scale X runs it X times faster');
+  });
+
   it.each([
     [['--no-simulate'], "required option '--port <n>' not specified"],
     [['--port', '70000'], 'the port must be from 0 to 65535'],
@@ -129,6 +146,8 @@ describe('argument parsing', () => {
     [['--port', '0', '--seed', 'big'], 'Allowed choices are demo'],
     [['--port', '0', '--time-scale', '2', '--no-simulate'], "option '--time-scale <x>' cannot be used with option '--no-simulate'"],
     [['--port', '0', '--time-scale', '0'], 'the time scale must be a number above 0'],
+    [['--port', '0', '--dashboard-edits', '1', '--no-simulate'], "option '--dashboard-edits <per-minute>' cannot be used with option '--no-simulate'"],
+    [['--port', '0', '--dashboard-edits', 'often'], 'the dashboard edit rate must be a number of 0 or more'],
     [['--port', '0', '--rate-limit', '-1'], '--rate-limit must be an integer of at least 0'],
     [['--port', '0', '--faults', 'storm=1'], 'unknown fault "storm"'],
   ])('refuses %j, saying why', (args, message) => {

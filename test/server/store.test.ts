@@ -60,6 +60,17 @@ describe('query plans', () => {
     expect(byStatus).not.toContain('TEMP B-TREE');
   });
 
+  it('finds a campaign\'s next dialable contact by walking campaign_contacts_dialable, with no sort step', () => {
+    const detail = plan(
+      `SELECT contacts.id FROM campaign_contacts INDEXED BY campaign_contacts_dialable JOIN contacts ON contacts.id = campaign_contacts.contact_id
+       WHERE campaign_contacts.campaign_id = ? AND campaign_contacts.processed_at IS NULL AND contacts.status = 'active'
+       ORDER BY campaign_contacts.added_at, campaign_contacts.contact_id LIMIT 1`,
+      'x',
+    );
+    expect(detail).toContain('campaign_contacts_dialable');
+    expect(detail).not.toContain('TEMP B-TREE');
+  });
+
   it('finds the rows a contact delete cascades to by index', () => {
     expect(plan('SELECT 1 FROM calls WHERE contact_id = ?', 'x')).toContain('calls_by_contact');
     expect(plan('SELECT 1 FROM campaign_contacts WHERE contact_id = ?', 'x')).toContain('campaign_contacts_by_contact');

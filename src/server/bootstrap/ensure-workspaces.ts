@@ -1,17 +1,16 @@
 import type { Database } from 'better-sqlite3';
 import { generateApiKeyToken, type ApiKeyKind } from '../api-key-tokens';
-import { newId } from '../ids';
-import { createAgent } from '../operations/agent-operations';
-import { addContactsToCampaign, createCampaign } from '../operations/campaign-operations';
-import { createContact } from '../operations/contact-operations';
+import { createRandom } from '../content/index';
+import { idFromUuid } from '../ids';
+import { fillOtherWorkspace } from '../seed/other-workspace';
+import { resolveSeedPlan, type SeedOptions } from '../seed/seed-options';
+import { writeSeedRecord } from '../seed/seed-record';
+import { seedWorkspace, type SeedSummary } from '../seed/seed-workspace';
 import { findApiKeyByLabel, insertApiKey } from '../store/api-keys';
-import { insertCalls } from '../store/calls';
 import { insertKnowledgeItems } from '../store/knowledge-items';
 import { insertPhoneNumbers } from '../store/phone-numbers';
 import { createWallet } from '../store/wallets';
 import { findWorkspaceBySlug, insertWorkspace } from '../store/workspaces';
-import { seedWorkspacePlaceholder } from './placeholder-seed';
-import type { SeedOptions } from './seed-options';
 
 /** The keys the command line prints (issue 3). */
 export interface PrintedKeys {
@@ -33,6 +32,8 @@ export interface Bootstrap {
   keys: PrintedKeys;
   /** False when the database already held the workspaces (a --data file from an earlier run). */
   created: boolean;
+  /** What the seeder wrote, when it ran. */
+  seeded?: SeedSummary;
 }
 
 /** Starting balance of each wallet, in cents. */
@@ -48,6 +49,12 @@ const LABELS = { write: 'cli:write', read: 'cli:read', other_workspace: 'cli:oth
  * The printed keys of the main workspace are test keys (it is a sandbox); the
  * second workspace's key is a production key, so that clients meet both forms.
  * All three have an owning user.
+ *
+ * Without seed options the main workspace starts empty (the bootstrap basics
+ * only: wallet, phone numbers, knowledge items), which is what tests that
+ * count their own records want. Everything but the key tokens is
+ * deterministic: ids come from seeded streams, times from `now` and the
+ * seed's base instant.
  */
 export function ensureWorkspaces(db: Database, seed: SeedOptions | undefined, now: number, provisioningDelayMs: number): Bootstrap {
   const existing = findExisting(db);
@@ -61,8 +68,10 @@ export function ensureWorkspaces(db: Database, seed: SeedOptions | undefined, no
       other_workspace: addKey(db, other, 'live', true, LABELS.other_workspace, now),
     };
     fillOtherWorkspace(db, other, now, provisioningDelayMs);
-    if (seed !== undefined) seedWorkspacePlaceholder(db, main, seed, now);
-    return { workspaces: { main, other }, keys, created: true };
+    const plan = seed === undefined ? undefined : resolveSeedPlan(seed, now);
+    writeSeedRecord(db, plan);
+    const seeded = plan === undefined ? undefined : seedWorkspace(db, main, plan, provisioningDelayMs);
+    return { workspaces: { main, other }, keys, created: true, ...(seeded === undefined ? {} : { seeded }) };
   })();
 }
 
@@ -79,13 +88,15 @@ function findExisting(db: Database): Omit<Bootstrap, 'created'> | undefined {
 /**
  * A workspace with its wallet, two phone numbers and two knowledge items: the
  * API has no endpoint to create those, and agents and campaigns refer to them.
+ * Their ids come from a stream named after the workspace, the same every run.
  */
 function createWorkspace(db: Database, slug: string, name: string, now: number): number {
+  const rng = createRandom(`bootstrap/${slug}`);
   const workspaceId = insertWorkspace(db, { slug, name, created_at: now });
   createWallet(db, workspaceId, INITIAL_WALLET_CENTS, now);
   const base = slug === 'main' ? '+1555010' : '+4420790';
-  insertPhoneNumbers(db, [1, 2].map((n) => ({ id: newId('phoneNumber'), workspace_id: workspaceId, number: `${base}000${n}`, agent_id: null, created_at: now })));
-  insertKnowledgeItems(db, ['Pricing', 'Opening hours'].map((title) => ({ id: newId('knowledgeItem'), workspace_id: workspaceId, title, created_at: now })));
+  insertPhoneNumbers(db, [1, 2].map((n) => ({ id: idFromUuid('phoneNumber', rng.uuid()), workspace_id: workspaceId, number: `${base}000${n}`, agent_id: null, created_at: now })));
+  insertKnowledgeItems(db, ['Pricing', 'Opening hours'].map((title) => ({ id: idFromUuid('knowledgeItem', rng.uuid()), workspace_id: workspaceId, title, created_at: now })));
   return workspaceId;
 }
 
@@ -95,26 +106,4 @@ export function addKey(db: Database, workspaceId: number, kind: ApiKeyKind, writ
     workspace_id: workspaceId, token, kind, can_read: 1, can_write: write ? 1 : 0, owner_user_id: ownerUserId, label, created_at: now,
   });
   return token;
-}
-
-/** A few records of its own, so that tests can show they stay invisible to the main workspace's keys. */
-function fillOtherWorkspace(db: Database, workspaceId: number, now: number, provisioningDelayMs: number): void {
-  const agent = createAgent(db, workspaceId, { website_url: 'https://www.elsewhere-dental.co.uk' }, now, provisioningDelayMs);
-  const contacts = [
-    createContact(db, workspaceId, { first_name: 'Siobhán', last_name: 'Ní Bhriain', phone: '+442079460000', tags: ['vip'] }, now),
-    createContact(db, workspaceId, { first_name: 'Kenji', last_name: 'Watanabe', email: 'kenji@example.jp', status: 'dnc' }, now + 1),
-  ];
-  const campaign = createCampaign(db, workspaceId, { name: 'Other workspace check-ins', agent_id: agent.id, timezone: 'Europe/London' }, now);
-  addContactsToCampaign(db, workspaceId, campaign.id, contacts.map((contact) => contact.id), now);
-  insertCalls(db, [
-    {
-      id: newId('call'), workspace_id: workspaceId, agent_id: agent.id, contact_id: contacts[0]!.id, campaign_id: campaign.id,
-      direction: 'outbound', call_status: 'completed', duration_seconds: 95, sentiment: 'positive', cost: 0.42,
-      start_timestamp: now - 3_600_000, end_timestamp: now - 3_600_000 + 95_000, summary: 'Confirmed the appointment.',
-      transcript: [
-        { speaker: 'agent', text: 'Hello, this is a reminder call.', timestamp: 0 },
-        { speaker: 'caller', text: 'Thanks, I will be there.', timestamp: 3.2 },
-      ],
-    },
-  ]);
 }

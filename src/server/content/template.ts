@@ -20,7 +20,9 @@ export function compileTemplate(template: string): CompiledTemplate {
       const name = pieces[i] as string;
       const value = vars[name];
       if (value === undefined) throw new Error(`template "${template}" needs a value for {${name}}`);
-      out += value + (pieces[i + 1] as string);
+      const after = pieces[i + 1] as string;
+      // A value ending in a full stop ("Baybrook & Co.") absorbs the sentence's own.
+      out += value.endsWith('.') && after.startsWith('.') ? value + after.slice(1) : value + after;
     }
     return out;
   };

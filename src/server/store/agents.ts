@@ -119,3 +119,18 @@ export function deleteAgent(db: Database, workspaceId: number, id: string): bool
     return deleted;
   })();
 }
+
+export type SimulatedAgent = Pick<
+  AgentRecord,
+  'id' | 'workspace_id' | 'assistant_name' | 'company_name' | 'objective' | 'product_description' | 'call_direction' | 'active_override' | 'provisioned_at'
+>;
+
+/** Every agent of every workspace, oldest first, with what the simulator needs to put it on a call. */
+export function listAgentsForSimulation(db: Database): SimulatedAgent[] {
+  const rows = statement(
+    db,
+    `SELECT id, workspace_id, assistant_name, company_name, objective, product_description, call_direction, active_override, provisioned_at
+     FROM agents ORDER BY seq`,
+  ).all() as (Omit<SimulatedAgent, 'active_override'> & { active_override: 0 | 1 | null })[];
+  return rows.map((row) => ({ ...row, active_override: row.active_override === null ? null : row.active_override === 1 }));
+}

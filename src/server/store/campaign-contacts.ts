@@ -43,3 +43,44 @@ export function unprocessedCampaignContactIds(db: Database, campaignId: string, 
 export function markCampaignContactProcessed(db: Database, campaignId: string, contactId: string, now: number): void {
   statement(db, 'UPDATE campaign_contacts SET processed_at = ? WHERE campaign_id = ? AND contact_id = ?').run(now, campaignId, contactId);
 }
+
+export interface CampaignContactRecord {
+  campaign_id: string;
+  contact_id: string;
+  added_at: number;
+  processed_at: number | null;
+}
+
+/** Bulk insert for the seeder: memberships with their processing state, in one transaction (nested inside the caller's, if any). */
+export function insertCampaignContacts(db: Database, rows: readonly CampaignContactRecord[]): void {
+  const insert = statement(db, 'INSERT INTO campaign_contacts (campaign_id, contact_id, added_at, processed_at) VALUES (?, ?, ?, ?)');
+  db.transaction(() => {
+    for (const row of rows) insert.run(row.campaign_id, row.contact_id, row.added_at, row.processed_at);
+  })();
+}
+
+export interface DialableContact {
+  id: string;
+  first_name: string;
+}
+
+/**
+ * The next contact a campaign may dial: not yet processed and not on the
+ * do-not-call list, oldest addition first (spec 3.2: a dnc contact is not
+ * dialled in any campaign). A dnc member is passed over, not marked, so that
+ * setting it back to active makes it dialable again while the campaign runs.
+ */
+export function nextDialableCampaignContact(db: Database, campaignId: string): DialableContact | undefined {
+  return statement(
+    db,
+    `SELECT contacts.id, contacts.first_name FROM campaign_contacts INDEXED BY campaign_contacts_dialable
+     JOIN contacts ON contacts.id = campaign_contacts.contact_id
+     WHERE campaign_contacts.campaign_id = ? AND campaign_contacts.processed_at IS NULL AND contacts.status = 'active'
+     ORDER BY campaign_contacts.added_at, campaign_contacts.contact_id LIMIT 1`,
+  ).get(campaignId) as DialableContact | undefined;
+}
+
+/** Marks every member not yet processed (the dnc ones, when a campaign finishes) as processed; returns how many. */
+export function markRemainingCampaignContactsProcessed(db: Database, campaignId: string, now: number): number {
+  return statement(db, 'UPDATE campaign_contacts SET processed_at = ? WHERE campaign_id = ? AND processed_at IS NULL').run(now, campaignId).changes;
+}

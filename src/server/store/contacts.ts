@@ -75,3 +75,24 @@ export function deleteContact(db: Database, workspaceId: number, id: string): bo
     return deleted;
   })();
 }
+
+export interface ContactSample {
+  id: string;
+  workspace_id: number;
+  first_name: string;
+  status: ContactStatus;
+}
+
+/**
+ * Random picks without a scan, for the simulator: contacts are numbered by
+ * insertion (seq), so a random number up to the last one and the first
+ * contact at or after it is a pick in O(log n). Deleted rows make the pick
+ * slightly uneven, which a simulation does not mind.
+ */
+export function lastContactPosition(db: Database): number {
+  return (statement(db, 'SELECT COALESCE(MAX(seq), 0) AS position FROM contacts').get() as { position: number }).position;
+}
+
+export function contactAtOrAfterPosition(db: Database, position: number): ContactSample | undefined {
+  return statement(db, 'SELECT id, workspace_id, first_name, status FROM contacts WHERE seq >= ? ORDER BY seq LIMIT 1').get(position) as ContactSample | undefined;
+}

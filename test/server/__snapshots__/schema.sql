@@ -81,6 +81,8 @@ CREATE TABLE campaign_contacts (
 
 CREATE INDEX campaign_contacts_by_contact ON campaign_contacts (contact_id);
 
+CREATE INDEX campaign_contacts_dialable ON campaign_contacts (campaign_id, added_at, contact_id) WHERE processed_at IS NULL;
+
 CREATE TABLE campaigns (
   seq INTEGER PRIMARY KEY,
   id TEXT NOT NULL UNIQUE,
@@ -147,6 +149,11 @@ CREATE TABLE phone_numbers (
 ) STRICT;
 
 CREATE INDEX phone_numbers_by_agent ON phone_numbers (agent_id);
+
+CREATE TABLE sandbox_settings (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+) STRICT, WITHOUT ROWID;
 
 CREATE TABLE wallets (
   workspace_id INTEGER PRIMARY KEY REFERENCES workspaces(id) ON DELETE CASCADE,

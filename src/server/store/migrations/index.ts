@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { createCoreTables } from './0001-create-core-tables';
 import { countListTotals } from './0002-count-list-totals';
+import { seedAndSimulation } from './0003-seed-and-simulation';
 
 export interface Migration {
   name: string;
@@ -12,4 +13,4 @@ export interface Migration {
  * step. The seeder and simulator add their own steps here when they need
  * columns of their own.
  */
-export const migrations: readonly Migration[] = [createCoreTables, countListTotals];
+export const migrations: readonly Migration[] = [createCoreTables, countListTotals, seedAndSimulation];
