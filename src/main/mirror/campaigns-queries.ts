@@ -1,0 +1,74 @@
+import type { CampaignStatus } from '../../shared/api/resources';
+import { assertNever } from './errors';
+import { buildCountQuery, Conditions, runCount, runKeysetQuery, type KeysetQuery, type SortDirection } from './keyset';
+import type { MirrorDb } from './open-mirror';
+import { CAMPAIGN_COLUMNS, CAMPAIGN_JOINS, recordExtras, toCampaignRow, type CampaignRecord, type CampaignRow, type Page } from './rows';
+import { statement } from './statements';
+
+/** Read queries over campaigns, through `campaigns_view`. */
+
+export type CampaignSortField = 'name' | 'created_at';
+
+export interface CampaignFilter {
+  status?: CampaignStatus | readonly CampaignStatus[];
+  agentId?: string;
+}
+
+export interface CampaignListOptions {
+  filter?: CampaignFilter;
+  /** Default: created_at, descending (newest first). */
+  sort?: { field: CampaignSortField; direction: SortDirection };
+  after?: string;
+  limit: number;
+}
+
+function sortColumn(field: CampaignSortField): string {
+  switch (field) {
+    case 'name':
+      return 'c.sort_name';
+    case 'created_at':
+      return 'c.created_ms';
+    default:
+      return assertNever(field, 'campaign sort field');
+  }
+}
+
+function campaignConditions(filter: CampaignFilter = {}): Conditions {
+  const conditions = new Conditions();
+  conditions.addIn('c.status', filter.status);
+  if (filter.agentId !== undefined) conditions.add('c.agent_id = ?', filter.agentId);
+  return conditions;
+}
+
+export function campaignsListQuery(options: CampaignListOptions): KeysetQuery {
+  const sort = options.sort ?? { field: 'created_at', direction: 'desc' };
+  const conditions = campaignConditions(options.filter);
+  return {
+    select: CAMPAIGN_COLUMNS,
+    from: `campaigns_view AS c ${CAMPAIGN_JOINS}`,
+    where: conditions.where,
+    params: conditions.params,
+    sortExpression: sortColumn(sort.field),
+    rowIdExpression: 'c.row_id',
+    direction: sort.direction,
+    cursorTag: `campaigns/${sort.field}/${sort.direction}`,
+    after: options.after,
+    limit: options.limit,
+  };
+}
+
+export function listCampaigns(db: MirrorDb, options: CampaignListOptions): Page<CampaignRow> {
+  return runKeysetQuery(db, campaignsListQuery(options), toCampaignRow);
+}
+
+export function countCampaigns(db: MirrorDb, filter: CampaignFilter = {}): number {
+  const conditions = campaignConditions(filter);
+  return runCount(db, buildCountQuery('campaigns_view AS c', conditions.where, conditions.params));
+}
+
+export function getCampaign(db: MirrorDb, id: string): CampaignRecord | undefined {
+  const row = statement(db, `SELECT ${CAMPAIGN_COLUMNS}, c.description, c.raw_json, c.synced_at FROM campaigns_view AS c ${CAMPAIGN_JOINS} WHERE c.id = ?`).get(
+    id,
+  ) as (Record<string, unknown> & { description: string | null }) | undefined;
+  return row === undefined ? undefined : { ...toCampaignRow(row), description: row.description, ...recordExtras(row) };
+}

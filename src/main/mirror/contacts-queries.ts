@@ -1,0 +1,95 @@
+import type { ContactStatus } from '../../shared/api/resources';
+import { assertNever } from './errors';
+import { toFtsQuery } from './fts-query';
+import { buildCountQuery, Conditions, runCount, runKeysetQuery, type KeysetQuery, type SortDirection } from './keyset';
+import type { MirrorDb } from './open-mirror';
+import { CONTACT_COLUMNS, recordExtras, toContactRow, type ContactRecord, type ContactRow, type Page } from './rows';
+import { sortKey } from './sort-keys';
+import { statement } from './statements';
+import { isBroadMatch, textCondition, type TextPlan } from './text-filter';
+
+/** Read queries over contacts, through `contacts_view` (never the table). */
+
+export type ContactSortField = 'name' | 'created_at' | 'company';
+
+export interface ContactFilter {
+  status?: ContactStatus;
+  /** Contacts carrying this tag (exact). */
+  tag?: string;
+  /** Contacts of this company, ignoring case and accents. */
+  company?: string;
+  /** Words searched in name, email, phone, company and tags (see fts-query.ts); blank means no filter. */
+  text?: string;
+}
+
+export interface ContactListOptions {
+  filter?: ContactFilter;
+  /** Default: name, ascending. */
+  sort?: { field: ContactSortField; direction: SortDirection };
+  /** The `nextCursor` of the previous page. */
+  after?: string;
+  limit: number;
+}
+
+function sortColumn(field: ContactSortField): string {
+  switch (field) {
+    case 'name':
+      return 'c.sort_name';
+    case 'created_at':
+      return 'c.created_ms';
+    case 'company':
+      return 'c.company_sort';
+    default:
+      return assertNever(field, 'contact sort field');
+  }
+}
+
+export function contactConditions(filter: ContactFilter = {}, textPlan: TextPlan = 'from-matches'): Conditions {
+  const conditions = new Conditions();
+  if (filter.status !== undefined) conditions.add('c.status = ?', filter.status);
+  if (filter.tag !== undefined) conditions.add('c.row_id IN (SELECT contact_row FROM contact_tags_view WHERE tag = ?)', filter.tag);
+  if (filter.company !== undefined) conditions.add('c.company_sort = ?', sortKey(filter.company));
+  const search = filter.text === undefined ? null : toFtsQuery(filter.text);
+  if (search !== null) conditions.add(textCondition('contacts_fts', textPlan), search.match);
+  return conditions;
+}
+
+export function contactsListQuery(options: ContactListOptions, textPlan: TextPlan = 'from-matches'): KeysetQuery {
+  const sort = options.sort ?? { field: 'name', direction: 'asc' };
+  const conditions = contactConditions(options.filter, textPlan);
+  return {
+    select: CONTACT_COLUMNS,
+    from: 'contacts_view AS c',
+    where: conditions.where,
+    params: conditions.params,
+    sortExpression: sortColumn(sort.field),
+    rowIdExpression: 'c.row_id',
+    direction: sort.direction,
+    cursorTag: `contacts/${sort.field}/${sort.direction}`,
+    after: options.after,
+    limit: options.limit,
+  };
+}
+
+/** One page of contacts, filtered and sorted. */
+export function listContacts(db: MirrorDb, options: ContactListOptions): Page<ContactRow> {
+  const search = options.filter?.text === undefined ? null : toFtsQuery(options.filter.text);
+  const textPlan: TextPlan = search !== null && isBroadMatch(db, 'contacts_fts', search.match) ? 'along-sort' : 'from-matches';
+  return runKeysetQuery(db, contactsListQuery(options, textPlan), toContactRow);
+}
+
+/** How many contacts the same filter matches. */
+export function countContacts(db: MirrorDb, filter: ContactFilter = {}): number {
+  const conditions = contactConditions(filter);
+  return runCount(db, buildCountQuery('contacts_view AS c', conditions.where, conditions.params));
+}
+
+export function getContact(db: MirrorDb, id: string): ContactRecord | undefined {
+  const row = statement(db, `SELECT ${CONTACT_COLUMNS}, c.raw_json, c.synced_at, c.detail_fetched_at FROM contacts_view AS c WHERE c.id = ?`).get(id);
+  return row === undefined ? undefined : { ...toContactRow(row), ...recordExtras(row) };
+}
+
+/** Every tag in use with its number of contacts, by tag: for a filter menu. */
+export function listContactTags(db: MirrorDb): { tag: string; contacts: number }[] {
+  return statement(db, 'SELECT tag, count(*) AS contacts FROM contact_tags_view GROUP BY tag ORDER BY tag').all() as { tag: string; contacts: number }[];
+}

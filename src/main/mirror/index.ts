@@ -1,0 +1,93 @@
+/**
+ * The mirror: the workspace's records in a local SQLite file, and the only
+ * code in the app that writes SQL.
+ *
+ * - Server data and local intent live apart. The server tables (agents,
+ *   campaigns, contacts, calls, transcript_entries) are written only by the
+ *   sync engine through the write functions below. Pending edits will live in
+ *   overlay tables added by the outbox; the read side queries only the
+ *   `*_view` views, which the outbox will redefine to merge its overlay, so a
+ *   resync can never clobber an unsent edit.
+ * - Everything is synchronous (better-sqlite3); every function takes the
+ *   connection first. Writes are transactions small enough for the Electron
+ *   main thread (see write-batches.ts); a page and its checkpoint commit
+ *   together (`applyPage`, or a write function's `checkpoint` option).
+ * - Reads: keyset-paged lists (`list…` + `nextCursor`), counts with the same
+ *   filters, single-record getters, full-text search returning text segments
+ *   (never HTML), call analytics aggregated in SQL.
+ */
+export { openMirror, durableTransaction, type Mirror, type MirrorDb, type OpenMirrorOptions } from './open-mirror';
+export { SCHEMA_VERSION } from './migrate';
+export { MirrorQueryError, MirrorStateError, MirrorVersionError } from './errors';
+
+// Sync bookkeeping
+export {
+  applyPage,
+  completePass,
+  countSeenInPass,
+  countServerRows,
+  deleteCheckpoint,
+  getCheckpoint,
+  getPass,
+  lastCompletedPass,
+  listUnseenIds,
+  markSeen,
+  mirrorResources,
+  seenInPass,
+  setCheckpoint,
+  startPass,
+  type Checkpoint,
+  type MirrorResource,
+  type PassKind,
+  type SyncPass,
+} from './sync-state';
+export { ROWS_PER_TRANSACTION, type WriteOptions } from './write-batches';
+export type { RawRecord, UpsertResult } from './raw-json';
+
+// Writes (sync only)
+export { upsertAgents, agentsNeedingDetail, deleteAgent } from './agents-writes';
+export { upsertCampaigns, campaignsNeedingDetail, deleteCampaign } from './campaigns-writes';
+export type { DetailWriteOptions } from './detail-writes';
+export { upsertContacts, deleteContact, type ContactWriteOptions } from './contacts-writes';
+export { upsertCalls, saveCallDetail, callsNeedingDetail, countCallsNeedingDetail, deleteCall } from './calls-writes';
+
+// Reads
+export type {
+  AgentRecord,
+  AgentRow,
+  CallRecord,
+  CallRow,
+  CampaignRecord,
+  CampaignRow,
+  ContactRecord,
+  ContactRow,
+  Page,
+  TextSegment,
+  TranscriptEntryRow,
+} from './rows';
+export { MAX_PAGE_SIZE, type SortDirection } from './keyset';
+export { listAgents, countAgents, getAgent, type AgentFilter, type AgentListOptions, type AgentSortField } from './agents-queries';
+export {
+  listCampaigns,
+  countCampaigns,
+  getCampaign,
+  type CampaignFilter,
+  type CampaignListOptions,
+  type CampaignSortField,
+} from './campaigns-queries';
+export {
+  listContacts,
+  countContacts,
+  getContact,
+  listContactTags,
+  type ContactFilter,
+  type ContactListOptions,
+  type ContactSortField,
+} from './contacts-queries';
+export { listCalls, countCalls, getCall, type CallFilter, type CallListOptions, type CallSortField } from './calls-queries';
+export { searchTranscripts, highlightCall, type CallHighlights, type CallSearchHit, type CallSearchOptions, type CallSearchOrder } from './call-search';
+export { searchContacts, type ContactSearchHit } from './contact-search';
+export { toFtsQuery, type FtsQuery } from './fts-query';
+export { callAnalytics, type CallAnalytics, type CallAnalyticsOptions, type CallDay, type CallFigures } from './analytics';
+export { exportRecords } from './export-records';
+export { sortKey, contactName, phoneDigits } from './sort-keys';

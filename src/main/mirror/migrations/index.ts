@@ -1,0 +1,22 @@
+import { createResourceTables } from './001-create-resource-tables';
+import { createTranscripts } from './002-create-transcripts';
+import { createSearchIndexes } from './003-create-search-indexes';
+import { createSyncState } from './004-create-sync-state';
+import { createReadViews } from './005-create-read-views';
+import type { Migration } from './migration';
+
+export type { Migration } from './migration';
+
+/**
+ * The mirror's schema history. Append-only and in order: a shipped step is
+ * never edited or removed; a change is a new file added at the end. Adding
+ * one changes test/mirror/schema-snapshot.sql (the schema test says how to
+ * regenerate it) and needs a fixture in test/mirror/upgrade.test.ts.
+ */
+export const migrations: readonly Migration[] = [
+  createResourceTables,
+  createTranscripts,
+  createSearchIndexes,
+  createSyncState,
+  createReadViews,
+];

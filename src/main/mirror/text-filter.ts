@@ -1,0 +1,31 @@
+import type { MirrorDb } from './open-mirror';
+import { statement } from './statements';
+
+/**
+ * How a list filtered by search words should be read, decided by how many
+ * records match (counted up to a bound, which stops early):
+ * - few matches: from the full-text index, then sorted (a few thousand rows
+ *   at most);
+ * - many: along the sort order's index, keeping the rows that match, which
+ *   finds a page's worth after a short walk; reading and sorting every match
+ *   of a common word would take tens of milliseconds.
+ * SQLite's planner cannot know which applies (it has no statistics for the
+ * full-text index), so the query is written to force the choice: a unary
+ * plus on the row id keeps it from driving the query from the matches.
+ */
+export const BROAD_MATCHES = 2000;
+
+export type SearchTable = 'contacts_fts' | 'call_search';
+
+export function isBroadMatch(db: MirrorDb, table: SearchTable, match: string): boolean {
+  const counted = statement(db, `SELECT count(*) AS n FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ? LIMIT ${BROAD_MATCHES + 1})`).get(match) as {
+    n: number;
+  };
+  return counted.n > BROAD_MATCHES;
+}
+
+export type TextPlan = 'from-matches' | 'along-sort';
+
+export function textCondition(table: SearchTable, plan: TextPlan): string {
+  return `${plan === 'along-sort' ? '+' : ''}c.row_id IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`;
+}

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { agentsListQuery } from '../../src/main/mirror/agents-queries';
+import { analyticsQueries } from '../../src/main/mirror/analytics';
+import { callSearchSql } from '../../src/main/mirror/call-search';
+import { callsListQuery, type CallFilter, type CallSortField } from '../../src/main/mirror/calls-queries';
+import { campaignsListQuery } from '../../src/main/mirror/campaigns-queries';
+import { CONTACT_SEARCH_BY_NAME_SQL, CONTACT_SEARCH_RANKED_SQL } from '../../src/main/mirror/contact-search';
+import { contactsListQuery, type ContactSortField } from '../../src/main/mirror/contacts-queries';
+import { applyPage, listCalls, listContacts, saveCallDetail, upsertAgents, upsertCampaigns, upsertContacts, type MirrorDb } from '../../src/main/mirror/index';
+import { buildKeysetQuery, type KeysetQuery, type SortDirection } from '../../src/main/mirror/keyset';
+import { createMirrorDataset } from '../bench/mirror-dataset';
+import { useTempMirrors } from './support';
+
+function plan(db: MirrorDb, sql: string, params: unknown[]): string[] {
+  return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((row) => row.detail);
+}
+
+/**
+ * No step reads a whole mirror table row by row. An index walk (`SCAN …
+ * USING INDEX`, stopped by LIMIT) is fine, and so is a scan of a subquery's
+ * few grouped rows.
+ */
+function expectNoFullScan(steps: string[]): void {
+  for (const step of steps) expect(step, steps.join('\n')).not.toMatch(/^SCAN (agents|campaigns|contacts|contact_tags|calls|transcript_entries)$/);
+}
+
+function expectIndexOrder(steps: string[]): void {
+  expect(steps.join('\n'), 'the sort must come from an index, not a temporary b-tree').not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+}
+
+function fill(db: MirrorDb): void {
+  const data = createMirrorDataset({ contacts: 300, calls: 200, entriesPerCall: 3, agents: 5, campaigns: 4 });
+  applyPage(db, () => {
+    upsertAgents(db, data.agents, { detail: true });
+    upsertCampaigns(db, data.campaigns, { detail: true });
+    upsertContacts(db, Array.from({ length: 300 }, (_, index) => data.contact(index)));
+    for (let index = 0; index < 200; index += 1) saveCallDetail(db, data.call(index));
+  });
+}
+
+/** The first page's SQL and a later page's (with a cursor from a real page). */
+function pagesOf(db: MirrorDb, query: KeysetQuery, cursorFrom: (db: MirrorDb) => string | null): { sql: string; params: unknown[] }[] {
+  const first = buildKeysetQuery(query);
+  const cursor = cursorFrom(db);
+  if (cursor === null) throw new Error('expected a second page');
+  return [first, buildKeysetQuery({ ...query, after: cursor })];
+}
+
+const directions: SortDirection[] = ['asc', 'desc'];
+const statsCases = [
+  ['on a fresh database', false],
+  ['after ANALYZE', true],
+] as const;
+
+describe.each(statsCases)('query plans %s', (_, analyze) => {
+  const mirrors = useTempMirrors();
+  const open = () => {
+    const { db } = mirrors.open();
+    fill(db);
+    if (analyze) db.exec('ANALYZE');
+    return db;
+  };
+
+  const contactSorts: ContactSortField[] = ['name', 'created_at', 'company'];
+  it.each(contactSorts.flatMap((field) => directions.map((direction) => [field, direction] as const)))(
+    'walks an index for the contact list sorted by %s %s',
+    (field, direction) => {
+      const db = open();
+      const options = { sort: { field, direction }, limit: 50 };
+      for (const page of pagesOf(db, contactsListQuery(options), (handle) => listContacts(handle, options).nextCursor)) {
+        const steps = plan(db, page.sql, page.params);
+        expectNoFullScan(steps);
+        expectIndexOrder(steps);
+      }
+    },
+  );
+
+  const callSorts: CallSortField[] = ['start_timestamp', 'duration_seconds', 'cost'];
+  it.each(callSorts.flatMap((field) => directions.map((direction) => [field, direction] as const)))(
+    'walks an index for the call list sorted by %s %s, names joined by key',
+    (field, direction) => {
+      const db = open();
+      const options = { sort: { field, direction }, limit: 50 };
+      for (const page of pagesOf(db, callsListQuery(options), (handle) => listCalls(handle, options).nextCursor)) {
+        const steps = plan(db, page.sql, page.params);
+        expectNoFullScan(steps);
+        expectIndexOrder(steps);
+        expect(steps.filter((step) => /LEFT-JOIN/.test(step))).toHaveLength(3);
+      }
+    },
+  );
+
+  const callFilters: [string, CallFilter, RegExp][] = [
+    ['agent', { agentId: 'agent_0001' }, /calls_by_agent/],
+    ['campaign', { campaignId: 'campaign_0001' }, /calls_by_campaign/],
+    ['contact', { contactId: 'contact_0000001' }, /calls_by_contact/],
+    ['status', { status: 'failed' }, /calls_by_status|calls_by_start/],
+    ['date range', { from: '2025-01-01T00:00:00Z', to: '2025-02-01T00:00:00Z' }, /calls_by_start/],
+  ];
+  it.each(callFilters)('serves the newest calls of one %s from an index in order', (_, filter, index) => {
+    const db = open();
+    const built = buildKeysetQuery(callsListQuery({ filter, limit: 50 }));
+    const steps = plan(db, built.sql, built.params);
+    expectNoFullScan(steps);
+    expectIndexOrder(steps);
+    expect(steps.join('\n')).toMatch(index);
+  });
+
+  it('reads a list filtered by a few search matches from the full-text index', () => {
+    const db = open();
+    const built = buildKeysetQuery(callsListQuery({ filter: { text: 'refund' }, limit: 50 }, 'from-matches'));
+    expect(plan(db, built.sql, built.params).join('\n')).toMatch(/SCAN call_search VIRTUAL TABLE/);
+  });
+
+  it('walks the sort index for a list filtered by many search matches', () => {
+    const db = open();
+    const calls = buildKeysetQuery(callsListQuery({ filter: { text: 'refund' }, limit: 50 }, 'along-sort'));
+    const callSteps = plan(db, calls.sql, calls.params);
+    expect(callSteps[0]).toMatch(/^SCAN calls USING INDEX calls_by_start/);
+    expectIndexOrder(callSteps);
+    const contacts = buildKeysetQuery(contactsListQuery({ filter: { text: 'example' }, limit: 50 }, 'along-sort'));
+    const contactSteps = plan(db, contacts.sql, contacts.params);
+    expect(contactSteps[0]).toMatch(/^SCAN contacts USING (COVERING )?INDEX contacts_by_name/);
+    expectIndexOrder(contactSteps);
+  });
+
+  it('walks an index for the agent and campaign lists', () => {
+    const db = open();
+    for (const query of [agentsListQuery({ limit: 50 }), campaignsListQuery({ limit: 50 })]) {
+      const built = buildKeysetQuery(query);
+      const steps = plan(db, built.sql, built.params);
+      expectNoFullScan(steps);
+      expectIndexOrder(steps);
+    }
+  });
+
+  it('reads the newest matching calls straight from the full-text index, in its order', () => {
+    const db = open();
+    const steps = plan(db, callSearchSql('newest'), ['"refund"', 50]);
+    expect(steps[0]).toMatch(/^SCAN call_search VIRTUAL TABLE INDEX/);
+    expectNoFullScan(steps);
+    expectIndexOrder(steps);
+  });
+
+  it('lets the full-text index rank contact matches, and walks the name index for broad ones', () => {
+    const db = open();
+    const ranked = plan(db, CONTACT_SEARCH_RANKED_SQL, ['"zoe"', 50]);
+    expect(ranked).toEqual([expect.stringMatching(/^SCAN contacts_fts VIRTUAL TABLE INDEX/)]);
+    const broad = plan(db, CONTACT_SEARCH_BY_NAME_SQL, ['"example"', 50]);
+    expect(broad.join('\n')).toMatch(/SCAN contacts USING (COVERING )?INDEX contacts_by_name/);
+    expectIndexOrder(broad);
+  });
+
+  it('aggregates the whole history along covering indexes, in group order, without reading the rows', () => {
+    const db = open();
+    const queries = analyticsQueries({});
+    const expected: Record<keyof typeof queries, RegExp> = {
+      first: /COVERING INDEX/,
+      last: /COVERING INDEX/,
+      day: /COVERING INDEX calls_analytics_by_day \(start_ms>\? AND start_ms<\?\)/,
+      mix: /COVERING INDEX calls_analytics_by_mix/,
+      owners: /COVERING INDEX calls_analytics_by_owner/,
+    };
+    for (const [name, query] of Object.entries(queries) as [keyof typeof queries, { sql: string; params: unknown[] }][]) {
+      const params = name === 'day' ? [...query.params, 0, 86_400_000] : query.params;
+      const steps = plan(db, query.sql, params);
+      expect(steps.join('\n'), name).toMatch(expected[name]);
+      expect(steps.join('\n'), name).not.toMatch(/TEMP B-TREE FOR GROUP BY/);
+    }
+  });
+
+  it('aggregates a date range of one agent without a full scan', () => {
+    const db = open();
+    for (const [name, query] of Object.entries(analyticsQueries({ from: '2025-01-01T00:00:00Z', to: '2025-03-01T00:00:00Z', agentId: 'agent_0001' }))) {
+      const params = name === 'day' ? [...query.params, 0, 86_400_000] : query.params;
+      expectNoFullScan(plan(db, query.sql, params));
+    }
+  });
+});

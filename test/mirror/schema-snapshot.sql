@@ -1,0 +1,238 @@
+-- index agents_by_created
+CREATE INDEX agents_by_created ON agents (created_ms);
+
+-- index agents_by_name
+CREATE INDEX agents_by_name ON agents (sort_name);
+
+-- index calls_analytics_by_day
+CREATE INDEX calls_analytics_by_day ON calls (start_ms, call_status, duration_seconds, cost, agent_id, campaign_id);
+
+-- index calls_analytics_by_mix
+CREATE INDEX calls_analytics_by_mix ON calls (call_status, sentiment, direction, start_ms, duration_seconds, cost, agent_id, campaign_id);
+
+-- index calls_analytics_by_owner
+CREATE INDEX calls_analytics_by_owner ON calls (agent_id, campaign_id, start_ms, duration_seconds, cost, call_status);
+
+-- index calls_by_agent
+CREATE INDEX calls_by_agent ON calls (agent_id, start_ms);
+
+-- index calls_by_campaign
+CREATE INDEX calls_by_campaign ON calls (campaign_id, start_ms);
+
+-- index calls_by_contact
+CREATE INDEX calls_by_contact ON calls (contact_id, start_ms);
+
+-- index calls_by_cost
+CREATE INDEX calls_by_cost ON calls (cost);
+
+-- index calls_by_duration
+CREATE INDEX calls_by_duration ON calls (duration_seconds);
+
+-- index calls_by_start
+CREATE INDEX calls_by_start ON calls (start_ms);
+
+-- index calls_by_status
+CREATE INDEX calls_by_status ON calls (call_status, start_ms);
+
+-- index calls_needing_detail
+CREATE INDEX calls_needing_detail ON calls (start_ms) WHERE detail_fetched_at IS NULL;
+
+-- index campaigns_by_created
+CREATE INDEX campaigns_by_created ON campaigns (created_ms);
+
+-- index campaigns_by_name
+CREATE INDEX campaigns_by_name ON campaigns (sort_name);
+
+-- index contact_tags_by_tag
+CREATE INDEX contact_tags_by_tag ON contact_tags (tag, contact_row);
+
+-- index contacts_by_company
+CREATE INDEX contacts_by_company ON contacts (company_sort);
+
+-- index contacts_by_created
+CREATE INDEX contacts_by_created ON contacts (created_ms);
+
+-- index contacts_by_name
+CREATE INDEX contacts_by_name ON contacts (sort_name);
+
+-- index contacts_by_status
+CREATE INDEX contacts_by_status ON contacts (status, sort_name);
+
+-- table agents
+CREATE TABLE agents (
+  row_id INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  sort_name TEXT NOT NULL,
+  language TEXT NOT NULL,
+  is_active INTEGER NOT NULL CHECK (is_active IN (0, 1)),
+  voice_provider TEXT,
+  assistant_name TEXT,
+  company_name TEXT,
+  call_direction TEXT,
+  created_at TEXT NOT NULL,
+  created_ms INTEGER NOT NULL,
+  updated_at TEXT,
+  raw_json TEXT NOT NULL,
+  detail_fetched_at TEXT,
+  seen_in_pass INTEGER,
+  synced_at TEXT NOT NULL
+) STRICT;
+
+-- table call_search
+CREATE VIRTUAL TABLE call_search USING fts5 (
+  transcript, summary,
+  content = 'call_search_documents', content_rowid = 'row_id',
+  tokenize = 'unicode61 remove_diacritics 2'
+);
+
+-- table calls
+CREATE TABLE calls (
+  row_id INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  agent_id TEXT,
+  contact_id TEXT,
+  campaign_id TEXT,
+  direction TEXT NOT NULL,
+  call_status TEXT NOT NULL,
+  duration_seconds INTEGER NOT NULL,
+  sentiment TEXT,
+  cost REAL NOT NULL,
+  start_timestamp TEXT NOT NULL,
+  start_ms INTEGER NOT NULL,
+  end_timestamp TEXT NOT NULL,
+  summary TEXT,
+  raw_json TEXT NOT NULL,
+  detail_fetched_at TEXT,
+  seen_in_pass INTEGER,
+  synced_at TEXT NOT NULL
+) STRICT;
+
+-- table campaigns
+CREATE TABLE campaigns (
+  row_id INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  sort_name TEXT NOT NULL,
+  agent_id TEXT,
+  status TEXT NOT NULL,
+  objective TEXT,
+  description TEXT,
+  campaign_mode TEXT,
+  timezone TEXT,
+  created_at TEXT NOT NULL,
+  created_ms INTEGER NOT NULL,
+  started_at TEXT,
+  raw_json TEXT NOT NULL,
+  detail_fetched_at TEXT,
+  seen_in_pass INTEGER,
+  synced_at TEXT NOT NULL
+) STRICT;
+
+-- table contact_tags
+CREATE TABLE contact_tags (
+  contact_row INTEGER NOT NULL REFERENCES contacts (row_id) ON DELETE CASCADE,
+  tag TEXT NOT NULL,
+  PRIMARY KEY (contact_row, tag)
+) STRICT, WITHOUT ROWID;
+
+-- table contacts
+CREATE TABLE contacts (
+  row_id INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  first_name TEXT NOT NULL,
+  last_name TEXT,
+  name TEXT NOT NULL,
+  sort_name TEXT NOT NULL,
+  phone TEXT,
+  phone_digits TEXT,
+  email TEXT,
+  company TEXT,
+  company_sort TEXT NOT NULL,
+  tags_json TEXT NOT NULL,
+  tags_text TEXT NOT NULL,
+  status TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  created_ms INTEGER NOT NULL,
+  updated_at TEXT,
+  raw_json TEXT NOT NULL,
+  detail_fetched_at TEXT,
+  seen_in_pass INTEGER,
+  synced_at TEXT NOT NULL
+) STRICT;
+
+-- table contacts_fts
+CREATE VIRTUAL TABLE contacts_fts USING fts5 (
+  name, email, phone, phone_digits, company, tags_text,
+  content = 'contacts', content_rowid = 'row_id',
+  tokenize = 'unicode61 remove_diacritics 2'
+);
+
+-- table sync_checkpoints
+CREATE TABLE sync_checkpoints (
+  key TEXT PRIMARY KEY,
+  value_json TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+) STRICT;
+
+-- table sync_passes
+CREATE TABLE sync_passes (
+  pass_id INTEGER PRIMARY KEY AUTOINCREMENT,
+  resource TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('full', 'partial')),
+  started_at TEXT NOT NULL,
+  completed_at TEXT
+) STRICT;
+
+-- table transcript_entries
+CREATE TABLE transcript_entries (
+  row_id INTEGER PRIMARY KEY,
+  call_row INTEGER NOT NULL REFERENCES calls (row_id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  speaker TEXT NOT NULL,
+  text TEXT NOT NULL,
+  timestamp REAL NOT NULL,
+  extra_json TEXT,
+  UNIQUE (call_row, position)
+) STRICT;
+
+-- view agents_view
+CREATE VIEW agents_view AS
+SELECT row_id, id, name, sort_name, language, is_active, voice_provider, assistant_name, company_name,
+  call_direction, created_at, created_ms, updated_at, raw_json, detail_fetched_at, synced_at, 0 AS pending
+FROM agents;
+
+-- view call_search_documents
+CREATE VIEW call_search_documents AS
+SELECT
+  c.row_id AS row_id,
+  (
+    SELECT group_concat(replace(replace(replace(t.text, char(30), ' '), char(2), ' '), char(3), ' '), char(30) ORDER BY t.position)
+    FROM transcript_entries AS t
+    WHERE t.call_row = c.row_id
+  ) AS transcript,
+  replace(replace(c.summary, char(2), ' '), char(3), ' ') AS summary
+FROM calls AS c
+WHERE c.detail_fetched_at IS NOT NULL;
+
+-- view calls_view
+CREATE VIEW calls_view AS
+SELECT row_id, id, agent_id, contact_id, campaign_id, direction, call_status, duration_seconds, sentiment, cost,
+  start_timestamp, start_ms, end_timestamp, summary, raw_json, detail_fetched_at, synced_at
+FROM calls;
+
+-- view campaigns_view
+CREATE VIEW campaigns_view AS
+SELECT row_id, id, name, sort_name, agent_id, status, objective, description, campaign_mode, timezone,
+  created_at, created_ms, started_at, raw_json, detail_fetched_at, synced_at, 0 AS pending
+FROM campaigns;
+
+-- view contact_tags_view
+CREATE VIEW contact_tags_view AS
+SELECT contact_row, tag FROM contact_tags;
+
+-- view contacts_view
+CREATE VIEW contacts_view AS
+SELECT row_id, id, first_name, last_name, name, sort_name, phone, email, company, company_sort, tags_json,
+  status, created_at, created_ms, updated_at, raw_json, detail_fetched_at, synced_at, 0 AS pending
+FROM contacts;

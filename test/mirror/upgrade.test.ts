@@ -1,0 +1,111 @@
+import DatabaseConstructor, { type Database } from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import {
+  getCall,
+  getCheckpoint,
+  getContact,
+  listCalls,
+  listContacts,
+  listContactTags,
+  SCHEMA_VERSION,
+  searchContacts,
+  searchTranscripts,
+} from '../../src/main/mirror/index';
+import { migrate } from '../../src/main/mirror/migrate';
+import { migrations } from '../../src/main/mirror/migrations/index';
+import { useTempMirrors } from './support';
+
+/**
+ * A database left by every earlier schema version, holding data written the
+ * way that version's tables allowed, must open with openMirror and keep that
+ * data, searchable and listable. Seeds are raw SQL frozen to the schema of
+ * their version (later migrations may change tables; these must not change).
+ * A new migration adds its version's seed below.
+ */
+const seeds: Record<number, (db: Database) => void> = {
+  1: (db) => {
+    db.exec(`
+      INSERT INTO agents (id, name, sort_name, language, is_active, created_at, created_ms, raw_json, synced_at)
+      VALUES ('agent_1', 'Sam', 'sam', 'en-US', 1, '2024-01-01T00:00:00Z', 1704067200000,
+        '{"id":"agent_1","name":"Sam","language":"en-US","is_active":true,"created_at":"2024-01-01T00:00:00Z","voice_provider":"cloud"}', '2024-06-01T00:00:00Z');
+      INSERT INTO campaigns (id, name, sort_name, status, created_at, created_ms, raw_json, synced_at)
+      VALUES ('campaign_1', 'Spring', 'spring', 'draft', '2024-01-01T00:00:00Z', 1704067200000,
+        '{"id":"campaign_1","name":"Spring","status":"draft","created_at":"2024-01-01T00:00:00Z"}', '2024-06-01T00:00:00Z');
+      INSERT INTO contacts (row_id, id, first_name, last_name, name, sort_name, phone, phone_digits, email, company, company_sort,
+        tags_json, tags_text, status, created_at, created_ms, raw_json, synced_at)
+      VALUES (1, 'contact_1', 'Zoë', 'Quinn', 'Zoë Quinn', 'zoe quinn', '+1 555 0100', '15550100', 'zoe@example.com', 'Acme', 'acme',
+        '["vip"]', 'vip', 'active', '2024-01-01T00:00:00Z', 1704067200000,
+        '{"id":"contact_1","first_name":"Zoë","last_name":"Quinn","phone":"+1 555 0100","email":"zoe@example.com","company":"Acme","tags":["vip"],"status":"active","created_at":"2024-01-01T00:00:00Z","loyalty":"gold"}',
+        '2024-06-01T00:00:00Z');
+      INSERT INTO contact_tags (contact_row, tag) VALUES (1, 'vip');
+      INSERT INTO calls (row_id, id, agent_id, contact_id, campaign_id, direction, call_status, duration_seconds, sentiment, cost,
+        start_timestamp, start_ms, end_timestamp, summary, raw_json, detail_fetched_at, synced_at)
+      VALUES (1820855579443200, 'call_1', 'agent_1', 'contact_1', 'campaign_1', 'outbound', 'completed', 60, 'positive', 0.5,
+        '2025-01-10T10:00:00Z', 1736503200000, '2025-01-10T10:01:00Z', 'Caller asked about a refund.',
+        '{"id":"call_1","agent_id":"agent_1","contact_id":"contact_1","campaign_id":"campaign_1","direction":"outbound","call_status":"completed","duration_seconds":60,"sentiment":"positive","cost":0.5,"start_timestamp":"2025-01-10T10:00:00Z","end_timestamp":"2025-01-10T10:01:00Z","summary":"Caller asked about a refund."}',
+        '2024-06-01T00:00:00Z', '2024-06-01T00:00:00Z');
+    `);
+  },
+  2: (db) => {
+    db.exec(`
+      INSERT INTO transcript_entries (call_row, position, speaker, text, timestamp) VALUES
+        (1820855579443200, 0, 'agent', 'Hello, how can I help?', 0),
+        (1820855579443200, 1, 'caller', 'I would like to cancel my subscription.', 4.5);
+    `);
+  },
+  3: () => {},
+  4: (db) => {
+    db.exec(`INSERT INTO sync_checkpoints (key, value_json, updated_at) VALUES ('contacts', '{"page":7}', '2024-06-01T00:00:00Z')`);
+  },
+};
+
+function databaseAtVersion(file: string, version: number): void {
+  const db = new DatabaseConstructor(file);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    // Each seed runs at its own version, as the code of that version would have written it.
+    for (let step = 1; step <= version; step += 1) {
+      migrate(db, file, migrations.slice(0, step));
+      seeds[step]?.(db);
+    }
+  } finally {
+    db.close();
+  }
+}
+
+describe('mirror upgrades', () => {
+  const mirrors = useTempMirrors();
+
+  it('has a seed for every earlier schema version', () => {
+    for (let version = 1; version < SCHEMA_VERSION; version += 1) expect(seeds[version], `seed for version ${version}`).toBeTypeOf('function');
+  });
+
+  const earlier = Array.from({ length: SCHEMA_VERSION }, (_, version) => version);
+  it.each(earlier)('upgrades a database left by schema version %i and keeps its data', (version) => {
+    const file = mirrors.file();
+    databaseAtVersion(file, version);
+    const mirror = mirrors.open(file);
+    const { db } = mirror;
+    expect(mirror.schemaVersion).toBe(SCHEMA_VERSION);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    if (version === 0) {
+      expect(listContacts(db, { limit: 10 }).rows).toEqual([]);
+      return;
+    }
+    expect(getContact(db, 'contact_1')).toMatchObject({ name: 'Zoë Quinn', tags: ['vip'], raw: { loyalty: 'gold' } });
+    expect(listContactTags(db)).toEqual([{ tag: 'vip', contacts: 1 }]);
+    expect(searchContacts(db, 'zoe', { limit: 5 }).map((hit) => hit.contact.id)).toEqual(['contact_1']);
+    expect(listCalls(db, { limit: 5 }).rows).toEqual([
+      expect.objectContaining({ id: 'call_1', contact_name: 'Zoë Quinn', agent_name: 'Sam', campaign_name: 'Spring' }),
+    ]);
+    expect(searchTranscripts(db, 'refund', { limit: 5 }).map((hit) => hit.call.id)).toEqual(['call_1']);
+    if (version >= 2) {
+      expect(getCall(db, 'call_1')?.transcript.map((entry) => entry.text)).toEqual(['Hello, how can I help?', 'I would like to cancel my subscription.']);
+      expect(searchTranscripts(db, '"cancel my subscription"', { limit: 5 }).map((hit) => hit.call.id)).toEqual(['call_1']);
+    }
+    if (version >= 4) expect(getCheckpoint(db, 'contacts')).toEqual({ page: 7 });
+    db.exec("INSERT INTO contacts_fts (contacts_fts) VALUES ('integrity-check'); INSERT INTO call_search (call_search) VALUES ('integrity-check');");
+  });
+});
