@@ -1,19 +1,19 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMirrorDataset, type MirrorDataset } from '../../../test/bench/mirror-dataset';
-import { upsertAgents } from './agents-writes';
-import { callAnalytics } from './analytics';
-import { searchTranscripts } from './call-search';
-import { countCalls, listCalls, type CallListOptions } from './calls-queries';
-import { saveCallDetail, upsertCalls } from './calls-writes';
-import { upsertCampaigns } from './campaigns-writes';
-import { searchContacts } from './contact-search';
-import { countContacts, listContacts, type ContactListOptions } from './contacts-queries';
-import { upsertContacts } from './contacts-writes';
-import { openMirror, type Mirror } from './open-mirror';
-import { applyPage, completePass, startPass } from './sync-state';
-import { ROWS_PER_TRANSACTION } from './write-batches';
+import { createMirrorDataset, type MirrorDataset } from './mirror-dataset';
+import { upsertAgents } from '../../src/main/mirror/agents-writes';
+import { callAnalytics } from '../../src/main/mirror/analytics';
+import { searchTranscripts } from '../../src/main/mirror/call-search';
+import { countCalls, listCalls, type CallListOptions } from '../../src/main/mirror/calls-queries';
+import { saveCallDetail, upsertCalls } from '../../src/main/mirror/calls-writes';
+import { upsertCampaigns } from '../../src/main/mirror/campaigns-writes';
+import { searchContacts } from '../../src/main/mirror/contact-search';
+import { countContacts, listContacts, type ContactListOptions } from '../../src/main/mirror/contacts-queries';
+import { upsertContacts } from '../../src/main/mirror/contacts-writes';
+import { openMirror, type Mirror } from '../../src/main/mirror/open-mirror';
+import { applyPage, completePass, startPass } from '../../src/main/mirror/sync-state';
+import { ROWS_PER_TRANSACTION } from '../../src/main/mirror/write-batches';
 
 /**
  * The mirror's figures for `npm run bench`: a temporary mirror filled from

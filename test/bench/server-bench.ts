@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { ensureWorkspaces } from './bootstrap/ensure-workspaces';
-import { openDatabase } from './store/open-database';
+import { ensureWorkspaces } from '../../src/server/bootstrap/ensure-workspaces';
+import { openDatabase } from '../../src/server/store/open-database';
 
 /**
  * The sandbox's figures for `npm run bench` (issue 3):
@@ -95,7 +95,7 @@ async function benchmarkServer(file: string, options: ServerBenchmarkOptions): P
   const calls = options.serverCalls ?? 20_000;
   const concurrency = options.concurrency ?? 16;
   const durationMs = options.durationMs ?? 5_000;
-  const bin = fileURLToPath(new URL('./bin.js', import.meta.url));
+  const bin = fileURLToPath(new URL('../../src/server/bin.js', import.meta.url));
   const child = spawn(
     process.execPath,
     [bin, '--port', '0', '--data', file, '--contacts', String(contacts), '--calls', String(calls), '--rate-limit', '0', '--no-simulate'],

@@ -1,0 +1,28 @@
+/**
+ * `npm run bench`: the performance figures, printed. Each section measures
+ * side by side in one run what it compares; nothing here asserts a time.
+ * Sections can be picked by name: `npm run bench -- mirror server`.
+ */
+import { runMirrorBenchmarks } from './mirror-bench';
+import { runServerBenchmarks } from './server-bench';
+
+const sections: Record<string, () => Promise<unknown> | unknown> = {
+  server: () => runServerBenchmarks(log),
+  mirror: () => runMirrorBenchmarks(log),
+};
+
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in sections));
+if (unknown.length) {
+  process.stderr.write(`npm run bench: no section named ${unknown.join(', ')}; choose from ${Object.keys(sections).join(', ')}\n`);
+  process.exit(2);
+}
+for (const [name, run] of Object.entries(sections)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  log(`\n== ${name} ==`);
+  await run();
+}
