@@ -8,7 +8,8 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve('src/main/index.ts') } },
+      // The sync engine runs on a worker thread (src/main/sync/sync-worker-client.ts): its own entry, next to index.js.
+      rollupOptions: { input: { index: resolve('src/main/index.ts'), 'sync-worker': resolve('src/main/sync/sync-worker.ts') } },
       externalizeDeps: true,
     },
   },

@@ -12,6 +12,15 @@ const electron = { group: ['electron'], message: 'Electron belongs at the edge: 
 const server = { group: ['**/server/**', '**/server'], message: 'Only src/server and the sandbox launcher may reach the sandbox server; talk to it over HTTP.' };
 const core = { group: ['**/main/**', '**/main'], message: 'The renderer reaches the core only through the contract in src/shared/contract.' };
 const renderer = { group: ['**/renderer/**'], message: 'Core code must not import the renderer.' };
+const namedExports = { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' };
+// The renderer shows text from the workspace (transcripts, names): it must never become markup.
+const noHtml = 'The renderer never parses strings as HTML: render text, and build <mark> and other elements with JSX.';
+const rendererHtml = [
+  { selector: 'JSXAttribute[name.name=/^(innerHTML|outerHTML)$/]', message: noHtml },
+  { selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML)$/]', message: noHtml },
+  { selector: 'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|parseFromString)$/]', message: noHtml },
+  { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: noHtml },
+];
 
 export default tseslint.config(
   { ignores: ['out/**', 'node_modules/**', 'test/artifacts/**'] },
@@ -21,7 +30,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+      'no-restricted-syntax': ['error', namedExports],
     },
   },
   {
@@ -41,7 +50,11 @@ export default tseslint.config(
     files: ['src/renderer/**'],
     ...solid,
     languageOptions: { ...solid.languageOptions, globals: { ...globals.browser } },
-    rules: { ...solid.rules, 'no-restricted-imports': ['error', { patterns: [nodeBuiltins, electron, server, core] }] },
+    rules: {
+      ...solid.rules,
+      'no-restricted-imports': ['error', { patterns: [nodeBuiltins, electron, server, core] }],
+      'no-restricted-syntax': ['error', namedExports, ...rendererHtml],
+    },
   },
   {
     files: ['src/preload/**'],

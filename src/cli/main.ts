@@ -5,6 +5,9 @@ import { registerStartCommand } from './commands/start';
 import { registerLoginCommand } from './commands/login';
 import { registerLogoutCommand } from './commands/logout';
 import { registerProfilesCommand } from './commands/profiles';
+import { registerSyncCommand } from './commands/sync';
+import { registerExportCommand } from './commands/export';
+import { registerSearchCommand } from './commands/search';
 import { CliFailure } from './cli-failure';
 
 const program = new Command()
@@ -18,6 +21,9 @@ registerStartCommand(program);
 registerLoginCommand(program);
 registerProfilesCommand(program);
 registerLogoutCommand(program);
+registerSyncCommand(program);
+registerExportCommand(program);
+registerSearchCommand(program);
 
 try {
   await program.parseAsync(process.argv);

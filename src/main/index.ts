@@ -2,7 +2,7 @@ import { app, BrowserWindow, ipcMain, session } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureDataPaths, resolveDataPaths } from './app/data-paths';
-import { startCore } from './app/start-core';
+import { startCore, type Core } from './app/start-core';
 import { startSandboxProcess, type SandboxProcess } from './demo/sandbox-process';
 import { electronSandboxCommand } from './electron/demo-sandbox';
 import { createTrustedSenderCheck } from './electron/trusted-sender';
@@ -12,13 +12,14 @@ import { registerIpcHost } from './host/ipc-host';
 // The desktop app's edge: Electron's objects meet the core here and nowhere else.
 
 let sandbox: SandboxProcess | undefined;
+let core: Core | undefined;
 
 async function main(): Promise<void> {
   await app.whenReady();
   applySessionPolicy(session.defaultSession);
   const paths = ensureDataPaths(resolveDataPaths());
   sandbox = await startSandboxProcess(electronSandboxCommand(join(paths.demoDir, 'sandbox.sqlite')), (line) => console.error(`[demo] ${line}`));
-  const core = startCore({
+  core = startCore({
     info: { name: 'VoiceDesk', version: app.getVersion(), mode: 'electron', platform: process.platform },
     paths,
     backend: { kind: 'demo', baseUrl: sandbox.base_url, apiKey: sandbox.keys.write },
@@ -53,7 +54,14 @@ async function main(): Promise<void> {
 }
 
 app.on('window-all-closed', () => app.quit());
-app.on('will-quit', () => void sandbox?.stop());
+let quitting = false;
+app.on('will-quit', (event) => {
+  if (quitting) return;
+  // Let running syncs commit and the mirrors close before the app exits.
+  event.preventDefault();
+  quitting = true;
+  void Promise.allSettled([core?.close(), sandbox?.stop()]).then(() => app.quit());
+});
 
 main().catch((error: unknown) => {
   console.error('VoiceDesk could not start:', error);

@@ -5,10 +5,12 @@
  */
 import { runMirrorBenchmarks } from './mirror-bench';
 import { runServerBenchmarks } from './server-bench';
+import { runSyncBenchmarks } from './sync-bench';
 
 const sections: Record<string, () => Promise<unknown> | unknown> = {
   server: () => runServerBenchmarks(log),
   mirror: () => runMirrorBenchmarks(log),
+  sync: () => runSyncBenchmarks(log),
 };
 
 function log(line: string): void {

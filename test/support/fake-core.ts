@@ -1,5 +1,6 @@
 import { createEventHub, type CoreHandlers } from '../../src/main/host/core-handlers';
 import { CoreFailure } from '../../src/main/host/dispatch';
+import { emptyQueryHandlers } from '../../src/main/service/query-service';
 import type { AppInfo, ProfileList } from '../../src/shared/contract/contract';
 
 /**
@@ -46,6 +47,14 @@ export function createFakeCore() {
     },
     // Deliberately broken: phase is not one of the contract's phases and fields are missing.
     'sync.status': async () => ({ profileId: 'demo', phase: 'warp-speed' }) as never,
+    'sync.start': async () => {
+      throw new CoreFailure('unavailable', 'Syncing is not available in this run of the app.');
+    },
+    'sync.cancel': async () => null,
+    'calls.open': async ({ id }) => {
+      throw new CoreFailure('not_found', `No call ${id}`);
+    },
+    ...emptyQueryHandlers(), // the mirror's read methods, as a workspace that never synced answers them
   };
   return { handlers, events };
 }

@@ -79,6 +79,7 @@ export async function runUi(options: UiOptions): Promise<void> {
     if (stopping) return;
     stopping = true;
     await host.close();
+    await core.close();
     await sandbox?.stop();
     process.exit(0);
   };

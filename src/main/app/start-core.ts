@@ -4,6 +4,8 @@ import { defaultMirrorFile } from '../profiles/mirror-files';
 import { createProfileRegistry, type EphemeralProfile } from '../profiles/profile-registry';
 import { defaultSecretStores, openDefaultProfileStore, type SecretStores } from '../profiles/default-profile-store';
 import { createCoreService } from '../service/core-service';
+import { createMirrorHandles } from '../service/mirror-handles';
+import { createSyncService } from '../service/sync-service';
 import type { DataPaths } from './data-paths';
 
 /**
@@ -32,6 +34,8 @@ export interface CoreOptions {
   mirrorFile?: string;
   /** Where keys are kept; the OS keychain and the opt-in unprotected file by default. */
   secrets?: SecretStores;
+  /** Where the sync engines' log lines go (retries, repairs, skipped records); nowhere by default. */
+  syncLogger?: (line: string) => void;
 }
 
 export function startCore(options: CoreOptions) {
@@ -62,8 +66,17 @@ export function startCore(options: CoreOptions) {
   const profiles = createProfileRegistry({ ephemeral, store, ...(activeId === undefined ? {} : { activeId }) });
   const events = createEventHub();
   profiles.onChange((list) => events.emit('profiles.changed', list));
-  const handlers = createCoreService({ info: options.info, profiles });
-  return { handlers, events, profiles };
+  // Each profile syncs into its own mirror file, with its own API client and key.
+  const sync = createSyncService({ profiles, events, ...(options.syncLogger ? { logger: options.syncLogger } : {}) });
+  // The screens read the mirrors through read-only connections of their own, beside the sync worker's.
+  const mirrors = createMirrorHandles(profiles);
+  const handlers = createCoreService({ info: options.info, profiles, sync, mirrors });
+  /** Stops every sync (letting each commit what it has) and closes every mirror connection. */
+  async function close(): Promise<void> {
+    await sync.close();
+    mirrors.close();
+  }
+  return { handlers, events, profiles, sync, mirrors, close };
 }
 
 function ephemeralProfile(id: string, name: string, baseUrl: string, apiKey: string, demo: boolean, paths: DataPaths, mirrorFile: string | undefined): EphemeralProfile {

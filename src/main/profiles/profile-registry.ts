@@ -51,6 +51,8 @@ export interface ProfileRegistry {
   remove(id: string, options: { deleteMirror: boolean }): Promise<RemovedProfile>;
   /** The profile's key, for the core's own requests. KeyMissing when the keychain cannot give it. */
   resolveKey(id: string): Promise<string>;
+  /** A sync of the profile finished at `at` (persisted for saved profiles, kept in memory for this run's). */
+  recordSync(id: string, at: Date): void;
   onChange(listener: (profiles: ProfileList) => void): () => void;
 }
 
@@ -92,7 +94,7 @@ export function entryOfStored(profile: StoredProfile): ProfileEntry {
   };
 }
 
-function entryOfEphemeral(profile: EphemeralProfile): ProfileEntry {
+function entryOfEphemeral(profile: EphemeralProfile & { lastSyncAt?: string }): ProfileEntry {
   return {
     id: profile.id,
     name: profile.name,
@@ -102,13 +104,13 @@ function entryOfEphemeral(profile: EphemeralProfile): ProfileEntry {
     keyPermission: profile.keyPermission ?? 'unknown',
     keyStorage: 'memory',
     demo: profile.demo,
-    lastSyncAt: null,
+    lastSyncAt: profile.lastSyncAt ?? null,
     mirrorFile: profile.mirrorFile,
   };
 }
 
 export function createProfileRegistry(options: ProfileRegistryOptions = {}): ProfileRegistry {
-  const ephemeral = new Map((options.ephemeral ?? []).map((profile) => [profile.id, { ...profile }]));
+  const ephemeral = new Map<string, EphemeralProfile & { lastSyncAt?: string }>((options.ephemeral ?? []).map((profile) => [profile.id, { ...profile }]));
   const store = options.store;
   const listeners = new Set<(profiles: ProfileList) => void>();
 
@@ -184,6 +186,13 @@ export function createProfileRegistry(options: ProfileRegistryOptions = {}): Pro
       if (temporary) return temporary.apiKey;
       if (!store) throw new ProfileNotFound(id);
       return store.resolveKey(id);
+    },
+    recordSync(id, at) {
+      const temporary = ephemeral.get(id);
+      if (temporary) temporary.lastSyncAt = at.toISOString();
+      else if (store?.get(id)) store.recordSync(id, at);
+      else return;
+      changed();
     },
     onChange(listener) {
       listeners.add(listener);

@@ -2,7 +2,10 @@ import type { AppInfo } from '../../shared/contract/contract';
 import type { CoreHandlers } from '../host/core-handlers';
 import { CoreFailure } from '../host/dispatch';
 import type { ProfileRegistry } from '../profiles/profile-registry';
+import type { MirrorHandles } from './mirror-handles';
 import { profileFailure } from './profile-failures';
+import { createQueryService, emptyQueryHandlers } from './query-service';
+import type { SyncService } from './sync-service';
 
 /**
  * The one service object that implements the renderer–core contract. The
@@ -12,10 +15,18 @@ import { profileFailure } from './profile-failures';
 export interface CoreServiceDeps {
   info: AppInfo;
   profiles: ProfileRegistry;
+  /** Syncing; without it (tests of other features) nothing syncs and sync.start is unavailable. */
+  sync?: SyncService;
+  /** Read connections to the mirrors; without them (tests of other features) every read method answers with empty results. */
+  mirrors?: MirrorHandles;
 }
 
 export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
   const { profiles } = deps;
+  const requireSync = (): SyncService => {
+    if (!deps.sync) throw new CoreFailure('unavailable', 'Syncing is not available in this run of the app.');
+    return deps.sync;
+  };
   const requireProfile = (id: string) => {
     if (!profiles.get(id)) throw new CoreFailure('not_found', 'That workspace is no longer in the list. Pick another one.');
   };
@@ -49,7 +60,11 @@ export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
       await profileFailure(() => profiles.remove(id, { deleteMirror }));
       return profiles.list();
     },
-    // Sync arrives with the sync engine; until then nothing is syncing.
-    'sync.status': async () => null,
+    'sync.status': async () => deps.sync?.status() ?? null,
+    'sync.start': async (input) => requireSync().start(input),
+    'sync.cancel': async () => deps.sync?.cancel() ?? null,
+    'calls.open': async ({ id }) => requireSync().openCall(id),
+    // Reads of the active workspace's mirror (calls, search, filter choices): query-service.ts.
+    ...(deps.mirrors ? createQueryService({ profiles, mirrors: deps.mirrors }) : emptyQueryHandlers()),
   };
 }

@@ -4,11 +4,16 @@ import { createAppStore } from './stores/app-store';
 import { Sidebar, type Section } from './shell/sidebar';
 import { StatusBar } from './shell/status-bar';
 import { SectionPlaceholder } from './shell/section-placeholder';
+import { CallsScreen } from './calls/calls-screen';
+import { createCallsScreenStore } from './stores/calls-screen-store';
 
 export function App(props: { client: CoreClient }) {
   // The client is fixed for the page's lifetime.
   // eslint-disable-next-line solid/reactivity
   const store = createAppStore(props.client);
+  // Made once, so the Calls screen keeps its place while another section is shown.
+  // eslint-disable-next-line solid/reactivity
+  const calls = createCallsScreenStore(props.client);
   const [section, setSection] = createSignal<Section>('calls');
 
   return (
@@ -22,6 +27,9 @@ export function App(props: { client: CoreClient }) {
                 VoiceDesk could not reach its core: {message()}
               </p>
             )}
+          </Match>
+          <Match when={section() === 'calls'}>
+            <CallsScreen store={calls} />
           </Match>
           <Match when={true}>
             <SectionPlaceholder section={section()} />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryMethods } from './query-methods';
 
 /**
  * The renderer–core contract: the only door between the renderer and the
@@ -71,6 +72,13 @@ export const syncProgress = z.object({
   message: z.string().nullable(),
 });
 
+/** A call opened by the user: its detail is in the mirror now (`fetched`: it was fetched just now, ahead of background work). */
+export const openedCall = z.object({
+  id: z.string(),
+  hydrated: z.boolean(),
+  fetched: z.boolean(),
+});
+
 export const outboxCounts = z.object({
   profileId: z.string(),
   pending: z.number().int().nonnegative(),
@@ -97,7 +105,15 @@ export const methods = {
   'profiles.rekey': { input: z.object({ id: profileId, apiKey }), output: profileList },
   /** Removes a workspace and its key; its mirror files too when `deleteMirror` (after the UI asked). */
   'profiles.remove': { input: z.object({ id: profileId, deleteMirror: z.boolean() }), output: profileList },
+  /** The active workspace's sync: running, or how the last one ended; null without a workspace. */
   'sync.status': { input: empty, output: syncProgress.nullable() },
+  /** Starts syncing the active workspace (or reports the sync already running); progress follows as `sync.progress` events. */
+  'sync.start': { input: z.object({ full: z.boolean().optional() }), output: syncProgress },
+  /** Stops the active workspace's sync; the next one continues where it stopped. */
+  'sync.cancel': { input: empty, output: syncProgress.nullable() },
+  /** Makes a call's summary and transcript available, fetching them ahead of the background sync if the mirror lacks them. */
+  'calls.open': { input: z.object({ id: z.string().trim().min(1).max(500) }), output: openedCall },
+  ...queryMethods, // reads of the mirror: query-methods.ts
 } as const;
 
 export const events = {
@@ -122,6 +138,7 @@ export type ProfileSummary = z.infer<typeof profileSummary>;
 export type ProfileList = z.infer<typeof profileList>;
 export type SyncProgress = z.infer<typeof syncProgress>;
 export type OutboxCounts = z.infer<typeof outboxCounts>;
+export type OpenedCall = z.infer<typeof openedCall>;
 
 export function isMethodName(name: string): name is MethodName {
   return Object.hasOwn(methods, name);

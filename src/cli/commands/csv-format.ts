@@ -1,0 +1,67 @@
+import type { MirrorResource, RawRecord } from '../../main/mirror';
+
+/**
+ * CSV for `voicedesk export --format csv`: RFC 4180 (comma-separated, CRLF
+ * line ends, a field quoted when it holds a comma, a quote, a line break or
+ * leading or trailing spaces, quotes doubled), UTF-8 without a byte-order
+ * mark, one header row with API field names.
+ *
+ * Columns: the fields of spec part 2 that appear in the records, in the
+ * spec's order, then any other fields the server sent, alphabetically.
+ * Values: text as is; numbers and booleans as JSON writes them; null and
+ * missing as an empty field; lists of text (tags…) joined with "; ";
+ * anything else (business_hours…) as JSON. A call's transcript is flattened
+ * into its one `transcript` column: one line per turn, "[m:ss] speaker: text".
+ */
+const SPEC_ORDER: Record<MirrorResource, readonly string[]> = {
+  agents: [
+    'id', 'name', 'assistant_name', 'company_name', 'assistant_personality', 'objective', 'product_description', 'first_message', 'call_direction',
+    'language', 'is_active', 'voice_provider', 'custom_instructions', 'background_sound', 'enabled_tools', 'knowledge_item_ids', 'phone_number_id',
+    'voice', 'accent', 'created_at', 'updated_at',
+  ],
+  campaigns: ['id', 'name', 'description', 'objective', 'agent_id', 'phone_number_id', 'campaign_mode', 'status', 'timezone', 'business_hours', 'created_at', 'started_at'],
+  contacts: ['id', 'first_name', 'last_name', 'phone', 'email', 'company', 'tags', 'status', 'created_at', 'updated_at'],
+  calls: [
+    'id', 'agent_id', 'contact_id', 'campaign_id', 'direction', 'call_status', 'duration_seconds', 'sentiment', 'cost', 'summary', 'transcript',
+    'start_timestamp', 'end_timestamp',
+  ],
+};
+
+/** The header: spec fields present in any record, then the others. */
+export function csvColumns(resource: MirrorResource, present: ReadonlySet<string>): string[] {
+  const known = SPEC_ORDER[resource];
+  const extra = [...present].filter((field) => !known.includes(field)).sort();
+  return [...known.filter((field) => present.has(field) || field === 'id'), ...extra];
+}
+
+export function csvRow(columns: readonly string[], record: RawRecord): string {
+  return `${columns.map((column) => csvField(column === 'transcript' ? transcriptText(record[column]) : cellText(record[column]))).join(',')}\r\n`;
+}
+
+export function csvField(text: string): string {
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return JSON.stringify(value);
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join('; ');
+  return JSON.stringify(value);
+}
+
+function transcriptText(value: unknown): string {
+  if (!Array.isArray(value)) return cellText(value);
+  return value
+    .map((entry: unknown) => {
+      const turn = (typeof entry === 'object' && entry !== null ? entry : {}) as { speaker?: unknown; text?: unknown; timestamp?: unknown };
+      const at = typeof turn.timestamp === 'number' ? `[${clock(turn.timestamp)}] ` : '';
+      return `${at}${String(turn.speaker ?? '')}: ${String(turn.text ?? '')}`;
+    })
+    .join('\n');
+}
+
+function clock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,123 @@
+import type { QueryMethodName } from '../../shared/contract/query-methods';
+import type { CoreHandlers } from '../host/core-handlers';
+import { CoreFailure } from '../host/dispatch';
+import {
+  getCall,
+  countCalls,
+  highlightCall,
+  listAgents,
+  listCalls,
+  listCampaigns,
+  MAX_PAGE_SIZE,
+  MirrorQueryError,
+  searchTranscripts,
+  toFtsQuery,
+  type CallRecord,
+  type MirrorDb,
+  type Page,
+} from '../mirror';
+import type { ProfileRegistry } from '../profiles/profile-registry';
+import type { MirrorHandles } from './mirror-handles';
+
+/**
+ * The contract's read methods (query-methods.ts), answered from the active
+ * profile's mirror, so they work offline. Inputs arrive parsed by the
+ * contract; rows leave as the mirror's read side maps them (API field
+ * names, display names joined in, search hits as text segments).
+ *
+ * Without a mirror (the workspace never synced, or no workspace at all)
+ * every method answers with empty results rather than an error.
+ */
+export type QueryHandlers = Pick<CoreHandlers, QueryMethodName>;
+
+export interface QueryServiceDeps {
+  profiles: ProfileRegistry;
+  mirrors: MirrorHandles;
+}
+
+export function createQueryService(deps: QueryServiceDeps): QueryHandlers {
+  const empty = emptyQueryHandlers();
+  /** The active profile's mirror connection, or undefined when there is nothing to read yet. */
+  const activeDb = (): MirrorDb | undefined => {
+    const profile = deps.profiles.active();
+    return profile ? deps.mirrors.reader(profile)?.db : undefined;
+  };
+  /** Runs a read on the active mirror, or answers as an empty one would. */
+  const read = <T>(query: (db: MirrorDb) => T, otherwise: () => Promise<T>): Promise<T> => {
+    const db = activeDb();
+    if (!db) return otherwise();
+    try {
+      return Promise.resolve(query(db));
+    } catch (error) {
+      // A cursor from another sort, an unreadable date: the field at fault, in plain words.
+      if (error instanceof MirrorQueryError) throw new CoreFailure('invalid_request', error.message, [{ field: error.field, message: error.message }]);
+      throw error;
+    }
+  };
+
+  return {
+    'calls.list': (input) =>
+      read(
+        (db) =>
+          listCalls(db, {
+            limit: input.limit,
+            ...(input.filter ? { filter: input.filter } : {}),
+            ...(input.sort ? { sort: input.sort } : {}),
+            ...(input.after !== undefined ? { after: input.after } : {}),
+          }),
+        () => empty['calls.list'](input),
+      ),
+    'calls.count': (input) => read((db) => ({ total: countCalls(db, input.filter ?? {}) }), () => empty['calls.count'](input)),
+    'calls.get': (input) => read((db) => detailOf(getCall(db, input.id)), () => empty['calls.get'](input)),
+    'calls.search': (input) => read((db) => ({ hits: searchTranscripts(db, input.query, { limit: input.limit }) }), () => empty['calls.search'](input)),
+    'calls.highlight': (input) => read((db) => highlightCall(db, input.id, input.query), () => empty['calls.highlight'](input)),
+    'agents.list': (input) =>
+      read((db) => ({ agents: allPages((after) => listAgents(db, { limit: MAX_PAGE_SIZE, ...after })).map(({ id, name, is_active }) => ({ id, name, is_active })) }), () => empty['agents.list'](input)),
+    'campaigns.list': (input) =>
+      read(
+        (db) => ({
+          campaigns: allPages((after) => listCampaigns(db, { limit: MAX_PAGE_SIZE, sort: { field: 'name', direction: 'asc' }, ...after })).map(({ id, name, status }) => ({
+            id,
+            name,
+            status,
+          })),
+        }),
+        () => empty['campaigns.list'](input),
+      ),
+  };
+}
+
+/** What a mirror with nothing in it answers; also the read side of a core run without mirrors (tests of other doors). */
+export function emptyQueryHandlers(): QueryHandlers {
+  return {
+    'calls.list': async () => ({ rows: [], nextCursor: null }),
+    'calls.count': async () => ({ total: 0 }),
+    'calls.get': async () => null,
+    'calls.search': async () => ({ hits: [] }),
+    'calls.highlight': async ({ query }) => {
+      const search = toFtsQuery(query);
+      return search === null ? null : { terms: search.terms, summary: [], entries: [], hitCount: 0 };
+    },
+    'agents.list': async () => ({ agents: [] }),
+    'campaigns.list': async () => ({ campaigns: [] }),
+  };
+}
+
+/** The contract's call detail: the record without the mirror's bookkeeping (raw JSON, sync times). */
+function detailOf(record: CallRecord | undefined) {
+  if (record === undefined) return null;
+  const { raw: _raw, synced_at: _synced, detail_fetched_at: _fetchedAt, ...detail } = record;
+  return detail;
+}
+
+/** Every row of a keyset list: the filter dropdowns want all agents and campaigns, which are few. */
+function allPages<Row>(page: (after: { after?: string }) => Page<Row>): Row[] {
+  const rows: Row[] = [];
+  let after: string | null | undefined;
+  do {
+    const next = page(after ? { after } : {});
+    rows.push(...next.rows);
+    after = next.nextCursor;
+  } while (after);
+  return rows;
+}

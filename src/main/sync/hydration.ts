@@ -1,0 +1,124 @@
+import { isApiError, type ApiError } from '../api';
+import { agentsNeedingDetail, applyPage, callsNeedingDetail, campaignsNeedingDetail, countCallsNeedingDetail, type MirrorDb } from '../mirror';
+import { checkCancelled, persistently } from './persistent-retry';
+import { adapters } from './resource-adapters';
+import { updateResourceState } from './resource-state';
+import { nowIso, reportProblem, reportRejected, type RunContext } from './sync-context';
+import { forEachConcurrently } from './work-pool';
+
+/**
+ * Hydration: single-resource GETs for what lists omit. Agents and campaigns
+ * first (a handful, and the list shows when a detail went stale), then calls,
+ * newest first, for their summary and transcript, so the calls people are
+ * most likely to open are readable offline soonest.
+ *
+ * Policy:
+ * - A call's detail is fetched once: calls are read-only and immutable once
+ *   listed, the mirror never clears a stored call detail, and a detail being
+ *   fetched is shared with anyone who asks for the same call meanwhile.
+ * - 404: the record is gone; its row goes (and a calls full pass is owed
+ *   after an agent or campaign: see sync-policy.ts).
+ * - A body that cannot be decoded is reported and skipped for this run.
+ * - 403: reported; hydration of that resource stops for this run.
+ * - Transient failures are retried patiently; a record still failing is
+ *   skipped for this run, but `maxConsecutiveDetailFailures` in a row stop
+ *   the run (the service is likely down; a rerun resumes).
+ */
+type DetailResource = 'agents' | 'campaigns' | 'calls';
+
+const BATCH = 100;
+
+export async function hydrate(context: RunContext, limit = Number.POSITIVE_INFINITY): Promise<void> {
+  await hydrateResource(context, 'agents', (db, n) => agentsNeedingDetail(db, n), Number.POSITIVE_INFINITY);
+  await hydrateResource(context, 'campaigns', (db, n) => campaignsNeedingDetail(db, n), Number.POSITIVE_INFINITY);
+  await hydrateResource(context, 'calls', (db, n) => callsNeedingDetail(db, n), limit);
+}
+
+async function hydrateResource(context: RunContext, resource: DetailResource, needing: (db: MirrorDb, limit: number) => string[], limit: number): Promise<void> {
+  const skipped = new Set<string>();
+  let consecutiveFailures = 0;
+  let forbidden: ApiError | undefined;
+  let done = 0;
+  const total = resource === 'calls' ? Math.min(limit, countCallsNeedingDetail(context.db)) : needing(context.db, 10_000).length;
+  if (total === 0) return;
+  context.progress.begin(resource === 'calls' ? 'transcripts' : resource, 'details', total);
+
+  while (forbidden === undefined && done < limit) {
+    checkCancelled(context);
+    const ids = needing(context.db, BATCH + skipped.size)
+      .filter((id) => !skipped.has(id))
+      .slice(0, Math.min(BATCH, limit - done));
+    if (ids.length === 0) break;
+    await forEachConcurrently(ids, context.options.detailConcurrency, async (id) => {
+      if (forbidden !== undefined) return;
+      checkCancelled(context);
+      try {
+        await fetchDetail(context, resource, id, 'hydrate');
+        consecutiveFailures = 0;
+      } catch (error) {
+        if (isApiError(error, 'forbidden')) {
+          forbidden = error;
+        } else if (isApiError(error, 'bad_response') && error.status !== undefined && error.status < 300) {
+          skipped.add(id);
+        } else if (isApiError(error) && error.retryable) {
+          skipped.add(id);
+          consecutiveFailures += 1;
+          if (consecutiveFailures >= context.options.maxConsecutiveDetailFailures) throw error;
+        } else {
+          throw error;
+        }
+      }
+      context.progress.update(++done);
+    });
+  }
+  if (forbidden !== undefined) {
+    const what = resource === 'calls' ? 'call transcripts' : `${resource.slice(0, -1)} details`;
+    reportProblem(context, `VoiceDesk could not read ${what}: ${forbidden.userMessage}`);
+  }
+  if (skipped.size > 0) context.log(`${resource}: ${skipped.size} detail(s) could not be fetched this time; the next sync tries again`);
+}
+
+export type DetailPriority = 'hydrate' | 'interactive';
+
+/**
+ * Fetches one record's detail and stores it; a 404 removes the row. Shares a
+ * fetch already under way for the same record. Resolves to whether the
+ * record still exists; rejects with the ApiError otherwise (a decode failure
+ * has been reported by then).
+ */
+export function fetchDetail(context: RunContext, resource: DetailResource, id: string, priority: DetailPriority): Promise<boolean> {
+  const key = `${resource}\u0000${id}`;
+  const running = context.detailsInFlight.get(key) as Promise<boolean> | undefined;
+  if (running !== undefined) return running;
+  if (priority === 'hydrate' && context.detailsStored.has(key)) return Promise.resolve(true);
+  const fetching = fetchAndStore(context, resource, id, priority).finally(() => context.detailsInFlight.delete(key));
+  context.detailsInFlight.set(key, fetching);
+  return fetching;
+}
+
+async function fetchAndStore(context: RunContext, resource: DetailResource, id: string, priority: DetailPriority): Promise<boolean> {
+  const adapter = adapters[resource];
+  const counts = context.summary.resources[resource];
+  try {
+    const request = () => adapter.get(context.api, id, { priority, signal: context.signal });
+    // The user is waiting for an opened call: no patient retries, the client's own are enough.
+    const record = priority === 'interactive' ? await request() : await persistently(context, `${resource} ${id}`, request);
+    applyPage(context.db, () => adapter.saveOne(context.db, record));
+    context.detailsStored.add(`${resource}\u0000${id}`);
+    context.summary.hydrated[resource] += 1;
+    return true;
+  } catch (error) {
+    if (isApiError(error, 'not_found')) {
+      applyPage(context.db, () => {
+        if (adapter.remove(context.db, id)) counts.deleted += 1;
+        if (resource !== 'calls') updateResourceState(context.db, 'calls', { fullDue: true }, nowIso(context));
+      });
+      return false;
+    }
+    if (isApiError(error, 'bad_response') && error.status !== undefined && error.status < 300) {
+      const report = context.decodeFeed?.latest(adapter.singular, id);
+      reportRejected(context, resource, { id, field: report?.field ?? '', problem: report?.problem ?? error.serverMessage ?? error.message });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,146 @@
+import { Worker } from 'node:worker_threads';
+import type { SyncProgressEvent } from './progress';
+import type { SyncSummary } from './sync-summary';
+import type { FromSyncWorker, OpenCallFailure, SyncWorkerSetup, ToSyncWorker } from './sync-worker-protocol';
+
+/**
+ * The main thread's handle on a profile's sync worker: the engine's
+ * interface (run, cancel, progress, openCall) over messages.
+ *
+ * Where the worker's code is: built by electron-vite next to the main
+ * bundle (`sync-worker.js`, an entry of electron.vite.config.ts); when the
+ * core runs from source through tsx (`voicedesk ui`, tests), the worker
+ * registers tsx itself before loading `sync-worker.ts`, since a worker does
+ * not inherit the loader of the thread that made it.
+ */
+export interface SyncWorkerHandle {
+  readonly running: boolean;
+  run(options: { full: boolean; hydrate: boolean }): Promise<SyncSummary>;
+  cancel(): void;
+  openCall(id: string): Promise<{ hydrated: boolean; fetched: boolean }>;
+  progress(): SyncProgressEvent;
+  onProgress(listener: (event: SyncProgressEvent) => void): () => void;
+  /** Cancels any run, closes the mirror, ends the thread. */
+  close(): Promise<void>;
+}
+
+/** An openCall the worker could not answer: the engine's error kind and its sentence for people. */
+export class SyncWorkerCallFailure extends Error {
+  override readonly name = 'SyncWorkerCallFailure';
+  constructor(readonly failure: OpenCallFailure) {
+    super(failure.message);
+  }
+}
+
+const IDLE: SyncProgressEvent = { running: false, resource: null, step: null, done: 0, total: null, requestsLeftInWindow: null, etaSeconds: null, pass: 0 };
+
+export function startSyncWorker(setup: SyncWorkerSetup, log: (line: string) => void = () => undefined): SyncWorkerHandle {
+  const worker = createWorker(setup);
+  const listeners = new Set<(event: SyncProgressEvent) => void>();
+  const openCalls = new Map<number, { resolve(value: { hydrated: boolean; fetched: boolean }): void; reject(error: Error): void }>();
+  let current = IDLE;
+  let run: { promise: Promise<SyncSummary>; resolve(summary: SyncSummary): void; reject(error: Error): void } | undefined;
+  let nextRequest = 1;
+  let closed: Promise<void> | undefined;
+  let gone: Error | undefined;
+
+  const send = (message: ToSyncWorker) => worker.postMessage(message);
+
+  worker.on('message', (message: FromSyncWorker) => {
+    switch (message.type) {
+      case 'progress':
+        current = message.event;
+        for (const listener of [...listeners]) listener(message.event);
+        return;
+      case 'summary':
+        current = IDLE;
+        run?.resolve(message.summary);
+        run = undefined;
+        return;
+      case 'opened':
+        openCalls.get(message.requestId)?.resolve({ hydrated: message.hydrated, fetched: message.fetched });
+        openCalls.delete(message.requestId);
+        return;
+      case 'open-failed':
+        openCalls.get(message.requestId)?.reject(new SyncWorkerCallFailure(message.error));
+        openCalls.delete(message.requestId);
+        return;
+      case 'log':
+        log(message.line);
+        return;
+      case 'closed':
+        return;
+      default:
+        assertNever(message);
+    }
+  });
+
+  // A worker that dies takes its answers with it: every caller hears why.
+  const fail = (error: Error) => {
+    gone ??= error;
+    run?.reject(error);
+    run = undefined;
+    for (const pending of openCalls.values()) pending.reject(error);
+    openCalls.clear();
+    current = IDLE;
+  };
+  worker.on('error', (error) => fail(new Error(`The sync stopped unexpectedly: ${error.message}`, { cause: error })));
+  worker.on('exit', (code) => fail(new Error(`The sync stopped unexpectedly (its thread exited with code ${code}).`)));
+
+  return {
+    get running() {
+      return run !== undefined;
+    },
+    run(options) {
+      if (gone) return Promise.reject(gone);
+      if (run) return run.promise;
+      let resolve!: (summary: SyncSummary) => void;
+      let reject!: (error: Error) => void;
+      const promise = new Promise<SyncSummary>((ok, ko) => ((resolve = ok), (reject = ko)));
+      run = { promise, resolve, reject };
+      send({ type: 'run', ...options });
+      return promise;
+    },
+    cancel() {
+      if (!gone) send({ type: 'cancel' });
+    },
+    openCall(id) {
+      if (gone) return Promise.reject(gone);
+      const requestId = nextRequest++;
+      const answer = new Promise<{ hydrated: boolean; fetched: boolean }>((resolve, reject) => openCalls.set(requestId, { resolve, reject }));
+      send({ type: 'open-call', requestId, id });
+      return answer;
+    },
+    progress: () => current,
+    onProgress(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close() {
+      closed ??= gone
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const force = setTimeout(() => void worker.terminate(), 10_000);
+            worker.once('exit', () => {
+              clearTimeout(force);
+              resolve();
+            });
+            send({ type: 'close' });
+          });
+      return closed;
+    },
+  };
+}
+
+function createWorker(setup: SyncWorkerSetup): Worker {
+  const options = { workerData: setup, name: 'voicedesk-sync' };
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./sync-worker.js', import.meta.url), options);
+  // From source: register tsx in the worker, then load the entry.
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const entry = new URL('./sync-worker.ts', import.meta.url).href;
+  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); })`, { ...options, eval: true });
+}
+
+function assertNever(value: never): never {
+  throw new Error(`unexpected message from the sync worker: ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,69 @@
+import { For, Show } from 'solid-js';
+import type { CallFilter } from '../../../shared/contract/query-methods';
+import type { CallsStore } from '../stores/calls-store';
+import type { FilterChoicesStore } from '../stores/filter-choices-store';
+import { DIRECTION_OPTIONS, SENTIMENT_OPTIONS, STATUS_OPTIONS } from './format';
+import { dayOf, endOfDay, startOfDay } from './date-range';
+
+/** The table's filters: one choice per field ("Any" clears it) and a date range in local days. */
+export function CallsFilters(props: { calls: CallsStore; choices: FilterChoicesStore }) {
+  const update = (changes: Partial<CallFilter>) => {
+    const next: CallFilter = { ...props.calls.filter(), ...changes };
+    for (const key of Object.keys(next) as (keyof CallFilter)[]) if (next[key] === undefined) delete next[key];
+    props.calls.setFilter(next);
+  };
+  const single = <T extends string>(value: string): T[] | undefined => (value === '' ? undefined : [value as T]);
+
+  return (
+    <div class="calls-filters" role="group" aria-label="Filters">
+      <label>
+        Status
+        <select value={props.calls.filter().status?.[0] ?? ''} onChange={(event) => update({ status: single(event.currentTarget.value) })}>
+          <option value="">Any</option>
+          <For each={STATUS_OPTIONS}>{([value, label]) => <option value={value}>{label}</option>}</For>
+        </select>
+      </label>
+      <label>
+        Direction
+        <select value={props.calls.filter().direction?.[0] ?? ''} onChange={(event) => update({ direction: single(event.currentTarget.value) })}>
+          <option value="">Any</option>
+          <For each={DIRECTION_OPTIONS}>{([value, label]) => <option value={value}>{label}</option>}</For>
+        </select>
+      </label>
+      <label>
+        Sentiment
+        <select value={props.calls.filter().sentiment?.[0] ?? ''} onChange={(event) => update({ sentiment: single(event.currentTarget.value) })}>
+          <option value="">Any</option>
+          <For each={SENTIMENT_OPTIONS}>{([value, label]) => <option value={value}>{label}</option>}</For>
+        </select>
+      </label>
+      <label>
+        Agent
+        <select value={props.calls.filter().agentId ?? ''} onChange={(event) => update({ agentId: event.currentTarget.value || undefined })}>
+          <option value="">Any</option>
+          <For each={props.choices.agents()}>{(agent) => <option value={agent.id}>{agent.name}</option>}</For>
+        </select>
+      </label>
+      <label>
+        Campaign
+        <select value={props.calls.filter().campaignId ?? ''} onChange={(event) => update({ campaignId: event.currentTarget.value || undefined })}>
+          <option value="">Any</option>
+          <For each={props.choices.campaigns()}>{(campaign) => <option value={campaign.id}>{campaign.name}</option>}</For>
+        </select>
+      </label>
+      <label>
+        From
+        <input type="date" value={dayOf(props.calls.filter().from)} onChange={(event) => update({ from: startOfDay(event.currentTarget.value) })} />
+      </label>
+      <label>
+        To
+        <input type="date" value={dayOf(props.calls.filter().to, true)} onChange={(event) => update({ to: endOfDay(event.currentTarget.value) })} />
+      </label>
+      <Show when={props.calls.filtered()}>
+        <button type="button" onClick={() => props.calls.setFilter({})}>
+          Clear filters
+        </button>
+      </Show>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { createSignal } from 'solid-js';
+import type { CallDetail, CallHighlight, TextSegment } from '../../../shared/contract/query-methods';
+import type { CoreClient } from '../api/core-client';
+import { transcriptText } from '../calls/format';
+
+/**
+ * The call the user opened: its record from the mirror and, when the mirror
+ * lacks its transcript, the fetch that brings it ahead of the background
+ * sync (`calls.open`). When that fetch fails (offline), the call is shown
+ * without its transcript and the reason is kept for the view to say.
+ *
+ * With a search, the hits are numbered in reading order (summary, then the
+ * turns) for next and previous match.
+ */
+export type CallViewState = 'closed' | 'loading' | 'fetching' | 'ready' | 'missing' | 'error';
+
+/** A piece of text; a hit carries its number among the call's matches. */
+export interface MarkedSegment extends TextSegment {
+  match: number | null;
+}
+
+export interface CallMarks {
+  summary: MarkedSegment[] | null;
+  /** By transcript position; turns without a hit are absent. */
+  turns: Map<number, MarkedSegment[]>;
+  count: number;
+}
+
+const NO_MARKS: CallMarks = { summary: null, turns: new Map(), count: 0 };
+
+export function createCallViewStore(client: CoreClient) {
+  const [openId, setOpenId] = createSignal<string | null>(null);
+  const [query, setQuery] = createSignal('');
+  const [state, setState] = createSignal<CallViewState>('closed');
+  const [call, setCall] = createSignal<CallDetail | undefined>();
+  const [problem, setProblem] = createSignal<string | undefined>();
+  const [fetchProblem, setFetchProblem] = createSignal<string | undefined>();
+  const [marks, setMarks] = createSignal<CallMarks>(NO_MARKS);
+  const [currentMatch, setCurrentMatch] = createSignal(0);
+  const [copyStatus, setCopyStatus] = createSignal<string | undefined>();
+  let generation = 0;
+
+  async function load(id: string, text: string, quiet: boolean) {
+    const mine = ++generation;
+    if (!quiet) setState('loading');
+    let result = await client.call('calls.get', { id });
+    if (mine !== generation) return;
+    if (result.ok && result.value && !result.value.detail_fetched) {
+      // Not in the mirror yet: ask for it first in line, then read it again.
+      setCall(result.value);
+      setState('fetching');
+      const opened = await client.call('calls.open', { id });
+      if (mine !== generation) return;
+      if (opened.ok) {
+        setFetchProblem(undefined);
+        result = await client.call('calls.get', { id });
+        if (mine !== generation) return;
+      } else {
+        setFetchProblem(opened.error.message);
+      }
+    }
+    if (!result.ok) {
+      setProblem(result.error.message);
+      setState('error');
+      return;
+    }
+    if (result.value === null) {
+      setCall(undefined);
+      setState('missing');
+      return;
+    }
+    setCall(result.value);
+    setState('ready');
+    await loadMarks(id, text, mine);
+  }
+
+  async function loadMarks(id: string, text: string, mine: number) {
+    if (text.trim() === '') {
+      setMarks(NO_MARKS);
+      return;
+    }
+    const highlight = await client.call('calls.highlight', { id, query: text });
+    if (mine !== generation) return;
+    setMarks(highlight.ok && highlight.value ? numberMatches(highlight.value) : NO_MARKS);
+    setCurrentMatch(0);
+  }
+
+  const step = (delta: number) => {
+    const count = marks().count;
+    if (count > 0) setCurrentMatch((index) => (index + delta + count) % count);
+  };
+
+  return {
+    openId,
+    query,
+    state,
+    call,
+    problem,
+    fetchProblem,
+    marks,
+    currentMatch,
+    copyStatus,
+    /** Opens a call; `text` is the search that found it, to highlight. */
+    open(id: string, text = '') {
+      setOpenId(id);
+      setQuery(text);
+      setCall(undefined);
+      setProblem(undefined);
+      setFetchProblem(undefined);
+      setCopyStatus(undefined);
+      setMarks(NO_MARKS);
+      setCurrentMatch(0);
+      void load(id, text, false);
+    },
+    close() {
+      generation++;
+      setOpenId(null);
+      setState('closed');
+      setCall(undefined);
+    },
+    /** Reads the open call again when it lacks its transcript (a sync may have brought it). */
+    refresh() {
+      const id = openId();
+      if (id !== null && state() === 'ready' && call()?.detail_fetched === false) void load(id, query(), true);
+    },
+    nextMatch: () => step(1),
+    previousMatch: () => step(-1),
+    async copyTranscript() {
+      const detail = call();
+      if (!detail) return;
+      try {
+        await navigator.clipboard.writeText(transcriptText(detail));
+        setCopyStatus('Transcript copied.');
+      } catch {
+        setCopyStatus('The transcript could not be copied: this window may not use the clipboard.');
+      }
+    },
+  };
+}
+
+/** Numbers the hits in reading order: the summary's first, then each turn's. */
+export function numberMatches(highlight: CallHighlight): CallMarks {
+  let count = 0;
+  const number = (segments: TextSegment[]): MarkedSegment[] => segments.map((segment) => ({ ...segment, match: segment.hit ? count++ : null }));
+  const summary = highlight.summary.length > 0 ? number(highlight.summary) : null;
+  const turns = new Map<number, MarkedSegment[]>();
+  for (const entry of [...highlight.entries].sort((a, b) => a.position - b.position)) turns.set(entry.position, number(entry.segments));
+  return { summary, turns, count };
+}
+
+export type CallViewStore = ReturnType<typeof createCallViewStore>;

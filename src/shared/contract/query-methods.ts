@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { callDirection, callStatus, campaignStatus, sentiment, transcriptSpeaker } from '../api/resources';
+
+/**
+ * The read side of the renderer–core contract: lists, counts, records and
+ * full-text search over the active workspace's mirror, which work offline.
+ * Spread into `methods` in contract.ts.
+ *
+ * Policy: a workspace that has never synced has no mirror yet; every method
+ * then answers with empty results (no rows, a count of 0, no call), never
+ * with an error, so the screens show their "nothing yet" states.
+ *
+ * Search results and highlights are text segments (`{ text, hit }`), never
+ * HTML: the renderer builds `<mark>` elements from them, so text from the
+ * workspace cannot become markup.
+ */
+
+const recordId = z.string().trim().min(1).max(500);
+/** An ISO 8601 instant, e.g. 2025-01-31T00:00:00Z. */
+const instant = z.iso.datetime({ offset: true });
+/** Opaque keyset cursor given out with a page; it belongs to one sort. */
+const cursor = z.string().min(1).max(2000);
+const searchText = z.string().max(500);
+
+export const MAX_CALLS_PAGE = 500;
+export const MAX_SEARCH_RESULTS = 200;
+
+export const textSegment = z.object({ text: z.string(), hit: z.boolean() });
+
+export const callFilter = z.object({
+  status: z.array(callStatus).max(callStatus.options.length).optional(),
+  direction: z.array(callDirection).max(callDirection.options.length).optional(),
+  sentiment: z.array(sentiment).max(sentiment.options.length).optional(),
+  agentId: recordId.optional(),
+  campaignId: recordId.optional(),
+  contactId: recordId.optional(),
+  /** Calls that started at or after this instant. */
+  from: instant.optional(),
+  /** Calls that started before this instant. */
+  to: instant.optional(),
+});
+
+export const callSortField = z.enum(['start_timestamp', 'duration_seconds', 'cost']);
+export const sortDirection = z.enum(['asc', 'desc']);
+export const callSort = z.object({ field: callSortField, direction: sortDirection });
+
+/** One call as a list shows it, with the display names of its contact, agent and campaign (null when not mirrored). */
+export const callListRow = z.object({
+  id: z.string(),
+  agent_id: z.string().nullable(),
+  contact_id: z.string().nullable(),
+  campaign_id: z.string().nullable(),
+  direction: callDirection,
+  call_status: callStatus,
+  duration_seconds: z.number().nonnegative(),
+  sentiment: sentiment.nullable(),
+  cost: z.number(),
+  start_timestamp: z.string(),
+  end_timestamp: z.string(),
+  contact_name: z.string().nullable(),
+  agent_name: z.string().nullable(),
+  campaign_name: z.string().nullable(),
+  /** False until the call's summary and transcript have been fetched into the mirror. */
+  detail_fetched: z.boolean(),
+});
+
+export const transcriptTurn = z.object({
+  position: z.number().int().nonnegative(),
+  speaker: transcriptSpeaker,
+  text: z.string(),
+  /** Seconds from the start of the call. */
+  timestamp: z.number().nonnegative(),
+});
+
+/** A call with its summary and transcript; both are empty while `detail_fetched` is false. */
+export const callDetail = callListRow.extend({
+  summary: z.string().nullable(),
+  transcript: z.array(transcriptTurn),
+});
+
+export const callSearchHit = z.object({
+  call: callListRow,
+  /** The best fragment of the transcript or summary, the hits marked. */
+  snippet: z.array(textSegment),
+});
+
+export const callHighlight = z.object({
+  /** The words and phrases searched for. */
+  terms: z.array(z.string()),
+  /** The summary with its hits marked; empty when it has none. */
+  summary: z.array(textSegment),
+  /** The transcript turns that hold a hit, by position, with the hits marked. */
+  entries: z.array(z.object({ position: z.number().int().nonnegative(), segments: z.array(textSegment) })),
+  hitCount: z.number().int().nonnegative(),
+});
+
+export const agentChoice = z.object({ id: z.string(), name: z.string(), is_active: z.boolean() });
+export const campaignChoice = z.object({ id: z.string(), name: z.string(), status: campaignStatus });
+
+export const queryMethods = {
+  /** One keyset page of the active workspace's calls, filtered and sorted (newest first by default). */
+  'calls.list': {
+    input: z.object({
+      filter: callFilter.optional(),
+      sort: callSort.optional(),
+      /** The previous page's `nextCursor`, with the same filter and sort. */
+      after: cursor.optional(),
+      limit: z.number().int().min(1).max(MAX_CALLS_PAGE),
+    }),
+    output: z.object({ rows: z.array(callListRow), nextCursor: z.string().nullable() }),
+  },
+  /** How many calls match a filter. */
+  'calls.count': { input: z.object({ filter: callFilter.optional() }), output: z.object({ total: z.number().int().nonnegative() }) },
+  /** A call from the mirror, or null when the mirror does not hold it. */
+  'calls.get': { input: z.object({ id: recordId }), output: callDetail.nullable() },
+  /** Calls whose transcript or summary matches what the user typed (any text is safe), newest first. */
+  'calls.search': {
+    input: z.object({ query: searchText, limit: z.number().int().min(1).max(MAX_SEARCH_RESULTS) }),
+    output: z.object({ hits: z.array(callSearchHit) }),
+  },
+  /** Where a search hits inside one call, turn by turn; null when the text holds nothing to search for. */
+  'calls.highlight': { input: z.object({ id: recordId, query: searchText }), output: callHighlight.nullable() },
+  /** Every mirrored agent, by name: the choices of the calls filter. */
+  'agents.list': { input: z.object({}), output: z.object({ agents: z.array(agentChoice) }) },
+  /** Every mirrored campaign, by name: the choices of the calls filter. */
+  'campaigns.list': { input: z.object({}), output: z.object({ campaigns: z.array(campaignChoice) }) },
+} as const;
+
+export type QueryMethodName = keyof typeof queryMethods;
+export type TextSegment = z.infer<typeof textSegment>;
+export type CallFilter = z.infer<typeof callFilter>;
+export type CallSortField = z.infer<typeof callSortField>;
+export type CallSort = z.infer<typeof callSort>;
+export type CallListRow = z.infer<typeof callListRow>;
+export type TranscriptTurn = z.infer<typeof transcriptTurn>;
+export type CallDetail = z.infer<typeof callDetail>;
+export type CallSearchHit = z.infer<typeof callSearchHit>;
+export type CallHighlight = z.infer<typeof callHighlight>;
+export type AgentChoice = z.infer<typeof agentChoice>;
+export type CampaignChoice = z.infer<typeof campaignChoice>;

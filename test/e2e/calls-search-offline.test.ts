@@ -1,0 +1,182 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
+import { COMPETITORS } from '../../src/server/content';
+import { artifactPath, launchChromium } from '../support/chromium';
+import { spawnCli, tempDataDir, type RunningCli } from '../support/cli-process';
+
+/**
+ * The Calls screen end to end, in Chromium against browser mode: the real
+ * `voicedesk ui` on a workspace served by the sandbox (started here, so the
+ * test can add calls behind the API's back and then stop it). Sync now,
+ * search a transcript, open the call and see the hit highlighted; then the
+ * sandbox goes away and the same works from the mirror alone.
+ */
+const HOSTILE = '<img src=x onerror=alert(1)>';
+
+describe('the Calls screen on a synced workspace, online and offline', () => {
+  let sandbox: SandboxServer;
+  let ui: RunningCli;
+  let url: string;
+  let browser: Browser;
+  let page: Page;
+  let dataDir: string;
+  let competitor: string;
+  const dialogs: string[] = [];
+
+  beforeAll(async () => {
+    sandbox = await startSandboxServer({ seed: { contacts: 60, calls: 80 }, rateLimit: 0, log: () => undefined });
+    competitor = competitorInTranscripts(sandbox);
+    dataDir = tempDataDir();
+    ui = spawnCli(['ui', '--no-open', '--base-url', sandbox.baseUrl, '--api-key-env', 'VD_E2E_KEY', '--db', join(dataDir, 'mirror.sqlite')], {
+      VOICEDESK_DATA_DIR: dataDir,
+      VD_E2E_KEY: sandbox.keys.write,
+    });
+    url = ((await ui.firstLine) as { url: string }).url;
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    page = await context.newPage();
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (ui?.child.exitCode === null) ui.child.kill('SIGTERM');
+    await ui?.exit;
+    await sandbox?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('says there are no calls yet, then shows them once "Sync now" has run', async () => {
+    await page.goto(url);
+    await page.getByText('No calls yet. They appear here after the first sync.').waitFor();
+
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
+    const table = page.getByRole('grid', { name: 'Calls' });
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(10);
+    await expect.poll(() => page.getByText('80 calls', { exact: true }).count()).toBe(1);
+    await page.screenshot({ path: artifactPath('calls-table.png') });
+  });
+
+  it('sorts by a column header and filters by status', async () => {
+    const table = page.getByRole('grid', { name: 'Calls' });
+    const duration = table.getByRole('columnheader', { name: 'Duration' });
+    await duration.getByRole('button').click();
+    await expect.poll(() => duration.getAttribute('aria-sort')).toBe('descending');
+    await duration.getByRole('button').click();
+    await expect.poll(() => duration.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => cellTexts(page, 7).then((texts) => texts[0])).toBe('0:00');
+    await table.getByRole('columnheader', { name: 'Time' }).getByRole('button').click();
+
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Voicemail' });
+    await expect.poll(async () => new Set(await cellTexts(page, 6))).toEqual(new Set(['Voicemail']));
+    const voicemails = Number((await page.getByText(/^\d+ calls$/).textContent())!.split(' ')[0]);
+    expect(voicemails).toBeLessThan(80);
+    await page.getByRole('combobox', { name: 'Direction' }).selectOption({ label: 'Web' });
+    await page.getByRole('combobox', { name: 'Sentiment' }).selectOption({ label: 'Negative' });
+    await page.getByRole('combobox', { name: 'Agent' }).selectOption({ index: 1 });
+    await page.getByText(/No calls match these filters|^\d+ calls$/).first().waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => page.getByText('80 calls', { exact: true }).count()).toBe(1);
+  });
+
+  it('shows calls added on the service after the next sync', async () => {
+    const [contact] = sandbox.admin.db.prepare('SELECT id, first_name, last_name FROM contacts WHERE workspace_id = ? LIMIT 1').all(sandbox.admin.workspaces.main) as {
+      id: string;
+      first_name: string;
+      last_name: string | null;
+    }[];
+    sandbox.admin.insertCall(sandbox.admin.workspaces.main, {
+      contact_id: contact!.id,
+      direction: 'inbound',
+      summary: 'A caller typed markup into the chat widget.',
+      transcript: [
+        { speaker: 'agent', text: 'Thanks for calling. Who am I speaking with?', timestamp: 0 },
+        { speaker: 'caller', text: `My name is ${HOSTILE} and I want to cancel.`, timestamp: 7 },
+      ],
+    });
+
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await expect.poll(() => page.getByText('81 calls', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+  });
+
+  it('finds a competitor named in transcripts, opens the call and highlights the turn', async () => {
+    await searchAndOpen(page, competitor);
+    const view = page.getByRole('region', { name: /^Call with / });
+    const transcript = view.getByRole('list', { name: 'Transcript' });
+    await expect.poll(() => transcript.locator('mark').count()).toBeGreaterThan(0);
+    expect((await transcript.locator('mark').first().textContent())?.toLowerCase()).toBe(competitor.split(' ')[0]!.toLowerCase());
+    await view.getByText(/^Match 1 of \d+/).waitFor();
+    await page.screenshot({ path: artifactPath('call-view-online.png') });
+
+    // Next match moves the current mark; Esc goes back to the results.
+    const matches = Number((await view.getByText(/^Match 1 of (\d+)/).textContent())!.match(/of (\d+)/)![1]);
+    if (matches > 1) {
+      await view.getByRole('button', { name: 'Next match' }).click();
+      await view.getByText(/^Match 2 of/).waitFor();
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('region', { name: /^Call with / }).count()).toBe(0);
+  });
+
+  it('shows markup in a transcript as text, never as HTML', async () => {
+    await searchAndOpen(page, 'onerror');
+    const view = page.getByRole('region', { name: /^Call with / });
+    await view.getByText(`My name is ${HOSTILE} and I want to cancel.`).waitFor();
+    expect(await view.locator('mark').first().textContent()).toBe('onerror');
+    expect(await page.locator('img').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+    await view.getByRole('button', { name: 'Copy transcript' }).click();
+    await view.getByText('Transcript copied.').waitFor();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toContain(`[00:07] Caller: My name is ${HOSTILE} and I want to cancel.`);
+    await page.screenshot({ path: artifactPath('call-view-hostile-text.png') });
+    await page.keyboard.press('Escape');
+  });
+
+  it('does the same from the mirror once the service is gone', async () => {
+    await sandbox.close();
+    await page.reload();
+    const table = page.getByRole('grid', { name: 'Calls' });
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(10);
+
+    await searchAndOpen(page, competitor);
+    const transcript = page.getByRole('region', { name: /^Call with / }).getByRole('list', { name: 'Transcript' });
+    await expect.poll(() => transcript.locator('mark').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: artifactPath('call-view-offline.png') });
+    expect(dialogs).toEqual([]);
+  });
+});
+
+/** Types into the search box, waits for results, opens the first with the keyboard. */
+async function searchAndOpen(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('/');
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await expect.poll(() => box.and(page.locator(':focus')).count()).toBe(1);
+  await box.fill(text);
+  // Results for the previous text stay until the new ones arrive: wait for a hit on this text.
+  const firstWord = text.split(' ')[0]!.toLowerCase();
+  const results = page.getByRole('region', { name: 'Search results' });
+  await expect.poll(async () => (await results.locator('mark').first().textContent({ timeout: 1000 }).catch(() => ''))?.toLowerCase(), { timeout: 10_000 }).toBe(firstWord);
+  await box.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.getByRole('region', { name: /^Call with / }).waitFor();
+}
+
+/** The texts of one column (1-based) in the rendered rows of the calls table. */
+async function cellTexts(page: Page, column: number): Promise<string[]> {
+  return page.locator(`.calls-body [role="row"] [role="gridcell"]:nth-child(${column})`).allTextContents();
+}
+
+/** A competitor's name that the seeded transcripts mention. */
+function competitorInTranscripts(sandbox: SandboxServer): string {
+  const count = sandbox.admin.db.prepare('SELECT count(*) AS n FROM calls WHERE workspace_id = ? AND transcript LIKE ?');
+  const found = COMPETITORS.find((name) => (count.get(sandbox.admin.workspaces.main, `%${name}%`) as { n: number }).n > 0);
+  if (!found) throw new Error('no seeded transcript names a competitor; seed more calls');
+  return found;
+}
