@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import type { StoredProfile } from '../../main/profiles/profiles-file';
+import { summarizeProfile } from '../../main/profiles/profile-registry';
+import type { ProfileSummary } from '../../shared/contract/contract';
 import { asCliFailure } from '../profile-errors';
 import { openStore } from '../profile-options';
 
@@ -18,19 +19,7 @@ export function registerProfilesCommand(program: Command): void {
 
 export interface ProfileListing {
   activeId: string | null;
-  profiles: Array<{
-    id: string;
-    name: string;
-    baseUrl: string;
-    keyKind: StoredProfile['keyKind'];
-    keyHint: string;
-    keyPermission: StoredProfile['keyPermission'];
-    keyStorage: StoredProfile['keyStorage'];
-    lastSyncAt: string | null;
-    mirrorFile: string;
-    createdAt: string;
-    active: boolean;
-  }>;
+  profiles: Array<Omit<ProfileSummary, 'demo'> & { mirrorFile: string; createdAt: string; active: boolean }>;
 }
 
 export async function runProfiles(options: { json?: boolean }): Promise<void> {
@@ -39,19 +28,11 @@ export async function runProfiles(options: { json?: boolean }): Promise<void> {
   const activeId = store.activeId();
   const listing: ProfileListing = {
     activeId,
-    profiles: profiles.map((profile) => ({
-      id: profile.id,
-      name: profile.name,
-      baseUrl: profile.baseUrl,
-      keyKind: profile.keyKind,
-      keyHint: profile.keyHint,
-      keyPermission: profile.keyPermission,
-      keyStorage: profile.keyStorage,
-      lastSyncAt: profile.lastSyncAt,
-      mirrorFile: profile.mirrorFile,
-      createdAt: profile.createdAt,
-      active: profile.id === activeId,
-    })),
+    profiles: profiles.map((profile) => {
+      // The same summary the app shows (never the key), less `demo`: saved profiles never are.
+      const { demo: _demo, ...summary } = summarizeProfile({ ...profile, demo: false });
+      return { ...summary, mirrorFile: profile.mirrorFile, createdAt: profile.createdAt, active: profile.id === activeId };
+    }),
   };
   if (options.json) {
     process.stdout.write(`${JSON.stringify(listing, null, 2)}\n`);
@@ -74,7 +55,7 @@ export async function runProfiles(options: { json?: boolean }): Promise<void> {
 }
 
 /** "production key …abcd" */
-export function describeKey(profile: Pick<StoredProfile, 'keyKind' | 'keyHint'>): string {
+export function describeKey(profile: Pick<ProfileSummary, 'keyKind' | 'keyHint'>): string {
   const kind = profile.keyKind === 'unknown' ? 'key of unknown kind' : `${profile.keyKind} key`;
   return `${kind} ${profile.keyHint}`;
 }
