@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { summarizeProfile } from '../../main/profiles/profile-registry';
+import { entryOfStored, summarizeProfile } from '../../main/profiles/profile-registry';
 import type { ProfileSummary } from '../../shared/contract/contract';
 import { asCliFailure } from '../profile-errors';
 import { openStore } from '../profile-options';
@@ -30,7 +30,7 @@ export async function runProfiles(options: { json?: boolean }): Promise<void> {
     activeId,
     profiles: profiles.map((profile) => {
       // The same summary the app shows (never the key), less `demo`: saved profiles never are.
-      const { demo: _demo, ...summary } = summarizeProfile({ ...profile, demo: false });
+      const { demo: _demo, ...summary } = summarizeProfile(entryOfStored(profile));
       return { ...summary, mirrorFile: profile.mirrorFile, createdAt: profile.createdAt, active: profile.id === activeId };
     }),
   };
