@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvColumns, csvField, csvRow } from '../../src/cli/commands/csv-format';
+import { csvColumns, csvField, csvRow } from '../../src/shared/csv-format';
 import { describeProgress } from '../../src/cli/commands/sync-progress-bar';
 
 describe('the progress line of voicedesk sync', () => {

@@ -6,7 +6,19 @@ import { callsListQuery, type CallFilter, type CallSortField } from '../../src/m
 import { campaignsListQuery } from '../../src/main/mirror/campaigns-queries';
 import { CONTACT_SEARCH_BY_NAME_SQL, CONTACT_SEARCH_RANKED_SQL } from '../../src/main/mirror/contact-search';
 import { contactsListQuery, type ContactSortField } from '../../src/main/mirror/contacts-queries';
-import { applyPage, listCalls, listContacts, saveCallDetail, upsertAgents, upsertCampaigns, upsertContacts, type MirrorDb } from '../../src/main/mirror/index';
+import {
+  addTracker,
+  applyPage,
+  countTrackerStep,
+  listCalls,
+  listContacts,
+  saveCallDetail,
+  upsertAgents,
+  upsertCampaigns,
+  upsertContacts,
+  type MirrorDb,
+} from '../../src/main/mirror/index';
+import { TRACKER_COUNTS_OF_CALLS_SQL } from '../../src/main/mirror/trackers';
 import { buildKeysetQuery, type KeysetQuery, type SortDirection } from '../../src/main/mirror/keyset';
 import { createMirrorDataset } from '../bench/mirror-dataset';
 import { useTempMirrors } from './support';
@@ -122,6 +134,40 @@ describe.each(statsCases)('query plans %s', (_, analyze) => {
     const contactSteps = plan(db, contacts.sql, contacts.params);
     expect(contactSteps[0]).toMatch(/^SCAN contacts USING (COVERING )?INDEX contacts_by_name/);
     expectIndexOrder(contactSteps);
+  });
+
+  const trackedDb = () => {
+    const db = open();
+    const id = addTracker(db, 'thanks');
+    while (!countTrackerStep(db, id).done);
+    if (analyze) db.exec('ANALYZE');
+    return { db, id };
+  };
+
+  it('reads a list filtered by a tracker said in few calls from the tracker’s rows', () => {
+    const { db, id } = trackedDb();
+    const built = buildKeysetQuery(callsListQuery({ filter: { tracker: { id, speaker: 'caller' } }, limit: 50 }, 'from-matches', 'from-matches'));
+    const steps = plan(db, built.sql, built.params);
+    expectNoFullScan(steps);
+    expect(steps.join('\n')).toMatch(/SEARCH h USING PRIMARY KEY \(tracker_id=\?\)/);
+  });
+
+  it.each(callSorts)('walks the %s index for a list filtered by a tracker said in many calls, one key lookup a call', (field) => {
+    const { db, id } = trackedDb();
+    const built = buildKeysetQuery(callsListQuery({ filter: { tracker: { id } }, sort: { field, direction: 'desc' }, limit: 50 }, 'from-matches', 'along-sort'));
+    const steps = plan(db, built.sql, built.params);
+    expect(steps[0]).toMatch(/^SCAN calls USING INDEX calls_by_/);
+    // Either index finds the one (tracker, call) pair.
+    expect(steps.join('\n')).toMatch(/SEARCH h EXISTS USING (PRIMARY KEY|(COVERING )?INDEX tracker_hits_by_call) \((tracker_id=\? AND call_row=\?|call_row=\? AND tracker_id=\?)\)/);
+    expectIndexOrder(steps);
+  });
+
+  it('reads the tracker counts of a page of calls by key', () => {
+    const { db } = trackedDb();
+    const steps = plan(db, TRACKER_COUNTS_OF_CALLS_SQL, ['["call_0000001"]']);
+    expectNoFullScan(steps);
+    expect(steps.join('\n')).toMatch(/SEARCH h USING INDEX tracker_hits_by_call \(call_row=\?\)/);
+    expect(steps.join('\n')).toMatch(/SEARCH calls USING COVERING INDEX sqlite_autoindex_calls_1 \(id=\?\)/);
   });
 
   it('walks an index for the agent and campaign lists', () => {

@@ -58,6 +58,9 @@ CREATE INDEX contacts_by_name ON contacts (sort_name);
 -- index contacts_by_status
 CREATE INDEX contacts_by_status ON contacts (status, sort_name);
 
+-- index tracker_hits_by_call
+CREATE INDEX tracker_hits_by_call ON tracker_hits (call_row);
+
 -- table agents
 CREATE TABLE agents (
   row_id INTEGER PRIMARY KEY,
@@ -168,6 +171,22 @@ CREATE VIRTUAL TABLE contacts_fts USING fts5 (
   tokenize = 'unicode61 remove_diacritics 2'
 );
 
+-- table keyword_trackers
+CREATE TABLE keyword_trackers (
+  tracker_id INTEGER PRIMARY KEY,
+  phrase TEXT NOT NULL,
+  phrase_key TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL,
+  count_below INTEGER
+) STRICT;
+
+-- table screen_settings
+CREATE TABLE screen_settings (
+  screen TEXT PRIMARY KEY,
+  value_json TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+) STRICT;
+
 -- table sync_checkpoints
 CREATE TABLE sync_checkpoints (
   key TEXT PRIMARY KEY,
@@ -183,6 +202,15 @@ CREATE TABLE sync_passes (
   started_at TEXT NOT NULL,
   completed_at TEXT
 ) STRICT;
+
+-- table tracker_hits
+CREATE TABLE tracker_hits (
+  tracker_id INTEGER NOT NULL REFERENCES keyword_trackers (tracker_id) ON DELETE CASCADE,
+  call_row INTEGER NOT NULL REFERENCES calls (row_id) ON DELETE CASCADE,
+  agent_count INTEGER NOT NULL CHECK (agent_count >= 0),
+  caller_count INTEGER NOT NULL CHECK (caller_count >= 0),
+  PRIMARY KEY (tracker_id, call_row)
+) STRICT, WITHOUT ROWID;
 
 -- table transcript_entries
 CREATE TABLE transcript_entries (

@@ -1,5 +1,6 @@
 import { createEventHub, type CoreHandlers } from '../../src/main/host/core-handlers';
 import { CoreFailure } from '../../src/main/host/dispatch';
+import { unavailableCallsSettingsHandlers } from '../../src/main/service/calls-settings-service';
 import { emptyQueryHandlers } from '../../src/main/service/query-service';
 import type { AppInfo, ProfileList } from '../../src/shared/contract/contract';
 
@@ -55,6 +56,7 @@ export function createFakeCore() {
       throw new CoreFailure('not_found', `No call ${id}`);
     },
     ...emptyQueryHandlers(), // the mirror's read methods, as a workspace that never synced answers them
+    ...unavailableCallsSettingsHandlers(),
   };
   return { handlers, events };
 }

@@ -1,7 +1,7 @@
 import { Option, type Command } from 'commander';
 import { exportRecords, mirrorResources, type MirrorResource } from '../../main/mirror';
 import { addMirrorOptions, resolveMirrorTarget, type MirrorFlags } from '../profile-options';
-import { csvColumns, csvRow } from './csv-format';
+import { csvColumns, csvHeader, csvRow } from '../../shared/csv-format';
 import { openMirrorForReading } from './mirror-file';
 import { createStreamWriter } from './stdout-writer';
 
@@ -15,7 +15,7 @@ import { createStreamWriter } from './stdout-writer';
  * - JSON (default): `{"agents":[…],"campaigns":[…],"contacts":[…],"calls":[…]}`,
  *   or only the key of `--resource`. Streamed: memory stays flat at any size.
  * - CSV: one resource per file, `--resource` (default: calls); see
- *   csv-format.ts for columns and how lists and transcripts are flattened.
+ *   src/shared/csv-format.ts for columns and how lists and transcripts are flattened.
  */
 export interface ExportFlags extends MirrorFlags {
   format: 'json' | 'csv';
@@ -76,7 +76,7 @@ async function writeCsv(db: Db, resource: MirrorResource, out: ReturnType<typeof
   const present = new Set<string>();
   for (const record of exportRecords(db, resource)) for (const key of Object.keys(record)) present.add(key);
   const columns = csvColumns(resource, present);
-  await out.write(`${columns.join(',')}\r\n`);
+  await out.write(csvHeader(columns));
   for (const record of exportRecords(db, resource)) {
     if (out.closed) return;
     await out.write(csvRow(columns, record));

@@ -5,6 +5,7 @@ import { createProfileRegistry, type EphemeralProfile } from '../profiles/profil
 import { defaultSecretStores, openDefaultProfileStore, type SecretStores } from '../profiles/default-profile-store';
 import { createCoreService } from '../service/core-service';
 import { createMirrorHandles } from '../service/mirror-handles';
+import { createMirrorWriters } from '../service/mirror-writers';
 import { createSyncService } from '../service/sync-service';
 import type { DataPaths } from './data-paths';
 
@@ -70,13 +71,16 @@ export function startCore(options: CoreOptions) {
   const sync = createSyncService({ profiles, events, ...(options.syncLogger ? { logger: options.syncLogger } : {}) });
   // The screens read the mirrors through read-only connections of their own, beside the sync worker's.
   const mirrors = createMirrorHandles(profiles);
-  const handlers = createCoreService({ info: options.info, profiles, sync, mirrors });
+  // The user's own settings (keyword trackers, the screens' saved filters) are written through connections of their own.
+  const writers = createMirrorWriters(profiles);
+  const handlers = createCoreService({ info: options.info, profiles, sync, mirrors, writers });
   /** Stops every sync (letting each commit what it has) and closes every mirror connection. */
   async function close(): Promise<void> {
     await sync.close();
+    writers.close();
     mirrors.close();
   }
-  return { handlers, events, profiles, sync, mirrors, close };
+  return { handlers, events, profiles, sync, mirrors, writers, close };
 }
 
 function ephemeralProfile(id: string, name: string, baseUrl: string, apiKey: string, demo: boolean, paths: DataPaths, mirrorFile: string | undefined): EphemeralProfile {

@@ -6,6 +6,7 @@ import type { MirrorDb } from './open-mirror';
 import { CALL_COLUMNS, CALL_JOINS, recordExtras, toCallRow, type CallRecord, type CallRow, type Page, type TranscriptEntryRow } from './rows';
 import { statement } from './statements';
 import { isBroadMatch, textCondition, type TextPlan } from './text-filter';
+import { countTrackerCalls, isBroadTracker, trackerCondition, type TrackerFilter } from './tracker-filter';
 
 /** Read queries over calls, through `calls_view`, with display names joined from the other views. */
 
@@ -24,6 +25,8 @@ export interface CallFilter {
   to?: string;
   /** Words searched in transcripts and summaries (see fts-query.ts); blank means no filter. */
   text?: string;
+  /** Calls in which a keyword tracker's phrase was said (by anyone, or by that speaker). */
+  tracker?: TrackerFilter;
 }
 
 export interface CallListOptions {
@@ -54,7 +57,7 @@ export function instantOf(value: string, field: string): number {
   return ms;
 }
 
-export function callConditions(filter: CallFilter = {}, textPlan: TextPlan = 'from-matches'): Conditions {
+export function callConditions(filter: CallFilter = {}, textPlan: TextPlan = 'from-matches', trackerPlan: TextPlan = 'from-matches'): Conditions {
   const conditions = new Conditions();
   conditions.addIn('c.call_status', filter.status);
   conditions.addIn('c.direction', filter.direction);
@@ -66,12 +69,13 @@ export function callConditions(filter: CallFilter = {}, textPlan: TextPlan = 'fr
   if (filter.to !== undefined) conditions.add('c.start_ms < ?', instantOf(filter.to, 'filter.to'));
   const search = filter.text === undefined ? null : toFtsQuery(filter.text);
   if (search !== null) conditions.add(textCondition('call_search', textPlan), search.match);
+  if (filter.tracker !== undefined) conditions.add(trackerCondition(filter.tracker, trackerPlan), filter.tracker.id);
   return conditions;
 }
 
-export function callsListQuery(options: CallListOptions, textPlan: TextPlan = 'from-matches'): KeysetQuery {
+export function callsListQuery(options: CallListOptions, textPlan: TextPlan = 'from-matches', trackerPlan: TextPlan = 'from-matches'): KeysetQuery {
   const sort = options.sort ?? { field: 'start_timestamp', direction: 'desc' };
-  const conditions = callConditions(options.filter, textPlan);
+  const conditions = callConditions(options.filter, textPlan, trackerPlan);
   return {
     select: CALL_COLUMNS,
     from: `calls_view AS c ${CALL_JOINS}`,
@@ -88,12 +92,22 @@ export function callsListQuery(options: CallListOptions, textPlan: TextPlan = 'f
 
 /** One page of calls, filtered and sorted, with contact, agent and campaign names. */
 export function listCalls(db: MirrorDb, options: CallListOptions): Page<CallRow> {
-  const search = options.filter?.text === undefined ? null : toFtsQuery(options.filter.text);
-  const textPlan: TextPlan = search !== null && isBroadMatch(db, 'call_search', search.match) ? 'along-sort' : 'from-matches';
-  return runKeysetQuery(db, callsListQuery(options, textPlan), toCallRow);
+  const plans = listPlans(db, options.filter);
+  return runKeysetQuery(db, callsListQuery(options, plans.text, plans.tracker), toCallRow);
+}
+
+/** How each full-text condition of a list is best read, decided by how many calls match (see text-filter.ts and tracker-filter.ts). */
+export function listPlans(db: MirrorDb, filter: CallFilter = {}): { text: TextPlan; tracker: TextPlan } {
+  const search = filter.text === undefined ? null : toFtsQuery(filter.text);
+  return {
+    text: search !== null && isBroadMatch(db, 'call_search', search.match) ? 'along-sort' : 'from-matches',
+    tracker: filter.tracker !== undefined && isBroadTracker(db, filter.tracker) ? 'along-sort' : 'from-matches',
+  };
 }
 
 export function countCalls(db: MirrorDb, filter: CallFilter = {}): number {
+  const { tracker, ...others } = filter;
+  if (tracker !== undefined && Object.values(others).every((value) => value === undefined)) return countTrackerCalls(db, tracker);
   const conditions = callConditions(filter);
   return runCount(db, buildCountQuery('calls_view AS c', conditions.where, conditions.params));
 }

@@ -4,6 +4,7 @@ import { newCallKey } from './call-keys';
 import type { MirrorDb } from './open-mirror';
 import { changedAssignments, emptyUpsertResult, mergeRaw, textOrNull, type RawRecord, type UpsertResult } from './raw-json';
 import { timeMs } from './sort-keys';
+import { countTrackersInCall } from './tracker-counts';
 import { setCheckpoint } from './sync-state';
 import { statement } from './statements';
 import { writeRows, type WriteOptions } from './write-batches';
@@ -17,7 +18,7 @@ import { writeRows, type WriteOptions } from './write-batches';
  * it. The transcript lives in `transcript_entries`, not in `raw_json`;
  * `summary` and `transcript` are written only by `saveCallDetail` (a list
  * item carrying them is stripped of them), which keeps the full-text index
- * in step.
+ * and the keyword trackers' counts in step.
  */
 
 const TYPED = [
@@ -82,9 +83,9 @@ export function upsertCalls(db: MirrorDb, items: readonly CallListItem[], option
 
 /**
  * Stores a call's detail from a single-call GET: its fields (merged into the
- * stored record), its summary, its transcript (replacing any earlier one)
- * and its full-text document, in one transaction with the optional
- * checkpoint. Inserts the call if no list has brought it yet.
+ * stored record), its summary, its transcript (replacing any earlier one),
+ * its full-text document and its keyword trackers' counts, in one
+ * transaction with the optional checkpoint. Inserts the call if no list has brought it yet.
  */
 export function saveCallDetail(db: MirrorDb, call: Call, options: WriteOptions = {}): { inserted: boolean } {
   const syncedAt = options.syncedAt ?? new Date().toISOString();
@@ -109,6 +110,7 @@ export function saveCallDetail(db: MirrorDb, call: Call, options: WriteOptions =
     }
     replaceTranscript(db, callRow, transcript);
     addCallDocument(db, callRow);
+    countTrackersInCall(db, callRow);
     if (options.checkpoint !== undefined) setCheckpoint(db, options.checkpoint.key, options.checkpoint.value);
     return { inserted: existing === undefined };
   }).immediate();

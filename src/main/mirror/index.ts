@@ -15,6 +15,9 @@
  * - Reads: keyset-paged lists (`list…` + `nextCursor`), counts with the same
  *   filters, single-record getters, full-text search returning text segments
  *   (never HTML), call analytics aggregated in SQL.
+ * - Local settings, written by the user's actions rather than by sync
+ *   (keyword trackers and their counts, saved screen settings), in tables of
+ *   their own that sync never overwrites.
  */
 export { openMirror, durableTransaction, type Mirror, type MirrorDb, type OpenMirrorOptions } from './open-mirror';
 export { SCHEMA_VERSION } from './migrate';
@@ -90,4 +93,22 @@ export { searchContacts, type ContactSearchHit } from './contact-search';
 export { toFtsQuery, type FtsQuery } from './fts-query';
 export { callAnalytics, type CallAnalytics, type CallAnalyticsOptions, type CallDay, type CallFigures } from './analytics';
 export { exportRecords } from './export-records';
+export { exportCallsPage, type ExportedCall } from './calls-export';
+
+// Local settings (written by the user's actions)
+export {
+  addTracker,
+  listTrackers,
+  removeTracker,
+  trackerCountsOfCalls,
+  trackerPhrases,
+  trackersToCount,
+  MAX_TRACKERS,
+  type CallTrackerCount,
+  type TrackerRow,
+} from './trackers';
+export { countTrackerStep, TRACKER_COUNT_STEP } from './tracker-counts';
+export { MAX_TRACKER_PHRASE_LENGTH } from './tracker-phrase';
+export type { TrackerFilter, TrackerSpeaker } from './tracker-filter';
+export { getScreenSettings, saveScreenSettings } from './screen-settings';
 export { sortKey, contactName, phoneDigits } from './sort-keys';

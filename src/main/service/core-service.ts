@@ -2,9 +2,12 @@ import type { AppInfo } from '../../shared/contract/contract';
 import type { CoreHandlers } from '../host/core-handlers';
 import { CoreFailure } from '../host/dispatch';
 import type { ProfileRegistry } from '../profiles/profile-registry';
+import { createCallsSettingsService, unavailableCallsSettingsHandlers } from './calls-settings-service';
 import type { MirrorHandles } from './mirror-handles';
+import type { MirrorWriters } from './mirror-writers';
 import { profileFailure } from './profile-failures';
 import { createQueryService, emptyQueryHandlers } from './query-service';
+import { createTrackerCounting, type TrackerCounting } from './tracker-counting';
 import type { SyncService } from './sync-service';
 
 /**
@@ -19,6 +22,10 @@ export interface CoreServiceDeps {
   sync?: SyncService;
   /** Read connections to the mirrors; without them (tests of other features) every read method answers with empty results. */
   mirrors?: MirrorHandles;
+  /** Writable connections for the user's own settings (trackers, saved screen settings); without them nothing can be saved. */
+  writers?: MirrorWriters;
+  /** Counts new keyword trackers in the background; made here when not given. */
+  counting?: TrackerCounting;
 }
 
 export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
@@ -66,5 +73,9 @@ export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
     'calls.open': async ({ id }) => requireSync().openCall(id),
     // Reads of the active workspace's mirror (calls, search, filter choices): query-service.ts.
     ...(deps.mirrors ? createQueryService({ profiles, mirrors: deps.mirrors }) : emptyQueryHandlers()),
+    // Keyword trackers and the Calls screen's saved settings: calls-settings-service.ts.
+    ...(deps.mirrors && deps.writers
+      ? createCallsSettingsService({ profiles, mirrors: deps.mirrors, writers: deps.writers, counting: deps.counting ?? createTrackerCounting() })
+      : unavailableCallsSettingsHandlers()),
   };
 }

@@ -12,11 +12,14 @@ import {
   MirrorQueryError,
   searchTranscripts,
   toFtsQuery,
+  trackerCountsOfCalls,
   type CallRecord,
+  type CallRow,
   type MirrorDb,
   type Page,
 } from '../mirror';
 import type { ProfileRegistry } from '../profiles/profile-registry';
+import { callsCsvPage } from './calls-csv-export';
 import type { MirrorHandles } from './mirror-handles';
 
 /**
@@ -59,18 +62,22 @@ export function createQueryService(deps: QueryServiceDeps): QueryHandlers {
     'calls.list': (input) =>
       read(
         (db) =>
-          listCalls(db, {
-            limit: input.limit,
-            ...(input.filter ? { filter: input.filter } : {}),
-            ...(input.sort ? { sort: input.sort } : {}),
-            ...(input.after !== undefined ? { after: input.after } : {}),
-          }),
+          withTrackerCounts(
+            db,
+            listCalls(db, {
+              limit: input.limit,
+              ...(input.filter ? { filter: input.filter } : {}),
+              ...(input.sort ? { sort: input.sort } : {}),
+              ...(input.after !== undefined ? { after: input.after } : {}),
+            }),
+          ),
         () => empty['calls.list'](input),
       ),
     'calls.count': (input) => read((db) => ({ total: countCalls(db, input.filter ?? {}) }), () => empty['calls.count'](input)),
     'calls.get': (input) => read((db) => detailOf(getCall(db, input.id)), () => empty['calls.get'](input)),
     'calls.search': (input) => read((db) => ({ hits: searchTranscripts(db, input.query, { limit: input.limit }) }), () => empty['calls.search'](input)),
     'calls.highlight': (input) => read((db) => highlightCall(db, input.id, input.query), () => empty['calls.highlight'](input)),
+    'calls.exportCsv': (input) => read((db) => callsCsvPage(db, input), () => empty['calls.exportCsv'](input)),
     'agents.list': (input) =>
       read((db) => ({ agents: allPages((after) => listAgents(db, { limit: MAX_PAGE_SIZE, ...after })).map(({ id, name, is_active }) => ({ id, name, is_active })) }), () => empty['agents.list'](input)),
     'campaigns.list': (input) =>
@@ -98,9 +105,19 @@ export function emptyQueryHandlers(): QueryHandlers {
       const search = toFtsQuery(query);
       return search === null ? null : { terms: search.terms, summary: [], entries: [], hitCount: 0 };
     },
+    'calls.exportCsv': async () => ({ csv: '', rows: 0, nextCursor: null }),
     'agents.list': async () => ({ agents: [] }),
     'campaigns.list': async () => ({ campaigns: [] }),
   };
+}
+
+/** A page of the calls table: each call with its keyword trackers' counts. */
+function withTrackerCounts(db: MirrorDb, page: Page<CallRow>) {
+  const counts = trackerCountsOfCalls(
+    db,
+    page.rows.map((row) => row.id),
+  );
+  return { rows: page.rows.map((row) => ({ ...row, trackers: counts.get(row.id) ?? [] })), nextCursor: page.nextCursor };
 }
 
 /** The contract's call detail: the record without the mirror's bookkeeping (raw JSON, sync times). */

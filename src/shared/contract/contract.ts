@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callsSettingsMethods } from './calls-settings-methods';
 import { queryMethods } from './query-methods';
 
 /**
@@ -114,6 +115,7 @@ export const methods = {
   /** Makes a call's summary and transcript available, fetching them ahead of the background sync if the mirror lacks them. */
   'calls.open': { input: z.object({ id: z.string().trim().min(1).max(500) }), output: openedCall },
   ...queryMethods, // reads of the mirror: query-methods.ts
+  ...callsSettingsMethods, // keyword trackers and the Calls screen's saved settings: calls-settings-methods.ts
 } as const;
 
 export const events = {

@@ -24,8 +24,14 @@ const searchText = z.string().max(500);
 
 export const MAX_CALLS_PAGE = 500;
 export const MAX_SEARCH_RESULTS = 200;
+/** Calls per page of a CSV export: small enough that the core answers each page quickly. */
+export const MAX_EXPORT_PAGE = 500;
 
 export const textSegment = z.object({ text: z.string(), hit: z.boolean() });
+
+/** A keyword tracker's id (calls-settings-methods.ts). */
+export const trackerId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const trackerSpeaker = z.enum(['agent', 'caller']);
 
 export const callFilter = z.object({
   status: z.array(callStatus).max(callStatus.options.length).optional(),
@@ -38,6 +44,8 @@ export const callFilter = z.object({
   from: instant.optional(),
   /** Calls that started before this instant. */
   to: instant.optional(),
+  /** Calls in which a keyword tracker's phrase was said: by anyone, or by `speaker` only. */
+  tracker: z.object({ id: trackerId, speaker: trackerSpeaker.optional() }).optional(),
 });
 
 export const callSortField = z.enum(['start_timestamp', 'duration_seconds', 'cost']);
@@ -63,6 +71,12 @@ export const callListRow = z.object({
   /** False until the call's summary and transcript have been fetched into the mirror. */
   detail_fetched: z.boolean(),
 });
+
+/** How many times the agent and the caller said a tracker's phrase in one call. */
+export const trackerCount = z.object({ trackerId, agent: z.number().int().nonnegative(), caller: z.number().int().nonnegative() });
+
+/** A row of the calls table: the call, and its keyword trackers' counts (trackers it has none of are absent). */
+export const callListEntry = callListRow.extend({ trackers: z.array(trackerCount) });
 
 export const transcriptTurn = z.object({
   position: z.number().int().nonnegative(),
@@ -107,7 +121,7 @@ export const queryMethods = {
       after: cursor.optional(),
       limit: z.number().int().min(1).max(MAX_CALLS_PAGE),
     }),
-    output: z.object({ rows: z.array(callListRow), nextCursor: z.string().nullable() }),
+    output: z.object({ rows: z.array(callListEntry), nextCursor: z.string().nullable() }),
   },
   /** How many calls match a filter. */
   'calls.count': { input: z.object({ filter: callFilter.optional() }), output: z.object({ total: z.number().int().nonnegative() }) },
@@ -120,6 +134,23 @@ export const queryMethods = {
   },
   /** Where a search hits inside one call, turn by turn; null when the text holds nothing to search for. */
   'calls.highlight': { input: z.object({ id: recordId, query: searchText }), output: callHighlight.nullable() },
+  /**
+   * One page of a CSV export of the calls a filter selects, in the list's
+   * sort: CSV text (the header row on the first page), transcripts where the
+   * mirror holds them, and for each tracker in `trackerIds` how many times
+   * the agent and the caller said it. The renderer asks page after page,
+   * with `nextCursor` and the same input, and joins the texts into one file.
+   */
+  'calls.exportCsv': {
+    input: z.object({
+      filter: callFilter.optional(),
+      sort: callSort.optional(),
+      trackerIds: z.array(trackerId).max(100).optional(),
+      after: cursor.optional(),
+      limit: z.number().int().min(1).max(MAX_EXPORT_PAGE),
+    }),
+    output: z.object({ csv: z.string(), rows: z.number().int().nonnegative(), nextCursor: z.string().nullable() }),
+  },
   /** Every mirrored agent, by name: the choices of the calls filter. */
   'agents.list': { input: z.object({}), output: z.object({ agents: z.array(agentChoice) }) },
   /** Every mirrored campaign, by name: the choices of the calls filter. */
@@ -132,6 +163,9 @@ export type CallFilter = z.infer<typeof callFilter>;
 export type CallSortField = z.infer<typeof callSortField>;
 export type CallSort = z.infer<typeof callSort>;
 export type CallListRow = z.infer<typeof callListRow>;
+export type CallListEntry = z.infer<typeof callListEntry>;
+export type TrackerCount = z.infer<typeof trackerCount>;
+export type TrackerSpeaker = z.infer<typeof trackerSpeaker>;
 export type TranscriptTurn = z.infer<typeof transcriptTurn>;
 export type CallDetail = z.infer<typeof callDetail>;
 export type CallSearchHit = z.infer<typeof callSearchHit>;

@@ -1,7 +1,6 @@
-import type { MirrorResource, RawRecord } from '../../main/mirror';
-
 /**
- * CSV for `voicedesk export --format csv`: RFC 4180 (comma-separated, CRLF
+ * CSV as VoiceDesk writes it, for `voicedesk export --format csv` and the
+ * Calls screen's export: RFC 4180 (comma-separated, CRLF
  * line ends, a field quoted when it holds a comma, a quote, a line break or
  * leading or trailing spaces, quotes doubled), UTF-8 without a byte-order
  * mark, one header row with API field names.
@@ -13,7 +12,12 @@ import type { MirrorResource, RawRecord } from '../../main/mirror';
  * anything else (business_hours…) as JSON. A call's transcript is flattened
  * into its one `transcript` column: one line per turn, "[m:ss] speaker: text".
  */
-const SPEC_ORDER: Record<MirrorResource, readonly string[]> = {
+export type CsvResource = 'agents' | 'campaigns' | 'contacts' | 'calls';
+
+/** A record in API shape, as exported. */
+export type CsvRecord = Record<string, unknown>;
+
+const SPEC_ORDER: Record<CsvResource, readonly string[]> = {
   agents: [
     'id', 'name', 'assistant_name', 'company_name', 'assistant_personality', 'objective', 'product_description', 'first_message', 'call_direction',
     'language', 'is_active', 'voice_provider', 'custom_instructions', 'background_sound', 'enabled_tools', 'knowledge_item_ids', 'phone_number_id',
@@ -27,14 +31,24 @@ const SPEC_ORDER: Record<MirrorResource, readonly string[]> = {
   ],
 };
 
+/** Every field the spec names for a resource, in its order. */
+export function specColumns(resource: CsvResource): readonly string[] {
+  return SPEC_ORDER[resource];
+}
+
 /** The header: spec fields present in any record, then the others. */
-export function csvColumns(resource: MirrorResource, present: ReadonlySet<string>): string[] {
+export function csvColumns(resource: CsvResource, present: ReadonlySet<string>): string[] {
   const known = SPEC_ORDER[resource];
   const extra = [...present].filter((field) => !known.includes(field)).sort();
   return [...known.filter((field) => present.has(field) || field === 'id'), ...extra];
 }
 
-export function csvRow(columns: readonly string[], record: RawRecord): string {
+/** The header row; names are quoted like any field (a tracker's column may hold a comma). */
+export function csvHeader(columns: readonly string[]): string {
+  return `${columns.map(csvField).join(',')}\r\n`;
+}
+
+export function csvRow(columns: readonly string[], record: CsvRecord): string {
   return `${columns.map((column) => csvField(column === 'transcript' ? transcriptText(record[column]) : cellText(record[column]))).join(',')}\r\n`;
 }
 

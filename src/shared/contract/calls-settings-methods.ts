@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { callFilter, callSort, trackerId } from './query-methods';
+
+/**
+ * The Calls screen's settings in the renderer–core contract, kept per
+ * workspace on this computer (in its mirror): keyword trackers, and the
+ * filter, sort and columns the screen had when last used. Spread into
+ * `methods` in contract.ts.
+ *
+ * A tracker is a word or phrase counted across transcripts, split by who
+ * said it. A new tracker is counted over the calls already synced in the
+ * background: until then `counted` is false and its figures grow.
+ */
+const empty = z.object({});
+
+export const MAX_TRACKER_PHRASE = 100;
+
+export const trackerPhraseInput = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_TRACKER_PHRASE)
+  .refine((text) => /[\p{L}\p{N}]/u.test(text), { message: 'must hold at least one letter or digit' });
+
+export const tracker = z.object({
+  id: trackerId,
+  /** As the user wrote it. */
+  phrase: z.string(),
+  /** False while the calls synced before it was added are still being counted. */
+  counted: z.boolean(),
+  /** Calls in which it was said, and how many times by the agent and by the caller. */
+  calls: z.number().int().nonnegative(),
+  agent: z.number().int().nonnegative(),
+  caller: z.number().int().nonnegative(),
+});
+
+export const trackerList = z.object({ trackers: z.array(tracker) });
+
+/** A column of the calls table: one of the renderer's own (`time`, `cost`…) or a tracker's (`tracker:12`). */
+export const callColumnId = z
+  .string()
+  .max(40)
+  .regex(/^(?:[a-z_]+|tracker:\d+)$/, 'must be a column name such as "time" or "tracker:3"');
+
+export const callsPreferences = z.object({
+  filter: callFilter,
+  sort: callSort,
+  /** The columns shown, in order. */
+  columns: z.array(callColumnId).min(1).max(60),
+});
+
+export const callsSettingsMethods = {
+  /** The workspace's keyword trackers, with their figures. */
+  'trackers.list': { input: empty, output: trackerList },
+  /** Adds a tracker; refused (field `phrase`) when already tracked or when there are too many. */
+  'trackers.add': { input: z.object({ phrase: trackerPhraseInput }), output: trackerList },
+  'trackers.remove': { input: z.object({ id: trackerId }), output: trackerList },
+  /** The Calls screen's filter, sort and columns as last saved for this workspace; null when never saved. */
+  'calls.preferences': { input: empty, output: callsPreferences.nullable() },
+  'calls.savePreferences': { input: callsPreferences, output: empty },
+} as const;
+
+export type Tracker = z.infer<typeof tracker>;
+export type CallsPreferences = z.infer<typeof callsPreferences>;
