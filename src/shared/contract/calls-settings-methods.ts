@@ -20,7 +20,8 @@ export const trackerPhraseInput = z
   .trim()
   .min(1)
   .max(MAX_TRACKER_PHRASE)
-  .refine((text) => /[\p{L}\p{N}]/u.test(text), { message: 'must hold at least one letter or digit' });
+  // An empty phrase is min(1)'s to report.
+  .refine((text) => text === '' || /[\p{L}\p{N}]/u.test(text), { message: 'must hold at least one letter or digit' });
 
 export const tracker = z.object({
   id: trackerId,
