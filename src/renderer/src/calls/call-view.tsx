@@ -8,8 +8,8 @@ import { TranscriptView } from './transcript-view';
 
 /**
  * The open call: summary, facts, and the transcript as a conversation, with
- * the search that found it highlighted (next/previous match) and a copy
- * button. A region named "Call with <contact>"; its heading takes the focus
+ * the search that found it highlighted (next/previous match), a copy
+ * button, and downloads of the call as text or as JSON. A region named "Call with <contact>"; its heading takes the focus
  * when it opens, and Esc (handled by the screen) goes back.
  */
 export function CallView(props: { store: CallViewStore; onClose: () => void }) {
@@ -40,12 +40,20 @@ export function CallView(props: { store: CallViewStore; onClose: () => void }) {
               Copy transcript
             </button>
           </Show>
+          <Show when={props.store.call()}>
+            <button type="button" onClick={() => props.store.exportCall('text')}>
+              Download as text
+            </button>
+            <button type="button" onClick={() => props.store.exportCall('json')}>
+              Download as JSON
+            </button>
+          </Show>
           <button type="button" onClick={() => props.onClose()} aria-keyshortcuts="Escape">
             Back to calls
           </button>
         </div>
       </header>
-      <Show when={props.store.copyStatus()}>{(status) => <p role="status">{status()}</p>}</Show>
+      <Show when={props.store.actionStatus()}>{(status) => <p role="status">{status()}</p>}</Show>
       <Switch>
         <Match when={props.store.state() === 'loading'}>
           <p role="status">Opening the call…</p>

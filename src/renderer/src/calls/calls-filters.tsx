@@ -1,12 +1,22 @@
 import { For, Show } from 'solid-js';
-import type { CallFilter } from '../../../shared/contract/query-methods';
+import type { CallFilter, TrackerSpeaker } from '../../../shared/contract/query-methods';
 import type { CallsStore } from '../stores/calls-store';
 import type { FilterChoicesStore } from '../stores/filter-choices-store';
+import type { TrackersStore } from '../stores/trackers-store';
 import { DIRECTION_OPTIONS, SENTIMENT_OPTIONS, STATUS_OPTIONS } from './format';
 import { dayOf, endOfDay, startOfDay } from './date-range';
 
-/** The table's filters: one choice per field ("Any" clears it) and a date range in local days. */
-export function CallsFilters(props: { calls: CallsStore; choices: FilterChoicesStore }) {
+/**
+ * A choice whose options arrive after the filter (agents, campaigns,
+ * trackers: read from the core, while a saved filter is restored) marks its
+ * option `selected` itself: a select's value set before its options exist
+ * would be lost.
+ *
+ * The table's filters: one choice per field ("Any" clears it), a date range
+ * in local days, and a keyword tracker (calls where it was said, by anyone
+ * or by the agent or the caller only).
+ */
+export function CallsFilters(props: { calls: CallsStore; choices: FilterChoicesStore; trackers: TrackersStore }) {
   const update = (changes: Partial<CallFilter>) => {
     const next: CallFilter = { ...props.calls.filter(), ...changes };
     for (const key of Object.keys(next) as (keyof CallFilter)[]) if (next[key] === undefined) delete next[key];
@@ -41,14 +51,26 @@ export function CallsFilters(props: { calls: CallsStore; choices: FilterChoicesS
         Agent
         <select value={props.calls.filter().agentId ?? ''} onChange={(event) => update({ agentId: event.currentTarget.value || undefined })}>
           <option value="">Any</option>
-          <For each={props.choices.agents()}>{(agent) => <option value={agent.id}>{agent.name}</option>}</For>
+          <For each={props.choices.agents()}>
+            {(agent) => (
+              <option value={agent.id} selected={agent.id === props.calls.filter().agentId}>
+                {agent.name}
+              </option>
+            )}
+          </For>
         </select>
       </label>
       <label>
         Campaign
         <select value={props.calls.filter().campaignId ?? ''} onChange={(event) => update({ campaignId: event.currentTarget.value || undefined })}>
           <option value="">Any</option>
-          <For each={props.choices.campaigns()}>{(campaign) => <option value={campaign.id}>{campaign.name}</option>}</For>
+          <For each={props.choices.campaigns()}>
+            {(campaign) => (
+              <option value={campaign.id} selected={campaign.id === props.calls.filter().campaignId}>
+                {campaign.name}
+              </option>
+            )}
+          </For>
         </select>
       </label>
       <label>
@@ -58,6 +80,43 @@ export function CallsFilters(props: { calls: CallsStore; choices: FilterChoicesS
       <label>
         To
         <input type="date" value={dayOf(props.calls.filter().to, true)} onChange={(event) => update({ to: endOfDay(event.currentTarget.value) })} />
+      </label>
+      <label>
+        Tracker
+        <select
+          value={props.calls.filter().tracker?.id ?? ''}
+          onChange={(event) => {
+            const id = Number(event.currentTarget.value);
+            const speaker = props.calls.filter().tracker?.speaker;
+            update({ tracker: event.currentTarget.value === '' ? undefined : speaker ? { id, speaker } : { id } });
+          }}
+        >
+          <option value="">Any</option>
+          <For each={props.trackers.trackers()}>
+            {(tracker) => (
+              <option value={tracker.id} selected={tracker.id === props.calls.filter().tracker?.id}>
+                “{tracker.phrase}”
+              </option>
+            )}
+          </For>
+        </select>
+      </label>
+      <label>
+        Said by
+        <select
+          value={props.calls.filter().tracker?.speaker ?? ''}
+          disabled={props.calls.filter().tracker === undefined}
+          onChange={(event) => {
+            const tracker = props.calls.filter().tracker;
+            if (!tracker) return;
+            const speaker = event.currentTarget.value as TrackerSpeaker | '';
+            update({ tracker: speaker === '' ? { id: tracker.id } : { id: tracker.id, speaker } });
+          }}
+        >
+          <option value="">Anyone</option>
+          <option value="agent">Agent</option>
+          <option value="caller">Caller</option>
+        </select>
       </label>
       <Show when={props.calls.filtered()}>
         <button type="button" onClick={() => props.calls.setFilter({})}>

@@ -1,10 +1,11 @@
 import { For } from 'solid-js';
-import type { CallListRow } from '../../../shared/contract/query-methods';
-import { CALL_COLUMNS } from './columns';
+import type { CallListEntry } from '../../../shared/contract/query-methods';
+import { gridStyle, type CallColumn } from './columns';
 
 /** One call in the table: a focusable row (roving tabindex), placed by the virtualiser. */
 export function CallsRow(props: {
-  row: CallListRow;
+  row: CallListEntry;
+  columns: readonly CallColumn[];
   index: number;
   start: number;
   active: boolean;
@@ -22,11 +23,11 @@ export function CallsRow(props: {
       aria-rowindex={props.index + 2}
       aria-selected={props.active}
       tabindex={props.active ? 0 : -1}
-      style={{ transform: `translateY(${props.start}px)` }}
+      style={{ ...gridStyle(props.columns), transform: `translateY(${props.start}px)` }}
       onClick={() => props.onOpen()}
       onFocus={() => props.onFocus()}
     >
-      <For each={CALL_COLUMNS}>
+      <For each={props.columns}>
         {(column) => (
           <div role="gridcell" classList={{ cell: true, numeric: column.numeric === true }}>
             {column.cell(props.row)}

@@ -1,8 +1,8 @@
 import { createEffect, For, Match, on, onCleanup, Show, Switch } from 'solid-js';
 import { createVirtualizer } from '@tanstack/solid-virtual';
-import type { CallListRow } from '../../../shared/contract/query-methods';
+import type { CallListEntry } from '../../../shared/contract/query-methods';
 import type { CallsStore } from '../stores/calls-store';
-import { CALL_COLUMNS } from './columns';
+import { gridStyle, tableMinWidth, type CallColumn } from './columns';
 import { CallsRow } from './calls-row';
 import { SortHeader } from './sort-header';
 
@@ -18,7 +18,7 @@ const KEY_STEPS: Record<string, number> = { ArrowDown: 1, j: 1, ArrowUp: -1, k: 
  * loads as the user scrolls near the end. Keyboard: arrows or j/k move,
  * Page Up/Down jump, Home/End, Enter opens.
  */
-export function CallsTable(props: { store: CallsStore; onOpen: (row: CallListRow) => void }) {
+export function CallsTable(props: { store: CallsStore; columns: readonly CallColumn[]; onOpen: (row: CallListEntry) => void }) {
   let scroller: HTMLDivElement | undefined;
   const rowElements = new Map<number, HTMLDivElement>();
   let focusFrame: number | undefined;
@@ -73,7 +73,7 @@ export function CallsTable(props: { store: CallsStore; onOpen: (row: CallListRow
   };
 
   return (
-    <div class="calls-grid" role="grid" aria-label="Calls" aria-readonly="true" aria-rowcount={(props.store.total() ?? -2) + 1} aria-colcount={CALL_COLUMNS.length}>
+    <div class="calls-grid" role="grid" aria-label="Calls" aria-readonly="true" aria-rowcount={(props.store.total() ?? -2) + 1} aria-colcount={props.columns.length}>
       <Show when={props.store.error() !== undefined && props.store.rows().length > 0}>
         <p class="list-problem" role="alert">
           Some calls could not be read: {props.store.error()}
@@ -81,14 +81,14 @@ export function CallsTable(props: { store: CallsStore; onOpen: (row: CallListRow
       </Show>
       {/* One scroller for the head and the rows, so they scroll sideways together; the head sticks to the top. */}
       <div class="calls-scroller" ref={(element) => (scroller = element)} onKeyDown={onKeyDown}>
-        <div role="rowgroup" class="calls-head">
-          <div role="row" class="calls-row header" aria-rowindex={1}>
-            <For each={CALL_COLUMNS}>
+        <div role="rowgroup" class="calls-head" style={{ 'min-width': tableMinWidth(props.columns) }}>
+          <div role="row" class="calls-row header" aria-rowindex={1} style={gridStyle(props.columns)}>
+            <For each={props.columns}>
               {(column) => <SortHeader column={column} sort={props.store.sort()} onSort={(picked) => picked.sort && props.store.sortBy(picked.sort)} />}
             </For>
           </div>
         </div>
-        <div role="rowgroup" class="calls-body">
+        <div role="rowgroup" class="calls-body" style={{ 'min-width': tableMinWidth(props.columns) }}>
           <Switch>
             <Match when={props.store.state() === 'error' && props.store.rows().length === 0}>
               <div class="list-state" role="alert">
@@ -109,13 +109,14 @@ export function CallsTable(props: { store: CallsStore; onOpen: (row: CallListRow
               </p>
             </Match>
           </Switch>
-          <div class="calls-spacer" style={{ height: `${virtualizer.getTotalSize()}px` }}>
+          <div class="calls-spacer" style={{ height: `${virtualizer.getTotalSize()}px`, 'min-width': tableMinWidth(props.columns) }}>
             <For each={virtualizer.getVirtualItems()}>
               {(item) => (
                 <Show when={props.store.rows()[item.index]}>
                   {(row) => (
                     <CallsRow
                       row={row()}
+                      columns={props.columns}
                       index={item.index}
                       start={item.start - HEAD_HEIGHT}
                       active={props.store.activeIndex() === item.index}

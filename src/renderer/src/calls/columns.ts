@@ -1,23 +1,84 @@
-import type { CallListRow, CallSortField } from '../../../shared/contract/query-methods';
+import type { Tracker } from '../../../shared/contract/calls-settings-methods';
+import type { CallListEntry, CallSortField } from '../../../shared/contract/query-methods';
 import { contactLabel, directionLabel, formatClock, formatCost, formatTime, sentimentLabel, statusLabel } from './format';
 
-/** The calls table's columns, in order: header, how a cell reads, and the sort a header click asks for (the mirror sorts by these three). */
+/**
+ * The calls table's columns: header, how a cell reads, the sort a header
+ * click asks for (the mirror sorts by three of them), and the width it
+ * takes. The user picks which are shown (column-chooser.tsx); each keyword
+ * tracker adds one, "agent · caller" counts of its phrase.
+ */
 export interface CallColumn {
   id: string;
   label: string;
-  cell: (row: CallListRow) => string;
+  /** A second line under the header, read with it ("agent · caller"). */
+  note?: string;
+  /** How the column chooser names it, when the header alone would not say. */
+  choiceLabel?: string;
+  cell: (row: CallListEntry) => string;
   sort?: CallSortField;
   numeric?: boolean;
+  /** A CSS grid track, and its least width in rem (the table scrolls sideways below the sum). */
+  width: string;
+  minRem: number;
 }
 
-export const CALL_COLUMNS: readonly CallColumn[] = [
-  { id: 'time', label: 'Time', cell: (row) => formatTime(row.start_timestamp), sort: 'start_timestamp' },
-  { id: 'contact', label: 'Contact', cell: contactLabel },
-  { id: 'agent', label: 'Agent', cell: (row) => row.agent_name ?? '—' },
-  { id: 'campaign', label: 'Campaign', cell: (row) => row.campaign_name ?? '—' },
-  { id: 'direction', label: 'Direction', cell: (row) => directionLabel(row.direction) },
-  { id: 'status', label: 'Status', cell: (row) => statusLabel(row.call_status) },
-  { id: 'duration', label: 'Duration', cell: (row) => formatClock(row.duration_seconds), sort: 'duration_seconds', numeric: true },
-  { id: 'sentiment', label: 'Sentiment', cell: (row) => sentimentLabel(row.sentiment) },
-  { id: 'cost', label: 'Cost', cell: (row) => formatCost(row.cost), sort: 'cost', numeric: true },
+export const BASE_COLUMNS: readonly CallColumn[] = [
+  { id: 'time', label: 'Time', cell: (row) => formatTime(row.start_timestamp), sort: 'start_timestamp', width: 'minmax(10rem, 1.3fr)', minRem: 10 },
+  { id: 'contact', label: 'Contact', cell: contactLabel, width: 'minmax(8rem, 1.4fr)', minRem: 8 },
+  { id: 'agent', label: 'Agent', cell: (row) => row.agent_name ?? '—', width: 'minmax(6rem, 1fr)', minRem: 6 },
+  { id: 'campaign', label: 'Campaign', cell: (row) => row.campaign_name ?? '—', width: 'minmax(6rem, 1fr)', minRem: 6 },
+  { id: 'direction', label: 'Direction', cell: (row) => directionLabel(row.direction), width: '6.5rem', minRem: 6.5 },
+  { id: 'status', label: 'Status', cell: (row) => statusLabel(row.call_status), width: '7rem', minRem: 7 },
+  { id: 'duration', label: 'Duration', cell: (row) => formatClock(row.duration_seconds), sort: 'duration_seconds', numeric: true, width: '6rem', minRem: 6 },
+  { id: 'sentiment', label: 'Sentiment', cell: (row) => sentimentLabel(row.sentiment), width: '7rem', minRem: 7 },
+  { id: 'cost', label: 'Cost', cell: (row) => formatCost(row.cost), sort: 'cost', numeric: true, width: '5rem', minRem: 5 },
 ];
+
+export const DEFAULT_COLUMN_IDS: readonly string[] = BASE_COLUMNS.map((column) => column.id);
+
+export const trackerColumnId = (trackerId: number) => `tracker:${trackerId}`;
+
+/**
+ * A tracker's column: how many times the agent and the caller said it in
+ * each call. A call whose transcript is not fetched yet has no count (—);
+ * one not counted yet, while the tracker is new, shows "…".
+ */
+export function trackerColumn(tracker: Tracker): CallColumn {
+  return {
+    id: trackerColumnId(tracker.id),
+    label: `“${tracker.phrase}”`,
+    note: 'agent · caller',
+    choiceLabel: `Tracker “${tracker.phrase}”`,
+    numeric: true,
+    width: 'minmax(9rem, 1fr)',
+    minRem: 9,
+    cell: (row) => {
+      if (!row.detail_fetched) return '—';
+      const counts = row.trackers.find((count) => count.trackerId === tracker.id);
+      if (counts) return `${counts.agent} · ${counts.caller}`;
+      return tracker.counted ? '0 · 0' : '…';
+    },
+  };
+}
+
+/** Every column the user may show: the table's own, then one per tracker. */
+export function availableColumns(trackers: readonly Tracker[]): CallColumn[] {
+  return [...BASE_COLUMNS, ...trackers.map(trackerColumn)];
+}
+
+/** The columns shown, in the order chosen; ids of columns that no longer exist are skipped. */
+export function shownColumns(ids: readonly string[], trackers: readonly Tracker[]): CallColumn[] {
+  const byId = new Map(availableColumns(trackers).map((column) => [column.id, column]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The grid's tracks for these columns (each row is a grid). */
+export function gridStyle(columns: readonly CallColumn[]): { 'grid-template-columns': string } {
+  return { 'grid-template-columns': columns.map((column) => column.width).join(' ') };
+}
+
+/** The least width of the table for these columns; below it, the table scrolls sideways. */
+export function tableMinWidth(columns: readonly CallColumn[]): string {
+  return `${columns.reduce((sum, column) => sum + column.minRem, 0) + 1}rem`;
+}

@@ -8,7 +8,22 @@ export function SortHeader(props: { column: CallColumn; sort: CallSort; onSort: 
   const ariaSort = () => (sorted() ? (props.sort.direction === 'asc' ? 'ascending' : 'descending') : props.column.sort ? 'none' : undefined);
   return (
     <div role="columnheader" aria-sort={ariaSort()} classList={{ cell: true, numeric: props.column.numeric === true }}>
-      <Show when={props.column.sort} fallback={props.column.label}>
+      <Show
+        when={props.column.sort}
+        fallback={
+          <>
+            {props.column.label}
+            <Show when={props.column.note}>
+              {(note) => (
+                <>
+                  {' '}
+                  <span class="column-note">{note()}</span>
+                </>
+              )}
+            </Show>
+          </>
+        }
+      >
         <button type="button" class="sort-button" onClick={() => props.onSort(props.column)}>
           {props.column.label}
           <span aria-hidden="true" class="sort-arrow">

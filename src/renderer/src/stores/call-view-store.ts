@@ -1,6 +1,7 @@
 import { createSignal } from 'solid-js';
 import type { CallDetail, CallHighlight, TextSegment } from '../../../shared/contract/query-methods';
 import type { CoreClient } from '../api/core-client';
+import { downloadFile, fileNamePart } from '../calls/download-file';
 import { transcriptText } from '../calls/format';
 
 /**
@@ -37,7 +38,8 @@ export function createCallViewStore(client: CoreClient) {
   const [fetchProblem, setFetchProblem] = createSignal<string | undefined>();
   const [marks, setMarks] = createSignal<CallMarks>(NO_MARKS);
   const [currentMatch, setCurrentMatch] = createSignal(0);
-  const [copyStatus, setCopyStatus] = createSignal<string | undefined>();
+  /** What the last copy or download did, in words. */
+  const [actionStatus, setActionStatus] = createSignal<string | undefined>();
   let generation = 0;
 
   async function load(id: string, text: string, quiet: boolean) {
@@ -99,7 +101,7 @@ export function createCallViewStore(client: CoreClient) {
     fetchProblem,
     marks,
     currentMatch,
-    copyStatus,
+    actionStatus,
     /** Opens a call; `text` is the search that found it, to highlight. */
     open(id: string, text = '') {
       setOpenId(id);
@@ -107,7 +109,7 @@ export function createCallViewStore(client: CoreClient) {
       setCall(undefined);
       setProblem(undefined);
       setFetchProblem(undefined);
-      setCopyStatus(undefined);
+      setActionStatus(undefined);
       setMarks(NO_MARKS);
       setCurrentMatch(0);
       void load(id, text, false);
@@ -130,10 +132,23 @@ export function createCallViewStore(client: CoreClient) {
       if (!detail) return;
       try {
         await navigator.clipboard.writeText(transcriptText(detail));
-        setCopyStatus('Transcript copied.');
+        setActionStatus('Transcript copied.');
       } catch {
-        setCopyStatus('The transcript could not be copied: this window may not use the clipboard.');
+        setActionStatus('The transcript could not be copied: this window may not use the clipboard.');
       }
+    },
+    /**
+     * Saves the call as a file: `text` is the transcript as copied (with the
+     * summary), `json` the call as the app holds it (its fields, names,
+     * summary and transcript turn by turn).
+     */
+    exportCall(format: 'text' | 'json') {
+      const detail = call();
+      if (!detail) return;
+      const fileName = `call-${fileNamePart(detail.id)}.${format === 'text' ? 'txt' : 'json'}`;
+      if (format === 'text') downloadFile(fileName, [transcriptText(detail)], 'text/plain;charset=utf-8');
+      else downloadFile(fileName, [`${JSON.stringify(detail, null, 2)}\n`], 'application/json');
+      setActionStatus(`Saved ${fileName} in your downloads.`);
     },
   };
 }

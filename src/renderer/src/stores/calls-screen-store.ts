@@ -1,15 +1,21 @@
 import { onCleanup } from 'solid-js';
 import type { SyncProgress } from '../../../shared/contract/contract';
 import type { CoreClient } from '../api/core-client';
+import { trackerColumnId } from '../calls/columns';
+import { createCallColumnsStore } from './call-columns-store';
 import { createCallSearchStore } from './call-search-store';
 import { createCallViewStore } from './call-view-store';
+import { createCallsExportStore } from './calls-export-store';
+import { createCallsPreferencesStore } from './calls-preferences-store';
 import { createCallsStore } from './calls-store';
 import { createFilterChoicesStore } from './filter-choices-store';
+import { createTrackersStore } from './trackers-store';
 
 /**
  * Everything the Calls screen shows, made once for the page so the place in
- * the list survives a visit to another section: the table, the search, the
- * filter choices and the open call.
+ * the list survives a visit to another section: the table (its columns, and
+ * its filter, sort and columns as saved with the workspace), the search, the
+ * filter choices, the keyword trackers, the CSV export and the open call.
  *
  * The mirror changes under the screen while a sync runs, so the screen reads
  * it again: when a sync ends, when it moves on to another kind of record, and
@@ -23,6 +29,10 @@ export function createCallsScreenStore(client: CoreClient) {
   const search = createCallSearchStore(client);
   const choices = createFilterChoicesStore(client);
   const view = createCallViewStore(client);
+  const columns = createCallColumnsStore();
+  const trackers = createTrackersStore(client, { onCounted: () => void calls.refresh() });
+  const preferences = createCallsPreferencesStore(client, calls, columns);
+  const exporter = createCallsExportStore(client);
 
   // While a sync writes, only the table and the filter choices follow it (the
   // rows keep their elements, so the keyboard's place is kept); search
@@ -35,6 +45,8 @@ export function createCallsScreenStore(client: CoreClient) {
     refreshList();
     search.refresh();
     view.refresh();
+    // Transcripts the sync brought are counted for every tracker.
+    void trackers.reload();
   };
 
   let last: SyncProgress | undefined;
@@ -75,7 +87,9 @@ export function createCallsScreenStore(client: CoreClient) {
       if (activeId !== undefined && list.activeId !== activeId) {
         view.close();
         search.setQuery('');
-        void calls.reload();
+        exporter.dismiss();
+        void preferences.restore();
+        void trackers.reload();
         void choices.reload();
       }
       activeId = list.activeId;
@@ -85,10 +99,39 @@ export function createCallsScreenStore(client: CoreClient) {
     if (result.ok && activeId === undefined) activeId = result.value.activeId;
   });
 
-  void calls.reload();
+  void preferences.restore();
+  void trackers.reload();
   void choices.reload();
 
-  return { calls, search, choices, view };
+  return {
+    calls,
+    search,
+    choices,
+    view,
+    columns,
+    trackers,
+    exporter,
+    /** Adds a tracker and shows its column; the table is read again once it is counted. */
+    async addTracker(phrase: string): Promise<boolean> {
+      const id = await trackers.add(phrase);
+      if (id === undefined) return false;
+      columns.show(trackerColumnId(id));
+      void calls.refresh();
+      return true;
+    },
+    /** Removes a tracker, its column, and the filter on it. */
+    async removeTracker(id: number): Promise<void> {
+      if (!(await trackers.remove(id))) return;
+      if (!columns.hide(trackerColumnId(id))) columns.restore(undefined, () => false);
+      const { tracker, ...rest } = calls.filter();
+      if (tracker?.id === id) calls.setFilter(rest);
+      else void calls.refresh();
+    },
+    /** Asks to export the calls the table shows, with every tracker's counts. */
+    startExport() {
+      void exporter.start({ filter: calls.filter(), sort: calls.sort(), trackerIds: trackers.trackers().map((tracker) => tracker.id) });
+    },
+  };
 }
 
 export type CallsScreenStore = ReturnType<typeof createCallsScreenStore>;

@@ -1,5 +1,5 @@
 import { createSignal } from 'solid-js';
-import type { CallFilter, CallListRow, CallSort, CallSortField } from '../../../shared/contract/query-methods';
+import type { CallFilter, CallListEntry, CallSort, CallSortField } from '../../../shared/contract/query-methods';
 import type { CoreClient } from '../api/core-client';
 
 /**
@@ -17,10 +17,12 @@ const MAX_REFRESH = 500;
 
 export type LoadState = 'loading' | 'ready' | 'error';
 
+export const DEFAULT_SORT: CallSort = { field: 'start_timestamp', direction: 'desc' };
+
 export function createCallsStore(client: CoreClient) {
   const [filter, setFilterSignal] = createSignal<CallFilter>({});
-  const [sort, setSortSignal] = createSignal<CallSort>({ field: 'start_timestamp', direction: 'desc' });
-  const [rows, setRows] = createSignal<CallListRow[]>([]);
+  const [sort, setSortSignal] = createSignal<CallSort>(DEFAULT_SORT);
+  const [rows, setRows] = createSignal<CallListEntry[]>([]);
   const [nextCursor, setNextCursor] = createSignal<string | null>(null);
   const [state, setState] = createSignal<LoadState>('loading');
   const [error, setError] = createSignal<string | undefined>();
@@ -92,6 +94,12 @@ export function createCallsStore(client: CoreClient) {
     setFilter(next: CallFilter) {
       setFilterSignal(next);
       void load(CALLS_PAGE, false);
+    },
+    /** The filter and sort the workspace had when last used (or the defaults), then the first page. */
+    restore(saved: { filter: CallFilter; sort: CallSort }) {
+      setFilterSignal(saved.filter);
+      setSortSignal(saved.sort);
+      return load(CALLS_PAGE, false);
     },
     /** A click on a column header: that column, newest or largest first; a second click flips it. */
     sortBy(field: CallSortField) {

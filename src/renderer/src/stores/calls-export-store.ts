@@ -1,0 +1,92 @@
+import { createSignal } from 'solid-js';
+import type { CallFilter, CallSort } from '../../../shared/contract/query-methods';
+import type { CoreClient } from '../api/core-client';
+import { downloadFile, today } from '../calls/download-file';
+
+/**
+ * Exporting the calls the table's filter selects to a CSV file: first how
+ * many ("Export 1,234 calls to CSV?"), then, once confirmed, the core's CSV
+ * a page at a time (`calls.exportCsv`), joined into one file the browser
+ * downloads. Each page is a request of its own, so the page stays
+ * responsive and shows its progress however many calls there are, and the
+ * export can be stopped between pages.
+ */
+export const EXPORT_PAGE = 250;
+
+export type ExportState =
+  | { step: 'idle' }
+  | { step: 'counting' }
+  | { step: 'confirm'; total: number }
+  | { step: 'exporting'; done: number; total: number }
+  | { step: 'done'; rows: number; fileName: string }
+  | { step: 'stopped' }
+  | { step: 'error'; message: string };
+
+export interface ExportRequest {
+  filter: CallFilter;
+  sort: CallSort;
+  /** Trackers whose counts become columns. */
+  trackerIds: number[];
+}
+
+export function createCallsExportStore(client: CoreClient) {
+  const [state, setState] = createSignal<ExportState>({ step: 'idle' });
+  let request: ExportRequest | undefined;
+  let run = 0;
+
+  async function write(mine: number, total: number) {
+    const input = request as ExportRequest;
+    const parts: string[] = [];
+    let done = 0;
+    let after: string | undefined;
+    setState({ step: 'exporting', done, total });
+    for (;;) {
+      const page = await client.call('calls.exportCsv', { ...input, limit: EXPORT_PAGE, ...(after === undefined ? {} : { after }) });
+      if (mine !== run) return;
+      if (!page.ok) {
+        setState({ step: 'error', message: page.error.message });
+        return;
+      }
+      parts.push(page.value.csv);
+      done += page.value.rows;
+      // The sync may add calls while the file is written: the total grows with them.
+      setState({ step: 'exporting', done, total: Math.max(total, done) });
+      if (page.value.nextCursor === null) break;
+      after = page.value.nextCursor;
+    }
+    const fileName = `voicedesk-calls-${today()}.csv`;
+    downloadFile(fileName, parts, 'text/csv;charset=utf-8');
+    setState({ step: 'done', rows: done, fileName });
+  }
+
+  return {
+    state,
+    /** Counts the calls to export and asks to confirm. */
+    async start(next: ExportRequest) {
+      const mine = ++run;
+      request = next;
+      setState({ step: 'counting' });
+      const count = await client.call('calls.count', { filter: next.filter });
+      if (mine !== run) return;
+      if (!count.ok) setState({ step: 'error', message: count.error.message });
+      else setState({ step: 'confirm', total: count.value.total });
+    },
+    async confirm() {
+      const current = state();
+      if (current.step !== 'confirm' || current.total === 0) return;
+      await write(run, current.total);
+    },
+    /** Cancels before it starts, or stops between pages; nothing is downloaded. */
+    cancel() {
+      const step = state().step;
+      run++;
+      setState(step === 'exporting' ? { step: 'stopped' } : { step: 'idle' });
+    },
+    dismiss() {
+      run++;
+      setState({ step: 'idle' });
+    },
+  };
+}
+
+export type CallsExportStore = ReturnType<typeof createCallsExportStore>;

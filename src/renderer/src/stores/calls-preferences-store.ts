@@ -1,0 +1,50 @@
+import { createEffect, on } from 'solid-js';
+import type { CoreClient } from '../api/core-client';
+import { BASE_COLUMNS } from '../calls/columns';
+import type { CallColumnsStore } from './call-columns-store';
+import { DEFAULT_SORT, type CallsStore } from './calls-store';
+
+/**
+ * Keeps the Calls screen's filter, sort and columns with the workspace (the
+ * core saves them in its mirror), so the next launch opens the screen as it
+ * was left. `restore` reads them (the defaults when none were saved) and
+ * loads the table with them; every change after that is saved at once (a
+ * change is a click, and a save a small write), so closing the window
+ * right after loses nothing.
+ */
+const isKnownColumn = (id: string) => BASE_COLUMNS.some((column) => column.id === id) || /^tracker:\d+$/.test(id);
+
+export function createCallsPreferencesStore(client: CoreClient, calls: CallsStore, columns: CallColumnsStore) {
+  let restored = false;
+  let generation = 0;
+
+  createEffect(
+    on(
+      [calls.filter, calls.sort, columns.ids],
+      ([filter, sort, ids]) => {
+        // Not while they are being read back (nor into the workspace just switched to before that).
+        if (!restored) return;
+        // A failure costs only the saved state; the screen itself is unaffected.
+        void client.call('calls.savePreferences', { filter, sort, columns: [...ids] });
+      },
+      { defer: true },
+    ),
+  );
+
+  return {
+    /** Reads the workspace's saved settings and loads the table with them. */
+    async restore() {
+      const mine = ++generation;
+      restored = false;
+      const saved = await client.call('calls.preferences', {});
+      if (mine !== generation) return;
+      const value = saved.ok ? saved.value : null;
+      columns.restore(value?.columns, isKnownColumn);
+      const loading = calls.restore({ filter: value?.filter ?? {}, sort: value?.sort ?? DEFAULT_SORT });
+      restored = true;
+      await loading;
+    },
+  };
+}
+
+export type CallsPreferencesStore = ReturnType<typeof createCallsPreferencesStore>;

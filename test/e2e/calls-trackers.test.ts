@@ -1,0 +1,209 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import DatabaseConstructor from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { artifactPath, launchChromium } from '../support/chromium';
+import { spawnCli, tempDataDir, type RunningCli } from '../support/cli-process';
+import { csvRecords } from '../support/parse-csv';
+
+/**
+ * Keyword trackers, the column chooser, saved Calls settings and the CSV
+ * export, end to end on the embedded demo workspace (`voicedesk ui`, browser
+ * mode, in Chromium): add a tracker for a word a caller said, see its
+ * column, filter by it, choose columns, reload and relaunch and find it all
+ * as it was left, then export the filtered calls and count the file's rows.
+ *
+ * The demo is rate limited, so only a few transcripts arrive in a test's
+ * time; the call opened here is fetched first in line, which makes its
+ * words known to be in the mirror.
+ */
+describe('keyword trackers, columns and CSV export on the demo workspace', () => {
+  let dataDir: string;
+  let ui: RunningCli;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let word: string;
+  let filteredTotal: number;
+
+  const startUi = async () => {
+    ui = spawnCli(['ui', '--no-open'], { VOICEDESK_DATA_DIR: dataDir });
+    const { url } = (await ui.firstLine) as { url: string };
+    return url;
+  };
+  const stopUi = async () => {
+    if (ui.child.exitCode === null) ui.child.kill('SIGTERM');
+    await ui.exit;
+  };
+  const grid = () => page.getByRole('grid', { name: 'Calls' });
+  /** The column headers' names (a sorted column's arrow is not part of it). */
+  const headers = async () => (await grid().getByRole('columnheader').allTextContents()).map((text) => text.replace(/ [▲▼]$/, ''));
+  const total = async () => Number((await page.getByText(/^[\d,]+ calls?$/).textContent())!.split(' ')[0]!.replaceAll(',', ''));
+
+  beforeAll(async () => {
+    dataDir = tempDataDir();
+    const url = await startUi();
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1500, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+    await page.goto(url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (ui) await stopUi();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('syncs the calls, then opens one so that its transcript is in the mirror', async () => {
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await expect.poll(() => grid().getByRole('row').count(), { timeout: 30_000 }).toBeGreaterThan(10);
+    // Stopped, so that the counts below stay still.
+    await page.getByRole('button', { name: 'Stop sync' }).click();
+    await page.getByRole('button', { name: 'Sync now' }).waitFor({ timeout: 20_000 });
+
+    // A completed call has a conversation to read.
+    await grid().locator('.calls-body [role="row"]').filter({ hasText: 'Completed' }).first().click();
+    const view = page.getByRole('region', { name: /^Call with / });
+    const transcript = view.getByRole('list', { name: 'Transcript' });
+    await transcript.waitFor({ timeout: 20_000 });
+    const callerTurns = await transcript.locator('li.caller .turn-text').allTextContents();
+    const words = callerTurns.join(' ').match(/[A-Za-z]{5,}/g) ?? [];
+    expect(words.length).toBeGreaterThan(0);
+    word = words.sort((a, b) => b.length - a.length)[0]!.toLowerCase();
+
+    // The call view saves the call as JSON.
+    const [download] = await Promise.all([page.waitForEvent('download'), view.getByRole('button', { name: 'Download as JSON' }).click()]);
+    const saved = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { id: string; transcript: unknown[] };
+    expect(saved.transcript.length).toBe(await transcript.getByRole('listitem').count());
+    await page.keyboard.press('Escape');
+    await expect.poll(() => view.count()).toBe(0);
+  }, 90_000);
+
+  it('refuses an empty tracker beside the field, then adds one and shows its column', async () => {
+    await page.getByRole('button', { name: 'Trackers' }).click();
+    const panel = page.getByRole('dialog', { name: 'Keyword trackers' });
+    await panel.getByRole('button', { name: 'Add tracker' }).click();
+    await panel.getByRole('alert').filter({ hasText: 'The word or phrase must not be empty.' }).waitFor();
+    expect(await panel.getByLabel('Word or phrase to track').getAttribute('aria-invalid')).toBe('true');
+
+    await panel.getByLabel('Word or phrase to track').fill(word);
+    await panel.getByRole('button', { name: 'Add tracker' }).click();
+    await panel.getByText(/^Said in [\d,]+ calls?: [\d,]+ times? by the agent, [\d,]+ times? by the caller$/).waitFor({ timeout: 20_000 });
+    await panel.getByRole('button', { name: `Remove tracker “${word}”` }).waitFor();
+    await page.screenshot({ path: artifactPath('calls-trackers-panel.png') });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+
+    const label = `“${word}” agent · caller`;
+    await expect.poll(headers).toContain(label);
+    // The caller of the call opened above said the word.
+    const column = (await headers()).indexOf(label) + 1;
+    const cells = await grid().locator(`.calls-body [role="row"] [role="gridcell"]:nth-child(${column})`).allTextContents();
+    expect(cells.some((cell) => Number(cell.split(' · ')[1]) > 0)).toBe(true);
+  });
+
+  it('filters the calls by the tracker, and by who said it', async () => {
+    const before = await total();
+    await page.getByRole('combobox', { name: 'Tracker' }).selectOption({ label: `“${word}”` });
+    await expect.poll(total).toBeLessThanOrEqual(before);
+    const label = `“${word}” agent · caller`;
+    const column = (await headers()).indexOf(label) + 1;
+    const cells = await grid().locator(`.calls-body [role="row"] [role="gridcell"]:nth-child(${column})`).allTextContents();
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell).not.toBe('0 · 0');
+
+    await page.getByRole('combobox', { name: 'Said by' }).selectOption({ label: 'Caller' });
+    await expect.poll(async () => {
+      const counts = await grid().locator(`.calls-body [role="row"] [role="gridcell"]:nth-child(${column})`).allTextContents();
+      return counts.length > 0 && counts.every((cell) => Number(cell.split(' · ')[1]) > 0);
+    }).toBe(true);
+    filteredTotal = await total();
+    expect(filteredTotal).toBeGreaterThan(0);
+  });
+
+  it('hides and shows columns from the column chooser, by their labels', async () => {
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Columns' });
+    await chooser.getByRole('checkbox', { name: 'Campaign' }).uncheck();
+    await chooser.getByRole('checkbox', { name: 'Sentiment' }).uncheck();
+    expect(await chooser.getByRole('checkbox', { name: `Tracker “${word}”` }).isChecked()).toBe(true);
+    await expect.poll(headers).not.toContain('Campaign');
+    expect(await headers()).not.toContain('Sentiment');
+    await page.screenshot({ path: artifactPath('calls-column-chooser.png') });
+    await chooser.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Columns' }).and(page.locator(':focus')).count()).toBe(1);
+
+    await grid().getByRole('columnheader', { name: 'Duration' }).getByRole('button').click();
+    await expect.poll(() => grid().getByRole('columnheader', { name: 'Duration' }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  const expectRestored = async () => {
+    await expect.poll(headers, { timeout: 20_000 }).toEqual(['Time', 'Contact', 'Agent', 'Direction', 'Status', 'Duration', 'Cost', `“${word}” agent · caller`]);
+    const tracker = page.getByRole('combobox', { name: 'Tracker' });
+    await expect.poll(async () => tracker.locator(`option[value="${await tracker.inputValue()}"]`).textContent()).toBe(`“${word}”`);
+    expect(await page.getByRole('combobox', { name: 'Said by' }).inputValue()).toBe('caller');
+    expect(await grid().getByRole('columnheader', { name: 'Duration' }).getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(total).toBe(filteredTotal);
+  };
+
+  it('finds the filter, sort and columns as they were after a reload', async () => {
+    // Saved as they change, in the workspace's mirror: the reload waits until the last change is there.
+    await expect.poll(() => savedSettings(join(dataDir, 'profiles', 'demo.sqlite'))).toMatchObject({
+      filter: { tracker: { speaker: 'caller' } },
+      sort: { field: 'duration_seconds', direction: 'desc' },
+      columns: ['time', 'contact', 'agent', 'direction', 'status', 'duration', 'cost', expect.stringMatching(/^tracker:\d+$/)],
+    });
+    await page.reload();
+    await expectRestored();
+  });
+
+  it('finds them again at the next launch of the app', async () => {
+    await stopUi();
+    const url = await startUi();
+    await page.goto(url);
+    await expectRestored();
+    await page.screenshot({ path: artifactPath('calls-restored-after-relaunch.png') });
+  }, 60_000);
+
+  it('exports the filtered calls to a CSV file after saying how many', async () => {
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const prompt = page.getByRole('group', { name: 'Export to CSV' });
+    await prompt.getByText(`Export ${filteredTotal.toLocaleString('en-US')} ${filteredTotal === 1 ? 'call' : 'calls'} to CSV?`, { exact: false }).waitFor();
+    await page.screenshot({ path: artifactPath('calls-export-confirm.png') });
+    const [download] = await Promise.all([page.waitForEvent('download'), prompt.getByRole('button', { name: 'Export', exact: true }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^voicedesk-calls-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = join(dataDir, 'export.csv');
+    await download.saveAs(file);
+    const records = csvRecords(readFileSync(file, 'utf8'));
+    expect(records).toHaveLength(filteredTotal);
+    for (const record of records) expect(Number(record[`“${word}” said by caller`])).toBeGreaterThan(0);
+    // In the table's sort: longest first.
+    const durations = records.map((record) => Number(record['duration_seconds']));
+    expect(durations).toEqual([...durations].sort((a, b) => b - a));
+    await page.getByText(new RegExp(`^Exported ${filteredTotal.toLocaleString('en-US')} calls? to voicedesk-calls-`)).waitFor();
+    await page.screenshot({ path: artifactPath('calls-export-done.png') });
+  });
+
+  it('removes the tracker, its column and the filter on it', async () => {
+    await page.getByRole('button', { name: 'Trackers' }).click();
+    const panel = page.getByRole('dialog', { name: 'Keyword trackers' });
+    await panel.getByRole('button', { name: `Remove tracker “${word}”` }).click();
+    await panel.getByText(/^No trackers yet/).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(headers).toEqual(['Time', 'Contact', 'Agent', 'Direction', 'Status', 'Duration', 'Cost']);
+    expect(await page.getByRole('combobox', { name: 'Tracker' }).inputValue()).toBe('');
+  });
+});
+
+/** The Calls screen's settings as saved in a mirror file (read through a connection of its own). */
+function savedSettings(file: string): unknown {
+  const db = new DatabaseConstructor(file, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare("SELECT value_json FROM screen_settings WHERE screen = 'calls'").get() as { value_json: string } | undefined;
+    return row ? JSON.parse(row.value_json) : null;
+  } finally {
+    db.close();
+  }
+}
