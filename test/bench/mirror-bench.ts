@@ -14,6 +14,9 @@ import { upsertContacts } from '../../src/main/mirror/contacts-writes';
 import { openMirror, type Mirror } from '../../src/main/mirror/open-mirror';
 import { applyPage, completePass, startPass } from '../../src/main/mirror/sync-state';
 import { ROWS_PER_TRANSACTION } from '../../src/main/mirror/write-batches';
+import { addTracker, listTrackers, removeTracker, trackerCountsOfCalls } from '../../src/main/mirror/trackers';
+import { countTrackerStep, TRACKER_COUNT_STEP } from '../../src/main/mirror/tracker-counts';
+import { callsCsvPage } from '../../src/main/service/calls-csv-export';
 
 /**
  * The mirror's figures for `npm run bench`: a temporary mirror filled from
@@ -73,10 +76,27 @@ export interface MirrorBenchmarkResult {
     contactSearch: Percentiles;
     analytics: Percentiles;
   };
+  trackers: TrackerFigures;
   fileMegabytes: number;
 }
 
+export interface TrackerFigures {
+  /** Counting a new tracker over every stored transcript, in steps: per phrase, the calls it was said in, the total time and each step's time. */
+  counting: { phrase: string; calls: number; totalMs: number; stepMs: Percentiles }[];
+  /** A call detail stored while the trackers exist (sync counts them in its transaction). */
+  callDetailWithTrackers: Percentiles;
+  listPageFiltered: Percentiles;
+  countFiltered: Percentiles;
+  countsOfPage: Percentiles;
+  listTrackers: Percentiles;
+  /** One page of the Calls screen's CSV export (EXPORT_PAGE calls, transcripts, tracker columns). */
+  exportCsvPage: Percentiles;
+  removeMs: number;
+}
+
 const PAGE = 100;
+/** Calls per page of the Calls screen's CSV export, as it asks (src/renderer/src/stores/calls-export-store.ts). */
+const EXPORT_PAGE = 100;
 const PACED_PAGES = 300;
 const PACED_PAUSE_MS = 25;
 
@@ -91,12 +111,14 @@ export function runMirrorBenchmarks(log: (line: string) => void = console.log, o
     const mirror = openMirror(join(dir, 'mirror.sqlite'));
     let writes: Omit<MirrorBenchmarkResult['writes'], 'contactsInsertBatchesOf1000'>;
     let reads: MirrorBenchmarkResult['reads'];
+    let trackers: TrackerFigures;
     try {
       const filled = fill(mirror, data, log);
       const pacedSync = pacedSyncPhase(mirror, data);
       logPhase(log, `paced sync: ${PACED_PAGES} pages of ${PAGE} new contacts, ${PACED_PAUSE_MS} ms apart`, pacedSync);
       writes = { ...filled, pacedSync };
       reads = query(mirror, log);
+      trackers = trackerFigures(mirror, data, log);
     } finally {
       mirror.close();
     }
@@ -126,6 +148,7 @@ export function runMirrorBenchmarks(log: (line: string) => void = console.log, o
       writes: { ...writes, contactsInsertBatchesOf1000 },
       longestWriteTransactionMs,
       reads,
+      trackers,
       fileMegabytes,
     };
   } finally {
@@ -246,6 +269,80 @@ function query(mirror: Mirror, log: (line: string) => void): MirrorBenchmarkResu
   );
   logReads(log, 'call analytics, every figure (a year, and three months)', analytics);
   return { contactListPage, callListPage, counts: countRuns, transcriptSearchNewest, transcriptSearchRelevance, contactSearch, analytics };
+}
+
+/**
+ * Keyword trackers over the filled mirror: counting new ones (words said in
+ * few, many and almost every call, and a phrase), sync storing call details
+ * while they exist, the Calls screen's reads with a tracker, the CSV
+ * export's pages, and removing the commonest.
+ */
+function trackerFigures(mirror: Mirror, data: MirrorDataset, log: (line: string) => void): TrackerFigures {
+  const db = mirror.db;
+  const counting: TrackerFigures['counting'] = [];
+  const ids: number[] = [];
+  for (const phrase of ['callwise', 'cancel my subscription', 'price', 'thanks']) {
+    const id = addTracker(db, phrase);
+    ids.push(id);
+    const steps: number[] = [];
+    const started = performance.now();
+    for (;;) {
+      const stepStarted = performance.now();
+      const { done } = countTrackerStep(db, id);
+      steps.push(performance.now() - stepStarted);
+      if (done) break;
+    }
+    const totalMs = performance.now() - started;
+    const calls = listTrackers(db).find((tracker) => tracker.id === id)?.calls ?? 0;
+    counting.push({ phrase, calls, totalMs, stepMs: percentiles(steps) });
+    const t = percentiles(steps);
+    log(
+      `  tracker "${phrase}": said in ${fmt(calls)} calls, counted in ${(totalMs / 1000).toFixed(1)} s, ${steps.length} steps of ${TRACKER_COUNT_STEP} calls; step p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms, longest ${t.max.toFixed(1)} ms`,
+    );
+  }
+  const extra = 300;
+  const detailTimes: number[] = [];
+  for (let index = 0; index < extra; index += 1) {
+    const call = { ...data.call(index), id: `call_tracked_${index}` };
+    const started = performance.now();
+    saveCallDetail(db, call);
+    detailTimes.push(performance.now() - started);
+  }
+  const callDetailWithTrackers = percentiles(detailTimes);
+  logReads(log, `call detail stored with ${ids.length} trackers to count (one transaction)`, callDetailWithTrackers);
+
+  const filtered: CallListOptions[] = ids.flatMap((id) => [
+    { limit: 50, filter: { tracker: { id } } },
+    { limit: 50, filter: { tracker: { id, speaker: 'caller' } }, sort: { field: 'duration_seconds', direction: 'desc' } },
+    { limit: 50, filter: { tracker: { id, speaker: 'agent' }, status: 'completed' } },
+  ]);
+  const listPageFiltered = measure(filtered.length * 10, (run) => () => listCalls(db, filtered[run % filtered.length] as CallListOptions));
+  logReads(log, 'call list page of 50 filtered by a tracker (by anyone, the caller, the agent; 3 sorts)', listPageFiltered);
+  const countFiltered = measure(filtered.length * 10, (run) => () => countCalls(db, (filtered[run % filtered.length] as CallListOptions).filter));
+  logReads(log, 'count of calls with the same tracker filters', countFiltered);
+  const pages = [listCalls(db, { limit: 100 }), listCalls(db, { limit: 100, sort: { field: 'cost', direction: 'desc' } })].map((page) => page.rows.map((row) => row.id));
+  const countsOfPage = measure(40, (run) => () => trackerCountsOfCalls(db, pages[run % pages.length] as string[]));
+  logReads(log, `tracker counts of a page of 100 calls (${ids.length} trackers)`, countsOfPage);
+  const listTrackerFigures = measure(20, () => () => listTrackers(db));
+  logReads(log, `the trackers with their figures (${ids.length} trackers)`, listTrackerFigures);
+
+  const exportTimes: number[] = [];
+  let after: string | undefined;
+  for (let page = 0; page < 20; page += 1) {
+    const started = performance.now();
+    const result = callsCsvPage(db, { limit: EXPORT_PAGE, trackerIds: ids, ...(after ? { after } : {}) });
+    exportTimes.push(performance.now() - started);
+    if (result.nextCursor === null) break;
+    after = result.nextCursor;
+  }
+  const exportCsvPage = percentiles(exportTimes);
+  logReads(log, `CSV export page of ${EXPORT_PAGE} calls with transcripts and tracker columns`, exportCsvPage);
+
+  const removeStarted = performance.now();
+  removeTracker(db, ids[ids.length - 1] as number);
+  const removeMs = performance.now() - removeStarted;
+  log(`  removing the tracker said in the most calls, with its counts: ${removeMs.toFixed(1)} ms`);
+  return { counting, callDetailWithTrackers, listPageFiltered, countFiltered, countsOfPage, listTrackers: listTrackerFigures, exportCsvPage, removeMs };
 }
 
 /**

@@ -17,12 +17,12 @@ import { trackerPhrase } from './tracker-phrase';
  *
  * Why the counts are stored rather than computed when a list is read:
  * "calls where the caller said it", sorted by duration and counted, needs
- * every matching call's split by speaker, and highlight() costs about 80 µs
- * a call (measured: a word said in 43,000 of 50,000 calls, 1,000,000 turns,
- * takes 3.5 s). Stored, the filter is an index range and the column one
- * lookup per row shown. The price is paid once per tracker, in steps
- * (`countTrackerStep`), and per call as sync stores its transcript
- * (`countTrackersInCall`).
+ * every matching call split by speaker, and reading a call's document to
+ * highlight it costs 25 to 45 µs (measured at 1,000,000 turns: a word said
+ * in 43,000 of 50,000 calls takes about 3 s to count). Stored, the filter is
+ * an index range or one key lookup a row, and a page's counts one indexed
+ * read. The price is paid once per tracker, in steps (`countTrackerStep`),
+ * and per call as sync stores its transcript (`countTrackersInCall`).
  */
 
 /** Calls counted per step of a new tracker: a step stays well under the 50 ms a write may hold the main thread. */

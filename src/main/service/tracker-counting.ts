@@ -6,7 +6,7 @@ import { countTrackerStep, trackersToCount, type MirrorDb } from '../mirror';
  * background: one short transaction at a time (`countTrackerStep`, about
  * 10 ms for 150 matching calls), giving the event loop back between steps,
  * so the windows stay responsive however common the word (a word said in
- * 43,000 of 50,000 calls takes about 4 s in all). Interrupted (the app
+ * 43,000 of 50,000 calls takes about 3 s in all; `npm run bench -- mirror`). Interrupted (the app
  * quit), it goes on where it stopped the next time it is started: each step
  * commits its place with its counts.
  *

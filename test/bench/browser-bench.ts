@@ -1,0 +1,209 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { ensureRendererBuilt } from '../../src/cli/renderer-build';
+import { CHROMIUM_PATH, launchChromium } from '../support/chromium';
+import { spawnCli, type RunningCli } from '../support/cli-process';
+import { writeBulkMirror } from './bulk-mirror';
+import { createMirrorDataset } from './mirror-dataset';
+
+/**
+ * The app as a user meets it, for `npm run bench -- browser`: the real
+ * `voicedesk ui` (browser mode) over a mirror of 50,000 calls (1,000,000
+ * transcript turns), driven in Chromium through playwright-core.
+ *
+ * 1. Launch to first page: from spawning `voicedesk ui` to the Calls
+ *    screen showing its first rows and the total, in a fresh page. The
+ *    workspace's address leads nowhere, so no sync runs meanwhile: the
+ *    figure is the app's own start, the mirror's first reads and the
+ *    page's first render. One launch first, untimed, warms the disk cache.
+ * 2. Search to results: a phrase typed into Search (one input event), to
+ *    the results with their highlighted snippets in the page, timed inside
+ *    the page (from the input event to the DOM change). It includes the
+ *    search box's pause after typing (150 ms), which a user waits too.
+ *
+ * Figures: median and 95th percentile of the runs. Nothing is asserted.
+ */
+export interface BrowserBenchmarkOptions {
+  calls?: number;
+  contacts?: number;
+  entriesPerCall?: number;
+  /** Timed launches (after one untimed). */
+  launches?: number;
+  /** Times each search phrase is timed. */
+  searchRounds?: number;
+  dir?: string;
+}
+
+export interface Figures {
+  median: number;
+  p95: number;
+  runs: number;
+}
+
+export interface BrowserBenchmarkResult {
+  calls: number;
+  transcriptEntries: number;
+  buildSeconds: number;
+  /** Spawn to the one JSON line (the core and its server ready). */
+  launchToServingMs: Figures;
+  /** Spawn to the first rows and the total rendered. */
+  launchToFirstPageMs: Figures;
+  searchToResultsMs: Figures;
+  loadAverage: number;
+}
+
+const SEARCHES = ['refund', '"cancel my subscription"', 'appointment tuesday', 'callwise', 'dashboard error', 'Zoë'];
+
+export async function runBrowserBenchmarks(log: (line: string) => void = console.log, options: BrowserBenchmarkOptions = {}): Promise<BrowserBenchmarkResult | undefined> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    log(`browser bench: skipped, no Chromium at ${CHROMIUM_PATH}`);
+    return undefined;
+  }
+  const calls = options.calls ?? 50_000;
+  const entriesPerCall = options.entriesPerCall ?? 20;
+  const launches = options.launches ?? 7;
+  const searchRounds = options.searchRounds ?? 3;
+  const dir = mkdtempSync(join(options.dir ?? tmpdir(), 'voicedesk-browser-bench-'));
+  let browser: Browser | undefined;
+  try {
+    log(`browser bench: ${fmt(calls)} calls × ${entriesPerCall} transcript entries (${fmt(calls * entriesPerCall)}), voicedesk ui in Chromium, in ${dir}`);
+    const mirrorFile = join(dir, 'mirror.sqlite');
+    const built = performance.now();
+    writeBulkMirror(mirrorFile, createMirrorDataset({ contacts: options.contacts ?? 20_000, calls, entriesPerCall }));
+    const buildSeconds = (performance.now() - built) / 1000;
+    log(`  mirror written in ${buildSeconds.toFixed(0)} s`);
+    // Built now if its sources changed, so that no launch below pays for it.
+    await ensureRendererBuilt(log);
+
+    const deadPort = await unusedPort();
+    const launch = () =>
+      spawnCli(['ui', '--no-open', '--db', mirrorFile, '--base-url', `http://127.0.0.1:${deadPort}`, '--api-key-env', 'VD_BENCH_KEY'], {
+        VOICEDESK_DATA_DIR: join(dir, 'data'),
+        VD_BENCH_KEY: 'sk_test_browser_bench_key',
+      });
+    browser = await launchChromium();
+    const total = `${calls.toLocaleString('en-US')} calls`;
+
+    const serving: number[] = [];
+    const firstPage: number[] = [];
+    for (let run = 0; run <= launches; run += 1) {
+      const started = performance.now();
+      const ui = launch();
+      try {
+        const { url } = (await ui.firstLine) as { url: string };
+        const ready = performance.now();
+        const page = await browser.newPage({ viewport: { width: 1400, height: 860 }, locale: 'en-US' });
+        await page.goto(url);
+        await page.getByText(total, { exact: true }).waitFor({ timeout: 60_000 });
+        await page.locator('.calls-body [role="row"]').first().waitFor({ timeout: 60_000 });
+        const rendered = performance.now();
+        await page.close();
+        if (run === 0) continue;
+        serving.push(ready - started);
+        firstPage.push(rendered - started);
+      } finally {
+        await stop(ui);
+      }
+    }
+    const launchToServingMs = figures(serving);
+    const launchToFirstPageMs = figures(firstPage);
+    logFigures(log, 'launch to serving (voicedesk ui spawned → its URL printed)', launchToServingMs);
+    logFigures(log, `launch to first calls page (spawned → first rows and "${total}" rendered)`, launchToFirstPageMs);
+
+    const searches: number[] = [];
+    const ui = launch();
+    try {
+      const { url } = (await ui.firstLine) as { url: string };
+      const page = await browser.newPage({ viewport: { width: 1400, height: 860 }, locale: 'en-US' });
+      await page.goto(url);
+      await page.locator('.calls-body [role="row"]').first().waitFor({ timeout: 60_000 });
+      // One untimed search first: the page's and the core's first search pays for warming up.
+      await timeSearch(page, 'thanks');
+      for (let round = 0; round < searchRounds; round += 1) {
+        for (const phrase of SEARCHES) searches.push(await timeSearch(page, phrase));
+      }
+      await page.close();
+    } finally {
+      await stop(ui);
+    }
+    const searchToResultsMs = figures(searches);
+    logFigures(log, `search to results (a phrase typed → snippets rendered, ${SEARCHES.length} phrases; includes the 150 ms typing pause)`, searchToResultsMs);
+    const loadAverage = loadavg()[0] ?? 0;
+    log(`  machine load average at the end: ${loadAverage.toFixed(2)} (other work on the machine inflates the times)`);
+    return { calls, transcriptEntries: calls * entriesPerCall, buildSeconds, launchToServingMs, launchToFirstPageMs, searchToResultsMs, loadAverage };
+  } finally {
+    await browser?.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Types a phrase into Search and times, inside the page, from the input
+ * event to the first results with highlighted snippets; then clears the
+ * search and waits for the table, so the next search starts from it.
+ */
+async function timeSearch(page: Page, phrase: string): Promise<number> {
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await page.evaluate(INSTALL_SEARCH_TIMER);
+  await box.fill(phrase);
+  const elapsed = (await page.evaluate('window.searchTiming')) as number;
+  await box.fill('');
+  await page.locator('.calls-body [role="row"]').first().waitFor();
+  return elapsed;
+}
+
+/** Runs in the page (kept as source: this file is compiled without the DOM's types). */
+const INSTALL_SEARCH_TIMER = `(() => {
+  window.searchTiming = new Promise((resolve, reject) => {
+    const input = document.getElementById('calls-search');
+    if (!input) return reject(new Error('no search box'));
+    let start = 0;
+    input.addEventListener('input', () => (start = performance.now()), { once: true, capture: true });
+    const observer = new MutationObserver(() => {
+      if (start === 0 || document.querySelector('.search-results mark') === null) return;
+      observer.disconnect();
+      resolve(performance.now() - start);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    setTimeout(() => {
+      observer.disconnect();
+      reject(new Error('no search results within 60 s'));
+    }, 60000);
+  });
+})()`;
+
+async function stop(ui: RunningCli): Promise<void> {
+  if (ui.child.exitCode === null) ui.child.kill('SIGTERM');
+  await ui.exit;
+}
+
+function figures(values: number[]): Figures {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
+  const middle = sorted.length / 2;
+  const median = sorted.length % 2 === 1 ? (sorted[Math.floor(middle)] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return { median, p95: at(0.95), runs: sorted.length };
+}
+
+function logFigures(log: (line: string) => void, name: string, values: Figures): void {
+  log(`  ${name}: median ${values.median.toFixed(0)} ms, p95 ${values.p95.toFixed(0)} ms (${values.runs} runs)`);
+}
+
+/** A port nothing listens on: bound, then released. */
+function unusedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function fmt(value: number): string {
+  return Math.round(value).toLocaleString('en-US');
+}
