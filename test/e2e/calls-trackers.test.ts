@@ -172,7 +172,10 @@ describe('keyword trackers, columns and CSV export on the demo workspace', () =>
     const prompt = page.getByRole('group', { name: 'Export to CSV' });
     await prompt.getByText(`Export ${filteredTotal.toLocaleString('en-US')} ${filteredTotal === 1 ? 'call' : 'calls'} to CSV?`, { exact: false }).waitFor();
     await page.screenshot({ path: artifactPath('calls-export-confirm.png') });
-    const [download] = await Promise.all([page.waitForEvent('download'), prompt.getByRole('button', { name: 'Export', exact: true }).click()]);
+    // The question has the focus: Enter answers it.
+    const confirm = prompt.getByRole('button', { name: 'Export', exact: true });
+    await expect.poll(() => confirm.and(page.locator(':focus')).count()).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toMatch(/^voicedesk-calls-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = join(dataDir, 'export.csv');
     await download.saveAs(file);

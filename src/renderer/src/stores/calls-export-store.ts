@@ -11,7 +11,7 @@ import { downloadFile, today } from '../calls/download-file';
  * responsive and shows its progress however many calls there are, and the
  * export can be stopped between pages.
  */
-export const EXPORT_PAGE = 250;
+export const EXPORT_PAGE = 100;
 
 export type ExportState =
   | { step: 'idle' }
