@@ -73,10 +73,16 @@ describe('keyword trackers, columns and CSV export on the demo workspace', () =>
     expect(words.length).toBeGreaterThan(0);
     word = words.sort((a, b) => b.length - a.length)[0]!.toLowerCase();
 
-    // The call view saves the call as JSON.
-    const [download] = await Promise.all([page.waitForEvent('download'), view.getByRole('button', { name: 'Download as JSON' }).click()]);
-    const saved = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { id: string; transcript: unknown[] };
+    // The call view saves the call as JSON, and as text.
+    const [json] = await Promise.all([page.waitForEvent('download'), view.getByRole('button', { name: 'Download as JSON' }).click()]);
+    const saved = JSON.parse(readFileSync((await json.path())!, 'utf8')) as { id: string; transcript: unknown[] };
     expect(saved.transcript.length).toBe(await transcript.getByRole('listitem').count());
+    expect(json.suggestedFilename()).toBe(`call-${saved.id}.json`);
+    const [text] = await Promise.all([page.waitForEvent('download'), view.getByRole('button', { name: 'Download as text' }).click()]);
+    const lines = readFileSync((await text.path())!, 'utf8').split('\n');
+    expect(lines[0]).toMatch(/^Call with /);
+    expect(lines.filter((line) => /^\[\d{2}:\d{2}\] (Agent|Caller): /.test(line))).toHaveLength(saved.transcript.length);
+    await view.getByText(`Saved call-${saved.id}.txt in your downloads.`).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => view.count()).toBe(0);
   }, 90_000);
