@@ -36,7 +36,9 @@ export function createCallsExportStore(client: CoreClient) {
 
   async function write(mine: number, total: number) {
     const input = request as ExportRequest;
-    const parts: string[] = [];
+    // Each page becomes a Blob as it arrives: turning all the text into one
+    // file at the end took 0.4 s of the page's main thread for 60 MB.
+    const parts: Blob[] = [];
     let done = 0;
     let after: string | undefined;
     setState({ step: 'exporting', done, total });
@@ -47,7 +49,7 @@ export function createCallsExportStore(client: CoreClient) {
         setState({ step: 'error', message: page.error.message });
         return;
       }
-      parts.push(page.value.csv);
+      parts.push(new Blob([page.value.csv]));
       done += page.value.rows;
       // The sync may add calls while the file is written: the total grows with them.
       setState({ step: 'exporting', done, total: Math.max(total, done) });
