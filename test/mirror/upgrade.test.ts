@@ -57,6 +57,8 @@ const seeds: Record<number, (db: Database) => void> = {
   4: (db) => {
     db.exec(`INSERT INTO sync_checkpoints (key, value_json, updated_at) VALUES ('contacts', '{"page":7}', '2024-06-01T00:00:00Z')`);
   },
+  // Version 5 added views only.
+  5: () => {},
 };
 
 function databaseAtVersion(file: string, version: number): void {

@@ -1,3 +1,4 @@
+import { nameOf } from './rows';
 import type { CallDirection, CallStatus, Sentiment } from '../../shared/api/resources';
 import { callStatus } from '../../shared/api/resources';
 import { instantOf } from './calls-queries';
@@ -162,10 +163,8 @@ GROUP BY c.call_status, c.sentiment, c.direction`,
       params: [...params],
     },
     owners: {
-      sql: `SELECT g.*, a.name AS agent_name, cp.name AS campaign_name
-FROM (SELECT c.agent_id AS agent_id, c.campaign_id AS campaign_id, ${SUMS} FROM calls_view AS c ${where()} GROUP BY c.agent_id, c.campaign_id) AS g
-LEFT JOIN agents_view AS a ON a.id = g.agent_id
-LEFT JOIN campaigns_view AS cp ON cp.id = g.campaign_id`,
+      sql: `SELECT g.*, ${nameOf('agents_view', 'g.agent_id')} AS agent_name, ${nameOf('campaigns_view', 'g.campaign_id')} AS campaign_name
+FROM (SELECT c.agent_id AS agent_id, c.campaign_id AS campaign_id, ${SUMS} FROM calls_view AS c ${where()} GROUP BY c.agent_id, c.campaign_id) AS g`,
       params: [...params],
     },
   };

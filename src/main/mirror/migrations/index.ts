@@ -3,6 +3,7 @@ import { createTranscripts } from './002-create-transcripts';
 import { createSearchIndexes } from './003-create-search-indexes';
 import { createSyncState } from './004-create-sync-state';
 import { createReadViews } from './005-create-read-views';
+import { createOutbox } from './006-create-outbox';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -19,4 +20,5 @@ export const migrations: readonly Migration[] = [
   createSearchIndexes,
   createSyncState,
   createReadViews,
+  createOutbox,
 ];
