@@ -1,10 +1,11 @@
+import type { Mirror } from '../../src/main/mirror';
 import type { ProfileSync } from '../../src/main/sync';
 import { planEdits, queueEdits, replayOutbox, type EditProblem, type ReplaySummary } from '../../src/main/outbox';
 import { runOverHttp } from '../api/helpers/virtual-time';
 import { openTestSync, runSync, type SyncSandbox } from '../sync/helpers';
 
 /** Queues a batch of edits (as `voicedesk apply` would), failing the test on a refused batch. */
-export function queue(sync: ProfileSync, edits: unknown[]): Record<string, string> {
+export function queue(sync: { mirror: Pick<Mirror, 'db'> }, edits: unknown[]): Record<string, string> {
   const plan = planEdits(sync.mirror.db, edits);
   if (!plan.ok) throw new Error(`edits refused: ${JSON.stringify(plan.problems)}`);
   queueEdits(sync.mirror.db, plan.edits);
@@ -12,7 +13,7 @@ export function queue(sync: ProfileSync, edits: unknown[]): Record<string, strin
 }
 
 /** The problems of a batch that must be refused, failing the test if it is accepted. */
-export function refused(sync: ProfileSync, edits: unknown[]): EditProblem[] {
+export function refused(sync: { mirror: Pick<Mirror, 'db'> }, edits: unknown[]): EditProblem[] {
   const plan = planEdits(sync.mirror.db, edits);
   if (plan.ok) throw new Error(`edits accepted: ${JSON.stringify(edits)}`);
   return plan.problems;
