@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMirror } from '../../src/main/mirror';
+import { planEdits, queueEdits } from '../../src/main/outbox';
 import { openProfileSync } from '../../src/main/sync';
 import { tempFolder, type SyncSandbox } from '../sync/helpers';
 
@@ -11,9 +12,8 @@ import { tempFolder, type SyncSandbox } from '../sync/helpers';
  * changed nothing.
  */
 
-/** A mirror file holding the sandbox's workspace (lists only), made in-process; closed before the CLI opens it. */
-export async function syncedMirrorFile(sandbox: SyncSandbox): Promise<string> {
-  const file = join(tempFolder(), 'mirror.sqlite');
+/** A mirror file holding the sandbox's workspace (lists only), synced in-process; closed before the CLI opens it. */
+export async function syncedMirrorFile(sandbox: SyncSandbox, file = join(tempFolder(), 'mirror.sqlite')): Promise<string> {
   const sync = openProfileSync({ baseUrl: sandbox.server.baseUrl, apiKey: sandbox.server.keys.write, mirrorFile: file, retry: { random: () => 0 } });
   try {
     const summary = await sync.engine.run({ full: true, hydrate: false });
@@ -22,6 +22,19 @@ export async function syncedMirrorFile(sandbox: SyncSandbox): Promise<string> {
     sync.close();
   }
   return file;
+}
+
+/** Queues edits in a mirror file as the app would (the apply command has its own tests), returning the refs. */
+export function queueInMirror(file: string, edits: readonly unknown[]): Record<string, string> {
+  const mirror = openMirror(file);
+  try {
+    const plan = planEdits(mirror.db, edits);
+    if (!plan.ok) throw new Error(`edits refused: ${JSON.stringify(plan.problems)}`);
+    queueEdits(mirror.db, plan.edits);
+    return plan.refs;
+  } finally {
+    mirror.close();
+  }
 }
 
 export function writeTempFile(name: string, text: string): string {
