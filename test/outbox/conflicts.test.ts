@@ -69,6 +69,26 @@ describe('outbox conflicts', () => {
     expect(serverView(sandbox.server, 'contacts').get(contact.id)).toMatchObject({ company: 'Theirs Ltd' });
   });
 
+  it('sends the other fields of the edit on take theirs', async () => {
+    const sandbox = await startSyncSandbox({ seed: { contacts: 5, calls: 0 } });
+    const { sync, wire } = await syncedWithWire(sandbox);
+    const contact = listContacts(sync.mirror.db, { limit: 1 }).rows[0]!;
+    queue(sync, [{ op: 'contact.update', id: contact.id, fields: { company: 'Mine Ltd', last_name: 'Mine' } }]);
+    await sandbox.editor.patch(`/contacts/${contact.id}`, { company: 'Theirs Ltd' });
+    await syncAll(sandbox, sync);
+    await push(sandbox, sync);
+    const [conflict] = outboxReport(sync.mirror.db).conflicts;
+    expect(conflict!.problem).toMatchObject({ fields: ['company'] });
+    wire.clear();
+
+    decide(sync.mirror.db, conflict!.seq, { action: 'take_theirs' });
+    expect(getContact(sync.mirror.db, contact.id)).toMatchObject({ company: 'Theirs Ltd', last_name: 'Mine', pending: true });
+    await push(sandbox, sync);
+
+    expect(wire.writes()).toEqual([{ method: 'PATCH', path: `/contacts/${contact.id}`, body: { last_name: 'Mine' } }]);
+    expect(serverView(sandbox.server, 'contacts').get(contact.id)).toMatchObject({ company: 'Theirs Ltd', last_name: 'Mine' });
+  });
+
   it('sends the new value on edit', async () => {
     const { sandbox, sync, wire, contact, seq } = await companyEditedOnBothSides();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listAgents, listContacts } from '../../src/main/mirror';
+import { listAgents, listCampaigns, listContacts } from '../../src/main/mirror';
 import { decide, outboxReport } from '../../src/main/outbox';
 import { openTestSync, serverView, startSyncSandbox } from '../sync/helpers';
 import { push, queue, syncAll, syncedWithWire } from './helpers';
@@ -57,6 +57,26 @@ describe('outbox permanent errors', () => {
 
     decide(sync.mirror.db, report.failed[0]!.seq, { action: 'discard' });
     expect(outboxReport(sync.mirror.db)).toEqual({ pending: [], failed: [], conflicts: [] });
+  });
+
+  it('fails adding a contact the service no longer has, with its words, and sends the rest', async () => {
+    const sandbox = await startSyncSandbox({ seed: { contacts: 5, calls: 0 } });
+    const { sync, wire } = await syncedWithWire(sandbox);
+    const campaign = listCampaigns(sync.mirror.db, { limit: 50 }).rows.find((row) => row.status === 'draft')!;
+    const [kept, gone, other] = listContacts(sync.mirror.db, { limit: 3 }).rows;
+    queue(sync, [
+      { op: 'campaign.add_contacts', id: campaign.id, contact_ids: [kept!.id, gone!.id] },
+      { op: 'contact.update', id: other!.id, fields: { company: 'Still Sent' } },
+    ]);
+    await sandbox.editor.delete(`/contacts/${gone!.id}`);
+
+    const summary = await push(sandbox, sync);
+
+    expect(summary).toMatchObject({ sent: 1, failed: 1 });
+    const [failed] = outboxReport(sync.mirror.db).failed;
+    expect(failed).toMatchObject({ op: 'campaign.add_contacts', contact_ids: [kept!.id, gone!.id], problem: { kind: 'not_found' } });
+    expect(failed!.problem!.message).toBe(`One of the contacts to add no longer exists on the service: contact ${gone!.id} not found`);
+    expect(wire.writes().map((request) => request.method + ' ' + request.path).sort()).toEqual([`PATCH /contacts/${other!.id}`, `POST /campaigns/${campaign.id}/contacts`].sort());
   });
 
   it('stops at a read-only key, saying so in plain words, with the rest left queued', async () => {
