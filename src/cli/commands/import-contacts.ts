@@ -118,9 +118,9 @@ function readRows(file: string, source: string): Rows {
   } catch (error) {
     throw new CliFailure(`cannot read ${source}: ${error instanceof Error && 'code' in error && error.code === 'ENOENT' ? 'no such file' : String(error)}`);
   }
-  let parsed: { record: string[]; info: { lines: number } }[];
+  let parsed: { record: string[]; info: { bytes: number } }[];
   try {
-    parsed = parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: false, trim: true }) as unknown as { record: string[]; info: { lines: number } }[];
+    parsed = parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: false, trim: true }) as unknown as { record: string[]; info: { bytes: number } }[];
   } catch (error) {
     throw new CliFailure(`${source} is not a CSV file VoiceDesk can read: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -133,6 +133,7 @@ function readRows(file: string, source: string): Rows {
     }
     return field;
   });
+  const lines = startLines(text, parsed.map(({ info }) => info.bytes));
   const duplicate = columns.find((column, index) => columns.indexOf(column) !== index);
   if (duplicate !== undefined) throw new CliFailure(`${source}: two columns give the contact's ${duplicate}; keep one`);
   return {
@@ -146,6 +147,27 @@ function readRows(file: string, source: string): Rows {
         }),
       ),
     })),
-    lines: body.map(({ info }) => info.lines),
+    lines: lines.slice(1),
   };
+}
+
+/**
+ * The line each record starts on, from where the previous one ended (in
+ * bytes, as csv-parse reports it), blank lines skipped. csv-parse's own line
+ * count is taken where a record ends, and counts a CRLF inside quotes twice.
+ */
+function startLines(text: string, recordEnds: readonly number[]): number[] {
+  const bytes = Buffer.from(text);
+  const starts: number[] = [];
+  let position = 0;
+  let line = 1;
+  const advanceTo = (end: number) => {
+    for (; position < end; position += 1) if (bytes[position] === 0x0a) line += 1;
+  };
+  for (const start of [0, ...recordEnds.slice(0, -1)]) {
+    advanceTo(start);
+    while (position < bytes.length && (bytes[position] === 0x0a || bytes[position] === 0x0d)) advanceTo(position + 1);
+    starts.push(line);
+  }
+  return starts;
 }

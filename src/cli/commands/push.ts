@@ -84,7 +84,12 @@ export async function runPush(flags: RemoteFlags): Promise<void> {
   }
   switch (summary.stopped?.reason) {
     case undefined:
+      return;
     case 'read_only':
+      // It ran, and what it refused waits in the outbox: exit 0 as for any failed edit, but say why nothing more went.
+      process.stderr.write(
+        `voicedesk: This API key may only read, so nothing more was sent; ${summary.pending} edit(s) stay queued. Put a key with write permission in the variable named by --api-key-env and run voicedesk push again; retry the failed ones with voicedesk outbox --retry N.\n`,
+      );
       return;
     case 'cancelled':
       throw new CliFailure(`interrupted; ${summary.pending} edit(s) still queued (run voicedesk push again)`, 130);

@@ -41,6 +41,12 @@ export function planEdits(db: MirrorDb, input: readonly unknown[]): EditPlan {
   const planned: PlannedEdit[] = [];
   const refs = new Map<string, { resource: OperationResource; localId: string }>();
   const deletedHere = new Set<string>();
+  // Where each ref is defined, to tell "defined further down" from "unknown".
+  const refLines = new Map<string, number>();
+  input.forEach((raw, index) => {
+    const ref = typeof raw === 'object' && raw !== null ? (raw as { ref?: unknown }).ref : undefined;
+    if (typeof ref === 'string' && !refLines.has(ref.trim())) refLines.set(ref.trim(), index);
+  });
 
   input.forEach((raw, index) => {
     if (problems.length >= MAX_PROBLEMS) return;
@@ -53,7 +59,8 @@ export function planEdits(db: MirrorDb, input: readonly unknown[]): EditPlan {
     const resolve = (name: string, resource: OperationResource, field: string): string => {
       const found = resolveRecord(db, name, resource, refs, deletedHere);
       if (!found.ok) {
-        local.push({ index, field, message: found.message });
+        const definedLater = !refs.has(name) && (refLines.get(name) ?? -1) > index;
+        local.push({ index, field, message: definedLater ? `"${name}" is the ref of a record created by a later edit; put the edit that creates it first` : found.message });
         return name;
       }
       return found.id;

@@ -37,7 +37,9 @@ import type { PlannedEdit } from './plan-edits';
  *   value drops out, and an update left with nothing is removed;
  * - an update of a record created offline and not sent yet goes into its
  *   create; deleting such a record removes its operations altogether;
- * - tags are set operations (added, removed), merged in order;
+ * - tags are set operations (added, removed), merged in order; adding and
+ *   then removing a tag the server lacks (or the reverse for one it has)
+ *   leaves nothing to send;
  * - a contact's status goes into an urgent operation when it becomes `dnc`
  *   (or an urgent one is already open), so a do-not-call request jumps the
  *   queue; any queued status change behind it is dropped, it is stale;
@@ -205,8 +207,19 @@ function mergeUpdate(operation: Operation, fields: Record<string, unknown>, tags
       delete base[field];
     }
   }
+  // A tag added and then removed (or removed and then added) before it was sent cancels out when the server's tags never
+  // changed by it: nothing to send. Against a server that has the tag, add-then-remove still removes it, and the reverse.
+  const serverTags = new Set(tagsOf(server ?? null));
+  const undoneAdds = new Set(tags.remove.filter((tag) => operation.tagsAdd.includes(tag) && !serverTags.has(tag)));
+  const undoneRemoves = new Set(tags.add.filter((tag) => operation.tagsRemove.includes(tag) && serverTags.has(tag)));
   const merged = mergeTagSets({ add: operation.tagsAdd, remove: operation.tagsRemove }, tags);
-  return { ...operation, fields: nextFields, base, tagsAdd: merged.add, tagsRemove: merged.remove };
+  return {
+    ...operation,
+    fields: nextFields,
+    base,
+    tagsAdd: merged.add.filter((tag) => !undoneRemoves.has(tag)),
+    tagsRemove: merged.remove.filter((tag) => !undoneAdds.has(tag)),
+  };
 }
 
 function changeStatus(context: Context, target: string, status: unknown): void {

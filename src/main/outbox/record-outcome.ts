@@ -66,9 +66,18 @@ export function recordInDoubt(db: MirrorDb, operation: Operation, problem: Opera
   durableTransaction(db, () => saveOperation(db, { ...fresh(db, operation), state: 'sending', problem, nextAttemptAtMs }));
 }
 
-/** Stopped for the user to decide: refused for good, or in conflict with the server. */
+/**
+ * Stopped for the user to decide: refused for good, or in conflict with the
+ * server. A record the service says is gone leaves the server table too, as
+ * a sync would remove it: the user decides about the edit without the mirror
+ * still showing the record as if it existed.
+ */
 export function recordStopped(db: MirrorDb, operation: Operation, state: 'failed' | 'conflict', problem: OperationProblem): void {
-  durableTransaction(db, () => saveOperation(db, { ...fresh(db, operation), state, problem, nextAttemptAtMs: 0 }));
+  durableTransaction(db, () => {
+    const stored = fresh(db, operation);
+    saveOperation(db, { ...stored, state, problem, nextAttemptAtMs: 0 });
+    if (problem.kind === 'deleted_on_server') removeServerRecord(db, stored.resource, stored.target);
+  });
 }
 
 /** A fresh read of a record (before a tag update, while settling): the server's truth, into the server table. */

@@ -25,13 +25,15 @@ const ref = z
   .min(1, { message: 'must not be empty' })
   .max(100)
   .refine((value) => !value.startsWith('local_'), { message: 'must not start with "local_" (reserved for the app’s own ids)' });
+/** "Must change at least one field" only when nothing else is wrong: `{"nickname":"x"}` has an unknown field, and that is all to say. */
+const nothingElseWrong = (payload: { issues: readonly unknown[] }) => payload.issues.length === 0;
 const tagList = z.array(z.string().trim().min(1, { message: 'must not be empty' }).max(100)).max(200);
 
 export const contactCreateEdit = z.strictObject({ op: z.literal('contact.create'), ref: ref.optional(), fields: contactCreateBody });
 export const contactUpdateEdit = z.strictObject({
   op: z.literal('contact.update'),
   id: recordName,
-  fields: contactUpdateBody.refine((fields) => Object.keys(fields).length > 0, { message: 'must change at least one field' }),
+  fields: contactUpdateBody.refine((fields) => Object.keys(fields).length > 0, { message: 'must change at least one field', when: nothingElseWrong }),
 });
 export const contactDeleteEdit = z.strictObject({ op: z.literal('contact.delete'), id: recordName });
 export const contactsTagEdit = z
@@ -45,7 +47,7 @@ export const contactsTagEdit = z
 export const agentUpdateEdit = z.strictObject({
   op: z.literal('agent.update'),
   id: recordName,
-  fields: agentUpdateBody.refine((fields) => Object.keys(fields).length > 0, { message: 'must change at least one field' }),
+  fields: agentUpdateBody.refine((fields) => Object.keys(fields).length > 0, { message: 'must change at least one field', when: nothingElseWrong }),
 });
 export const campaignCreateEdit = z.strictObject({ op: z.literal('campaign.create'), ref: ref.optional(), fields: campaignCreateBody });
 export const campaignAddContactsEdit = z.strictObject({
