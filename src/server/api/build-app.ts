@@ -45,6 +45,12 @@ export function buildApp(context: ServerContext, options: AppOptions): FastifyIn
     else parseJson(request, body.toString(), done);
   });
 
+  // The Date header tells the server's time by its own clock (a manual one in tests), as a real server's
+  // Date agrees with the timestamps it writes; clients use it to allow for a difference from theirs.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('date', new Date(context.clock.now()).toUTCString());
+    return payload;
+  });
   if (options.faults !== undefined) installFaultHooks(app, options.faults);
   installAccessHook(app, context, options.rateLimit > 0 ? createRateLimiter(options.rateLimit) : undefined);
   installErrorHandler(app, context.errorForm);
