@@ -204,6 +204,75 @@ describe('exactly-once, window by window', () => {
     expectIntended(setup, setup.sync, [...first, ...second], {});
   });
 
+  it('puts its reconciliation reads ahead of background sync requests, as it does its writes', async () => {
+    const setup = await setUp();
+    setup.scripted.add({ method: 'POST', path: /^\/contacts$/, action: { kind: 'answer-lost' } });
+    const edits = [{ op: 'contact.create', ref: 'n1', fields: { first_name: 'Ada', email: 'ada@example.com' } }];
+    const refs = queue(setup.sync, edits);
+    await replay(setup.sandbox, setup.sync, { giveUpAfterMs: 0 });
+    setup.sandbox.clock.advance(60_000);
+
+    // A sync has a backlog of list pages waiting when the replay starts.
+    const { scheduler } = setup.sync.api;
+    scheduler.pause();
+    const backlog = Array.from({ length: 8 }, (_, index) => setup.sync.api.listAgents({ page: index + 1, perPage: 1 }, { priority: 'sync' }));
+    const mark = setup.scripted.log.length;
+    const replaying = replayOutbox({ db: setup.sync.mirror.db, client: setup.sync.api, clock: setup.sandbox.clock, random: () => 0 });
+    while (scheduler.stats().queued.sync + scheduler.stats().queued.outbox < 9) await settle();
+    scheduler.resume();
+    await runOverHttp(setup.sandbox.clock, scheduler, Promise.all([replaying, ...backlog]));
+
+    const log = setup.scripted.log.slice(mark);
+    expect(log.findIndex((line) => line.startsWith('GET /contacts?'))).toBeLessThan(log.findIndex((line) => line.startsWith('GET /agents?')));
+    expectIntended(setup, setup.sync, edits, refs);
+  });
+
+  it('sends an add-contacts before the delete of a contact it names, as the user made them', async () => {
+    const setup = await setUp();
+    const contacts = [...setup.before.contacts.keys()].sort();
+    const draft = [...setup.before.campaigns.values()].find((campaign) => campaign.status === 'draft')!.id as string;
+    const edits = [
+      { op: 'campaign.add_contacts', id: draft, contact_ids: [contacts[0], contacts[1], contacts[2]] },
+      { op: 'contact.delete', id: contacts[2] },
+    ];
+    queue(setup.sync, edits);
+    // Were both on their way at once, the delete would reach the server first.
+    let deleted!: () => void;
+    const deleteAnswered = new Promise<void>((resolve) => (deleted = resolve));
+    const mark = setup.scripted.log.length;
+    setup.scripted.add({
+      method: 'POST',
+      path: /^\/campaigns\/.*\/contacts$/,
+      action: {
+        kind: 'delay',
+        until: async () => {
+          await settle();
+          if (setup.scripted.log.slice(mark).some((line) => line.startsWith('DELETE '))) await deleteAnswered;
+        },
+      },
+    });
+    setup.scripted.add({ method: 'DELETE', path: /^\/contacts\//, action: { kind: 'hold', onAnswer: deleted, until: async () => undefined } });
+
+    const runs = await replayToEnd(setup.sandbox, setup.sync);
+
+    expect(runs.at(-1)).toMatchObject({ failed: 0, conflicts: 0 });
+    expectIntended(setup, setup.sync, edits, {});
+  });
+
+  it('deletes the record a create in doubt made, once the create is settled', async () => {
+    const setup = await setUp();
+    setup.scripted.add({ method: 'POST', path: /^\/contacts$/, action: { kind: 'answer-lost' } });
+    const created = [{ op: 'contact.create', ref: 'n1', fields: { first_name: 'Ada', email: 'ada@example.com' } }];
+    const refs = queue(setup.sync, created);
+    await replay(setup.sandbox, setup.sync, { giveUpAfterMs: 0 });
+    const deleted = [{ op: 'contact.delete', id: refs.n1 }];
+    queue(setup.sync, deleted);
+
+    await replayToEnd(setup.sandbox, setup.sync);
+
+    expectIntended(setup, setup.sync, [...created, { op: 'contact.delete', id: 'n1' }], refs);
+  });
+
   it.each([
     { skew: 'the server 10 minutes behind', offset: -10 * 60_000 },
     { skew: 'the server 10 minutes ahead', offset: 10 * 60_000 },
