@@ -1,5 +1,5 @@
 import type { Agent, Campaign, Contact } from '../../shared/api/resources';
-import type { Operation, OperationProblem, RecordValue } from '../../shared/outbox/operations';
+import { sameValue, type Operation, type OperationProblem, type RecordValue } from '../../shared/outbox/operations';
 import { deleteAgent, deleteCampaign, deleteContact, durableTransaction, upsertAgents, upsertCampaigns, upsertContacts, type MirrorDb } from '../mirror';
 import { getOperation, mapLocalId, openOperationsFor, retargetOperations, saveOperation } from '../mirror/outbox-store';
 import { refreshOverlay } from '../mirror/overlay-writes';
@@ -34,14 +34,33 @@ function fresh(db: MirrorDb, operation: Operation): Operation {
   return getOperation(db, operation.seq) ?? operation;
 }
 
-/** Marks an operation as being sent, with the exact body, before its request leaves. */
-export function markSending(db: MirrorDb, operation: Operation, body: unknown, now: Date): Operation {
+/**
+ * Marks an operation as being sent, with the exact body, before its request
+ * leaves. Unless it changed since the caller read it (an edit merged into
+ * it meanwhile, by the app or another process, or it was discarded): then
+ * nothing is marked and the result is undefined, and the caller must read
+ * it again, or the merged edit would be marked done without being sent.
+ */
+export function markSending(db: MirrorDb, operation: Operation, body: unknown, now: Date): Operation | undefined {
   return durableTransaction(db, () => {
-    const stored = fresh(db, operation);
+    const stored = getOperation(db, operation.seq);
+    if (stored === undefined || !sameIntent(stored, operation)) return undefined;
     const next: Operation = { ...stored, state: 'sending', sentAt: now.toISOString(), sentBody: body, attempts: stored.attempts + 1, problem: null };
     saveOperation(db, next);
     return next;
   });
+}
+
+/** The same request's worth of intent (the bookkeeping may differ). */
+function sameIntent(stored: Operation, read: Operation): boolean {
+  return (
+    stored.kind === read.kind &&
+    stored.target === read.target &&
+    sameValue(stored.fields, read.fields) &&
+    sameValue(stored.tagsAdd, read.tagsAdd) &&
+    sameValue(stored.tagsRemove, read.tagsRemove) &&
+    sameValue(stored.contactIds, read.contactIds)
+  );
 }
 
 export function recordDone(db: MirrorDb, operation: Operation, ack: Acknowledgement, now: Date): void {

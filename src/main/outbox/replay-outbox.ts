@@ -108,6 +108,9 @@ export async function replayOutbox(options: ReplayOptions): Promise<ReplaySummar
         recordInDoubt(db, operation, attempt.problem, at.getTime() + IN_DOUBT_DELAY_MS * Math.min(8, operation.attempts + 1));
         options.onSettled?.(operation, 'in_doubt');
         return;
+      case 'changed':
+        // Nothing was sent; the loop reads it again.
+        return;
       case 'stop':
         if (attempt.reason === 'read_only') {
           recordStopped(db, operation, 'failed', { kind: 'read_only', message: attempt.message });
