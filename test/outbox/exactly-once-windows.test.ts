@@ -273,6 +273,30 @@ describe('exactly-once, window by window', () => {
     expectIntended(setup, setup.sync, [...created, { op: 'contact.delete', id: 'n1' }], refs);
   });
 
+  it('sends an edit merged into an operation while replay was reading before sending it', async () => {
+    const setup = await setUp();
+    const id = [...setup.before.contacts.keys()].sort()[0]!;
+    const first = [{ op: 'contacts.tag', ids: [id], add: ['vip'] }];
+    queue(setup.sync, first);
+    // The tag update reads the contact's current tags first; meanwhile the user edits the same contact (the app, or an apply).
+    const second = [{ op: 'contact.update', id, fields: { company: 'Edited meanwhile' } }];
+    setup.scripted.add({
+      method: 'GET',
+      path: new RegExp(`^/contacts/${id}$`),
+      action: {
+        kind: 'delay',
+        until: async () => {
+          queue(setup.sync, second);
+        },
+      },
+    });
+
+    const runs = await replayToEnd(setup.sandbox, setup.sync);
+
+    expect(runs.at(-1)).toMatchObject({ failed: 0, conflicts: 0 });
+    expectIntended(setup, setup.sync, [...first, ...second], {});
+  });
+
   it.each([
     { skew: 'the server 10 minutes behind', offset: -10 * 60_000 },
     { skew: 'the server 10 minutes ahead', offset: 10 * 60_000 },
