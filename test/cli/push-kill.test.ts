@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, watch, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, statSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openMirror } from '../../src/main/mirror';
@@ -64,6 +64,14 @@ async function syncedMirror(sandbox: SyncSandbox, file: string): Promise<void> {
     expect(summary.status).toBe('ok');
   } finally {
     sync.close();
+  }
+}
+
+function walSize(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
   }
 }
 
@@ -168,21 +176,28 @@ describe('voicedesk apply killed with SIGKILL', () => {
       }
     };
 
-    /** Runs apply on a fresh copy of the synced mirror, killing it at the n-th change it makes to the database's files (0: at once). */
-    const applyKilledAt = async (index: number, point: number | undefined) => {
+    /**
+     * Runs apply on a fresh copy of the synced mirror and kills it once its WAL has grown to `walBytes`
+     * (the transaction's pages spilling into it, then the commit), or at once for 0. The file system
+     * tells the test of each change (fs.watch); the size, unlike the number of such events, is the same
+     * from one run to the next. Returns the largest WAL size seen.
+     */
+    const applyKilledAt = async (index: number, walBytes: number | undefined) => {
       const name = `run-${index}.sqlite`;
       const target = join(folder, name);
       copyFileSync(base, target);
-      let changes = 0;
+      let largest = 0;
       const run = spawnCli(['apply', '--db', target, '--file', file], env);
       run.firstLine.catch(() => undefined);
       const watcher = watch(folder, (_event, changed) => {
-        if (changed?.startsWith(name) && ++changes === point) run.child.kill('SIGKILL');
+        if (changed !== `${name}-wal`) return;
+        largest = Math.max(largest, walSize(`${target}-wal`));
+        if (walBytes !== undefined && walBytes > 0 && largest >= walBytes) run.child.kill('SIGKILL');
       });
-      if (point === 0) run.child.kill('SIGKILL');
+      if (walBytes === 0) run.child.kill('SIGKILL');
       const exit = await run.exit;
       watcher.close();
-      return { target, exit, changes };
+      return { target, exit, largest };
     };
 
     const whole = await applyKilledAt(0, undefined);
@@ -190,16 +205,17 @@ describe('voicedesk apply killed with SIGKILL', () => {
     const all = counts(whole.target);
     expect(all).toEqual({ operations: 1_200 + contacts.length, localIds: 1_200, overlays: 1_200 + contacts.length });
     const none = { operations: 0, localIds: 0, overlays: 0 };
+    expect(whole.largest).toBeGreaterThan(0);
 
-    // Kill points: at once, then spread over the changes a whole run made (opening, the WAL filling, the commit).
-    const points = [0, 1, 2, ...[0.1, 0.3, 0.5, 0.7, 0.85, 0.95, 0.99].map((share) => Math.max(3, Math.round(share * whole.changes)))];
+    // At once, at the WAL's first bytes, then spread over its growth up to the commit.
+    const points = [0, 1, ...[0.1, 0.3, 0.5, 0.7, 0.9, 0.99].map((share) => Math.max(2, Math.round(share * whole.largest)))];
     const outcomes: string[] = [];
     let reapplied = false;
     for (const [index, point] of points.entries()) {
       const { target, exit } = await applyKilledAt(index + 1, point);
       const found = counts(target);
-      outcomes.push(`${point}: ${exit.signal ?? exit.code} → ${found.operations === 0 ? 'none' : 'all'}`);
-      expect([none, all], `killed at change ${point} of ${whole.changes} (${exit.signal ?? exit.code})`).toContainEqual(found);
+      outcomes.push(`${point} bytes: ${exit.signal ?? exit.code} → ${found.operations === 0 ? 'none' : 'all'}`);
+      expect([none, all], `killed at a WAL of ${point} bytes of ${whole.largest} (${exit.signal ?? exit.code})`).toContainEqual(found);
       if (found.operations === 0 && !reapplied) {
         // Nothing was queued: the same file applies whole afterwards.
         reapplied = true;
@@ -208,7 +224,8 @@ describe('voicedesk apply killed with SIGKILL', () => {
         expect(counts(target)).toEqual(all);
       }
     }
-    // Every run was all or nothing; most were killed (a kill point past the run's own changes lets it finish).
-    expect(outcomes.filter((outcome) => outcome.includes('SIGKILL')).length, outcomes.join('; ')).toBeGreaterThanOrEqual(6);
+    // Every run was all or nothing; those killed early certainly were killed (a late point may let a run finish first).
+    expect(outcomes.slice(0, 2).every((outcome) => outcome.includes('SIGKILL → none')), outcomes.join('; ')).toBe(true);
+    expect(outcomes.filter((outcome) => outcome.includes('SIGKILL')).length, outcomes.join('; ')).toBeGreaterThanOrEqual(3);
   });
 });
