@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: the performance figures, printed. Each section measures
  * side by side in one run what it compares; nothing here asserts a time.
- * Sections can be picked by name: `npm run bench -- mirror server`.
+ * Sections can be picked by name: `npm run bench -- mirror server` (or `-- outbox`).
  */
 import { runMirrorBenchmarks } from './mirror-bench';
+import { runOutboxBenchmarks } from './outbox-bench';
 import { runServerBenchmarks } from './server-bench';
 import { runSyncBenchmarks } from './sync-bench';
 
@@ -11,6 +12,7 @@ const sections: Record<string, () => Promise<unknown> | unknown> = {
   server: () => runServerBenchmarks(log),
   mirror: () => runMirrorBenchmarks(log),
   sync: () => runSyncBenchmarks(log),
+  outbox: () => runOutboxBenchmarks(log),
 };
 
 function log(line: string): void {

@@ -139,7 +139,9 @@ export function countOperations(db: MirrorDb): Record<OperationState, number> {
 /**
  * Operations that may go now, in queue order: queued (past their backoff) or
  * in doubt, and first among their record's open operations (urgent ones
- * first, then the user's order), leaving out those already in flight.
+ * first, then the user's order), leaving out those already in flight. A
+ * contact's delete also waits for the add-contacts made before it that name
+ * the contact: sent first, the delete would make the whole add fail.
  * Whether one waits for a create elsewhere is the caller's check.
  */
 export function nextOperations(db: MirrorDb, options: { nowMs: number; inFlight: readonly number[]; urgentOnly: boolean; limit: number }): Operation[] {
@@ -152,6 +154,10 @@ export function nextOperations(db: MirrorDb, options: { nowMs: number; inFlight:
          SELECT 1 FROM outbox_ops AS p
          WHERE p.target = o.target AND p.state <> 'done' AND (p.urgent > o.urgent OR (p.urgent = o.urgent AND p.seq < o.seq))
        )
+       AND NOT (o.kind = 'contact.delete' AND EXISTS (
+         SELECT 1 FROM outbox_ops AS a
+         WHERE a.kind = 'campaign.add_contacts' AND a.state IN ('queued', 'sending') AND a.seq < o.seq AND instr(a.contact_ids_json, json_quote(o.target)) > 0
+       ))
      ORDER BY o.urgent DESC, o.seq
      LIMIT @limit`,
   ).all({ now: options.nowMs, in_flight: JSON.stringify(options.inFlight), urgent_only: options.urgentOnly ? 1 : 0, limit: options.limit }) as OperationSqlRow[];

@@ -10,7 +10,9 @@ import type { ListPage } from '../api';
  * while records are recent enough; oldest first means starting from the last
  * page and reading back; anything else means reading every page. A record
  * is "recent enough" when created after the request was sent, less a margin
- * for the difference between our clock and the server's.
+ * for the difference between our clock and the server's. The server's clock
+ * is read from the list's Date header first, so a computer whose clock is
+ * far off (a wrong time zone) does not take its record for an old one.
  */
 export const CLOCK_MARGIN_MS = 15 * 60_000;
 
@@ -38,7 +40,7 @@ export interface FindCreatedResult<T> {
 
 export async function findCreated<T extends CreatedCandidate>(options: FindCreatedOptions<T>): Promise<FindCreatedResult<T>> {
   const perPage = options.perPage ?? 100;
-  const since = options.sentAt.getTime() - CLOCK_MARGIN_MS;
+  let since = Number.NEGATIVE_INFINITY;
   const recent = (record: T) => record.created_at == null || Date.parse(record.created_at) >= since;
   let requests = 0;
   const read = async (page: number) => {
@@ -49,6 +51,8 @@ export async function findCreated<T extends CreatedCandidate>(options: FindCreat
   const pick = (items: readonly T[]) => items.filter((item) => recent(item) && options.matches(item) && !options.excluded(item.id)).sort(byNewest)[0];
 
   const first = await read(1);
+  // When the request was sent by the server's clock, which dates the records.
+  since = options.sentAt.getTime() + (first.serverClockAheadMs ?? 0) - CLOCK_MARGIN_MS;
   const pageSize = Math.max(1, first.received);
   const lastPage = first.meta ? Math.max(1, Math.ceil(first.meta.total / pageSize)) : undefined;
   const order = orderOf(first.items);

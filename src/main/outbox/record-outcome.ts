@@ -1,7 +1,7 @@
 import type { Agent, Campaign, Contact } from '../../shared/api/resources';
-import type { Operation, OperationProblem, RecordValue } from '../../shared/outbox/operations';
+import { sameValue, type Operation, type OperationProblem, type RecordValue } from '../../shared/outbox/operations';
 import { deleteAgent, deleteCampaign, deleteContact, durableTransaction, upsertAgents, upsertCampaigns, upsertContacts, type MirrorDb } from '../mirror';
-import { getOperation, mapLocalId, retargetOperations, saveOperation } from '../mirror/outbox-store';
+import { getOperation, mapLocalId, openOperationsFor, retargetOperations, saveOperation } from '../mirror/outbox-store';
 import { refreshOverlay } from '../mirror/overlay-writes';
 
 /**
@@ -13,6 +13,11 @@ import { refreshOverlay } from '../mirror/overlay-writes';
  * (the record it returned, or what it was sent merged into what the mirror
  * had), in the same transaction as the operation's end, so the record never
  * flickers back to its old values between "sent" and the next sync.
+ *
+ * An acknowledged update also moves the base of the record's later updates
+ * to the values it set: an edit made while an earlier one of the user's was
+ * on its way (or in doubt) was made over the earlier one's values, and the
+ * service now holding them is no change by someone else.
  */
 
 export interface Acknowledgement {
@@ -29,14 +34,33 @@ function fresh(db: MirrorDb, operation: Operation): Operation {
   return getOperation(db, operation.seq) ?? operation;
 }
 
-/** Marks an operation as being sent, with the exact body, before its request leaves. */
-export function markSending(db: MirrorDb, operation: Operation, body: unknown, now: Date): Operation {
+/**
+ * Marks an operation as being sent, with the exact body, before its request
+ * leaves. Unless it changed since the caller read it (an edit merged into
+ * it meanwhile, by the app or another process, or it was discarded): then
+ * nothing is marked and the result is undefined, and the caller must read
+ * it again, or the merged edit would be marked done without being sent.
+ */
+export function markSending(db: MirrorDb, operation: Operation, body: unknown, now: Date): Operation | undefined {
   return durableTransaction(db, () => {
-    const stored = fresh(db, operation);
+    const stored = getOperation(db, operation.seq);
+    if (stored === undefined || !sameIntent(stored, operation)) return undefined;
     const next: Operation = { ...stored, state: 'sending', sentAt: now.toISOString(), sentBody: body, attempts: stored.attempts + 1, problem: null };
     saveOperation(db, next);
     return next;
   });
+}
+
+/** The same request's worth of intent (the bookkeeping may differ). */
+function sameIntent(stored: Operation, read: Operation): boolean {
+  return (
+    stored.kind === read.kind &&
+    stored.target === read.target &&
+    sameValue(stored.fields, read.fields) &&
+    sameValue(stored.tagsAdd, read.tagsAdd) &&
+    sameValue(stored.tagsRemove, read.tagsRemove) &&
+    sameValue(stored.contactIds, read.contactIds)
+  );
 }
 
 export function recordDone(db: MirrorDb, operation: Operation, ack: Acknowledgement, now: Date): void {
@@ -45,6 +69,7 @@ export function recordDone(db: MirrorDb, operation: Operation, ack: Acknowledgem
     const done: Operation = { ...stored, state: 'done', doneAt: now.toISOString(), resultId: ack.resultId ?? null, problem: null, nextAttemptAtMs: 0 };
     saveOperation(db, done);
     const serverId = ack.resultId ?? stored.target;
+    if (stored.kind === 'contact.update' || stored.kind === 'agent.update') rebaseLaterUpdates(db, stored);
     if (ack.gone) removeServerRecord(db, stored.resource, serverId);
     else if (ack.record !== undefined) storeServerRecord(db, stored.resource, ack.record, now);
     if (ack.resultId !== undefined && ack.resultId !== stored.target) {
@@ -54,6 +79,15 @@ export function recordDone(db: MirrorDb, operation: Operation, ack: Acknowledgem
     }
     refreshOverlay(db, stored.resource, serverId);
   });
+}
+
+function rebaseLaterUpdates(db: MirrorDb, done: Operation): void {
+  for (const later of openOperationsFor(db, done.target)) {
+    if (later.seq <= done.seq || later.kind !== done.kind) continue;
+    const moved = Object.keys(done.fields).filter((field) => Object.hasOwn(later.base, field));
+    if (moved.length === 0) continue;
+    saveOperation(db, { ...later, base: { ...later.base, ...Object.fromEntries(moved.map((field) => [field, done.fields[field]])) } });
+  }
 }
 
 /** Back to the queue (nothing happened on the server), to be tried again from `nextAttemptAtMs`. */

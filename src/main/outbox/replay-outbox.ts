@@ -14,7 +14,10 @@ import { attemptOperation, type SendContext, type StopReason } from './send-oper
  * Order: a record's operations go one after another in the user's order;
  * do-not-call changes go first, and while one is still on its way nothing
  * else is sent ("before anything else"); an operation naming a record still
- * to be created waits for that create.
+ * to be created waits for that create. A create in doubt is settled only
+ * while no other create of its kind is on its way, and none starts while it
+ * is settled: a record another create has just made, but whose answer has
+ * not been recorded yet, would look like the one to adopt.
  *
  * It ends when everything left is done, failed, in conflict or waiting on
  * one of those; or when a stop condition arrives (key refused, key
@@ -77,6 +80,7 @@ export async function replayOutbox(options: ReplayOptions): Promise<ReplaySummar
   let stopped: ReplaySummary['stopped'] = null;
   let lastProgressMs = now().getTime();
   const inFlight = new Map<number, Promise<void>>();
+  const running = new Map<number, Operation>();
 
   const settle = async (operation: Operation) => {
     const attempt = await attemptOperation(context, operation);
@@ -104,6 +108,9 @@ export async function replayOutbox(options: ReplayOptions): Promise<ReplaySummar
         recordInDoubt(db, operation, attempt.problem, at.getTime() + IN_DOUBT_DELAY_MS * Math.min(8, operation.attempts + 1));
         options.onSettled?.(operation, 'in_doubt');
         return;
+      case 'changed':
+        // Nothing was sent; the loop reads it again.
+        return;
       case 'stop':
         if (attempt.reason === 'read_only') {
           recordStopped(db, operation, 'failed', { kind: 'read_only', message: attempt.message });
@@ -128,10 +135,16 @@ export async function replayOutbox(options: ReplayOptions): Promise<ReplaySummar
         urgentOnly: hasUrgentInProgress(db),
         limit: concurrency * 4,
       }).filter(ready);
-      for (const operation of candidates.slice(0, concurrency - inFlight.size)) {
+      for (const operation of candidates) {
+        if (inFlight.size >= concurrency) break;
+        if (clashesWithRunning(operation, [...running.values()])) continue;
+        running.set(operation.seq, operation);
         inFlight.set(
           operation.seq,
-          settle(operation).finally(() => inFlight.delete(operation.seq)),
+          settle(operation).finally(() => {
+            inFlight.delete(operation.seq);
+            running.delete(operation.seq);
+          }),
         );
       }
     }
@@ -162,4 +175,15 @@ export async function replayOutbox(options: ReplayOptions): Promise<ReplaySummar
     reconciliationRequests: counters.reconciliation,
     stopped,
   };
+}
+
+function isCreate(operation: Operation): boolean {
+  return operation.kind === 'contact.create' || operation.kind === 'campaign.create';
+}
+
+/** A create in doubt is settled (by looking for its record) apart from every other create of the same kind. */
+function clashesWithRunning(operation: Operation, others: readonly Operation[]): boolean {
+  if (!isCreate(operation)) return false;
+  const settling = (candidate: Operation) => candidate.state === 'sending';
+  return others.some((other) => isCreate(other) && other.resource === operation.resource && (settling(other) || settling(operation)));
 }

@@ -31,7 +31,9 @@ export type Attempt =
   | { kind: 'failed'; problem: OperationProblem }
   | { kind: 'conflict'; problem: OperationProblem }
   /** Nothing more can be sent now (key refused, read-only, app outdated, cancelled); the operation is left as `state` says. */
-  | { kind: 'stop'; reason: StopReason; message: string; inDoubt: boolean };
+  | { kind: 'stop'; reason: StopReason; message: string; inDoubt: boolean }
+  /** Changed since it was read (an edit merged into it), so nothing was sent: to be read and tried again at once. */
+  | { kind: 'changed' };
 
 export type StopReason = 'unauthorized' | 'read_only' | 'unknown_route' | 'cancelled';
 
@@ -62,15 +64,21 @@ export async function attemptOperation(context: SendContext, operation: Operatio
     }
     return await send(context, operation);
   } catch (error) {
+    if (error instanceof OperationChanged) return { kind: 'changed' };
     return classify(error, operation);
   }
 }
 
+/** Thrown before a request leaves when its operation changed since it was read; nothing was sent. */
+class OperationChanged extends Error {
+  override readonly name = 'OperationChanged';
+}
+
 async function send(context: SendContext, operation: Operation): Promise<Attempt> {
   const { client, db } = context;
-  const options = context.signal ? { signal: context.signal } : {};
+  const options = requestOptions(context);
   const request = async <T>(body: unknown, call: () => Promise<T>): Promise<T> => {
-    markSending(db, operation, body, context.now());
+    if (markSending(db, operation, body, context.now()) === undefined) throw new OperationChanged();
     context.counters.requests += 1;
     return call();
   };
@@ -127,6 +135,11 @@ async function send(context: SendContext, operation: Operation): Promise<Attempt
   }
 }
 
+/** Every request of the outbox, its reads included, goes at outbox priority: ahead of sync, as the issue asks. */
+function requestOptions(context: SendContext): { priority: 'outbox'; signal?: AbortSignal } {
+  return { priority: 'outbox', ...(context.signal ? { signal: context.signal } : {}) };
+}
+
 function conflictOf(operation: Operation, server: RecordValue): Attempt | undefined {
   const fields = conflictingFields(operation, server);
   if (fields.length === 0) return undefined;
@@ -163,7 +176,7 @@ function noun(operation: Operation): string {
  */
 async function settle(context: SendContext, operation: Operation): Promise<Settled> {
   const { client, db } = context;
-  const options = context.signal ? { signal: context.signal } : {};
+  const options = requestOptions(context);
   const sent = (operation.sentBody ?? {}) as RecordValue;
   const read = async <T>(call: () => Promise<T>): Promise<T> => {
     context.counters.requests += 1;
