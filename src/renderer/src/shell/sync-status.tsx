@@ -31,6 +31,8 @@ function describe(progress: SyncProgress | null, everSynced: boolean): string {
       return `Offline: ${progress.message ?? 'the workspace cannot be reached.'} Showing this computer's copy.`;
     case 'error':
       return `Sync failed: ${progress.message ?? 'no reason was given.'}`;
+    case 'needs_key':
+      return progress.message ?? 'Enter the key again.';
     default:
       return progress.phase satisfies never;
   }
