@@ -169,7 +169,8 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
       if (error instanceof CoreFailure && error.error.code === 'key_missing') ended(id, entry.keyHint, undefined, { ...idle(id, error.message, online(id)), phase: 'needs_key' });
       throw error;
     }
-    if (slot.run) return statusOf(id);
+    // Paused (or the app closing) while the key was being read: nothing starts.
+    if (slot.run || closed || profiles.isSyncPaused(id)) return statusOf(id);
     endings.delete(id);
     const run = slot.sync
       .run({ full: input.full === true, hydrate: true, ...(input.hydrateLimit === undefined ? {} : { hydrateLimit: input.hydrateLimit }) })
