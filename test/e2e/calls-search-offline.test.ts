@@ -30,7 +30,8 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
     sandbox = await startSandboxServer({ seed: { contacts: 60, calls: 80 }, rateLimit: 0, log: () => undefined });
     competitor = competitorInTranscripts(sandbox);
     dataDir = tempDataDir();
-    ui = spawnCli(['ui', '--no-open', '--base-url', sandbox.baseUrl, '--api-key-env', 'VD_E2E_KEY', '--db', join(dataDir, 'mirror.sqlite')], {
+    // --no-auto-sync: the mirror stays empty until the test presses Sync now.
+    ui = spawnCli(['ui', '--no-open', '--no-auto-sync', '--base-url', sandbox.baseUrl, '--api-key-env', 'VD_E2E_KEY', '--db', join(dataDir, 'mirror.sqlite')], {
       VOICEDESK_DATA_DIR: dataDir,
       VD_E2E_KEY: sandbox.keys.write,
     });

@@ -2,6 +2,8 @@ import type { AppInfo } from '../../shared/contract/contract';
 import type { CoreHandlers } from '../host/core-handlers';
 import { CoreFailure } from '../host/dispatch';
 import type { ProfileRegistry } from '../profiles/profile-registry';
+import type { DemoWorkspace } from './demo-workspace';
+import { checkWorkspaceKey, type KeyCheckOptions } from './key-check';
 import type { MirrorHandles } from './mirror-handles';
 import { profileFailure } from './profile-failures';
 import { createQueryService, emptyQueryHandlers } from './query-service';
@@ -19,6 +21,9 @@ export interface CoreServiceDeps {
   sync?: SyncService;
   /** Read connections to the mirrors; without them (tests of other features) every read method answers with empty results. */
   mirrors?: MirrorHandles;
+  /** The demo workspace on request; without it profiles.openDemo is unavailable. */
+  demo?: DemoWorkspace;
+  keyCheck?: KeyCheckOptions;
 }
 
 export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
@@ -45,7 +50,8 @@ export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
       return profiles.list();
     },
     // Checking the key against the service before saving is the renderer's
-    // flow (it calls the service first); here the key is only stored.
+    // flow (profiles.checkKey first); here the key is only stored, so the
+    // CLI and tests can save a workspace that is out of reach.
     'profiles.add': async (input) => {
       await profileFailure(() => profiles.add(input));
       return profiles.list();
@@ -60,9 +66,17 @@ export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
       await profileFailure(() => profiles.remove(id, { deleteMirror }));
       return profiles.list();
     },
+    'profiles.checkKey': async (input) => checkWorkspaceKey(input, deps.keyCheck),
+    'profiles.openDemo': async () => {
+      if (!deps.demo) throw new CoreFailure('unavailable', 'The demo workspace is not available in this run of the app.');
+      await deps.demo.open();
+      return profiles.list();
+    },
     'sync.status': async () => deps.sync?.status() ?? null,
     'sync.start': async (input) => requireSync().start(input),
     'sync.cancel': async () => deps.sync?.cancel() ?? null,
+    'sync.pause': async () => requireSync().pause(),
+    'sync.resume': async () => requireSync().resume(),
     'calls.open': async ({ id }) => requireSync().openCall(id),
     // Reads of the active workspace's mirror (calls, search, filter choices): query-service.ts.
     ...(deps.mirrors ? createQueryService({ profiles, mirrors: deps.mirrors }) : emptyQueryHandlers()),
