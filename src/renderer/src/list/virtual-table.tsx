@@ -10,6 +10,8 @@ const ROW_HEIGHT = 36;
 const HEAD_HEIGHT = 36;
 /** Rows from the end of those loaded at which the next page is asked for. */
 const PREFETCH_ROWS = 30;
+/** How many frames a row moved to may take to render before the focus gives up on it. */
+const FOCUS_FRAMES = 30;
 
 /**
  * A list of records as a virtualised grid: only the rows in view (and a few
@@ -62,14 +64,19 @@ export function VirtualTable<Row, Field extends string>(props: {
   // A new filter or sort starts at the top.
   createEffect(on([() => props.store.filter(), () => props.store.sort()], () => scroller?.scrollTo({ top: 0 }), { defer: true }));
 
-  /** Scrolls a row into view, then moves the focus to it once it is rendered. */
+  /**
+   * Scrolls a row into view, then moves the focus to it once it is rendered
+   * (a few frames after a long jump on a busy machine); a newer move cancels
+   * an older one still waiting.
+   */
   const focusRow = (index: number) => {
+    cancelAnimationFrame(focusFrame ?? 0);
     virtualizer.scrollToIndex(index, { align: 'auto' });
     let tries = 0;
     const attempt = () => {
       const element = rowElements.get(index);
       if (element) element.focus({ preventScroll: true });
-      else if (tries++ < 3) focusFrame = requestAnimationFrame(attempt);
+      else if (tries++ < FOCUS_FRAMES) focusFrame = requestAnimationFrame(attempt);
     };
     focusFrame = requestAnimationFrame(attempt);
   };
