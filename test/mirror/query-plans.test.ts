@@ -5,7 +5,7 @@ import { callSearchSql } from '../../src/main/mirror/call-search';
 import { callsListQuery, type CallFilter, type CallSortField } from '../../src/main/mirror/calls-queries';
 import { campaignsListQuery } from '../../src/main/mirror/campaigns-queries';
 import { CONTACT_SEARCH_BY_NAME_SQL, CONTACT_SEARCH_RANKED_SQL } from '../../src/main/mirror/contact-search';
-import { contactsListQuery, type ContactSortField } from '../../src/main/mirror/contacts-queries';
+import { CONTACT_COMPANIES_SQL, contactsListQuery, type ContactSortField } from '../../src/main/mirror/contacts-queries';
 import { applyPage, listCalls, listContacts, saveCallDetail, upsertAgents, upsertCampaigns, upsertContacts, type MirrorDb } from '../../src/main/mirror/index';
 import { buildKeysetQuery, type KeysetQuery, type SortDirection } from '../../src/main/mirror/keyset';
 import { createMirrorDataset } from '../bench/mirror-dataset';
@@ -136,6 +136,13 @@ describe.each(statsCases)('query plans %s', (_, analyze) => {
       expectNoFullScan(steps);
       expectIndexOrder(steps);
     }
+  });
+
+  it('groups the companies of the contacts filter along the company index', () => {
+    const db = open();
+    const steps = plan(db, CONTACT_COMPANIES_SQL, [1000]);
+    expect(steps.join('\n')).toMatch(/INDEX contacts_by_company/);
+    expect(steps.join('\n'), 'the groups must come in index order').not.toMatch(/TEMP B-TREE/);
   });
 
   it('reads the newest matching calls straight from the full-text index, in its order', () => {

@@ -80,6 +80,7 @@ export {
   countContacts,
   getContact,
   listContactTags,
+  listContactCompanies,
   type ContactFilter,
   type ContactListOptions,
   type ContactSortField,

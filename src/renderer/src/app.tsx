@@ -1,11 +1,19 @@
-import { createSignal, Match, Show, Switch } from 'solid-js';
+import { Match, Show, Switch } from 'solid-js';
 import type { CoreClient } from './api/core-client';
 import { createAppStore } from './stores/app-store';
-import { Sidebar, type Section } from './shell/sidebar';
+import { Sidebar } from './shell/sidebar';
 import { StatusBar } from './shell/status-bar';
 import { SectionPlaceholder } from './shell/section-placeholder';
+import { NavigationContext } from './shell/navigation-context';
 import { CallsScreen } from './calls/calls-screen';
+import { ContactsScreen } from './contacts/contacts-screen';
+import { CampaignsScreen } from './campaigns/campaigns-screen';
+import { AgentsScreen } from './agents/agents-screen';
+import { createNavigationStore } from './stores/navigation-store';
 import { createCallsScreenStore } from './stores/calls-screen-store';
+import { createContactsScreenStore } from './stores/contacts-screen-store';
+import { createCampaignsScreenStore } from './stores/campaigns-screen-store';
+import { createAgentsScreenStore } from './stores/agents-screen-store';
 import { createWorkspacesStore } from './stores/workspaces-store';
 import { WelcomeScreen } from './workspaces/welcome-screen';
 import { WorkspacesDialog } from './workspaces/workspaces-dialog';
@@ -13,21 +21,23 @@ import { WorkspacesDialog } from './workspaces/workspaces-dialog';
 export function App(props: { client: CoreClient }) {
   // The client is fixed for the page's lifetime.
   // eslint-disable-next-line solid/reactivity
-  const store = createAppStore(props.client);
-  // Made once, so the Calls screen keeps its place while another section is shown.
-  // eslint-disable-next-line solid/reactivity
-  const calls = createCallsScreenStore(props.client);
-  // eslint-disable-next-line solid/reactivity
-  const workspaces = createWorkspacesStore(props.client, store);
-  const [section, setSection] = createSignal<Section>('calls');
+  const client = props.client;
+  const store = createAppStore(client);
+  const navigation = createNavigationStore(client);
+  // Made once, so each screen keeps its place while another section is shown.
+  const calls = createCallsScreenStore(client, navigation);
+  const contacts = createContactsScreenStore(client, navigation);
+  const campaigns = createCampaignsScreenStore(client, navigation);
+  const agents = createAgentsScreenStore(client, navigation);
+  const workspaces = createWorkspacesStore(client, store);
   // The first run: no workspace at all (not even the demo) until one is opened or connected.
   const firstRun = () => store.profiles()?.profiles.length === 0;
 
   return (
-    <>
+    <NavigationContext.Provider value={navigation}>
       <Show when={!firstRun()} fallback={<WelcomeScreen workspaces={workspaces} />}>
         <div class="app">
-          <Sidebar store={store} workspaces={workspaces} section={section()} onSelect={setSection} />
+          <Sidebar store={store} workspaces={workspaces} section={navigation.section()} onSelect={navigation.show} />
           <main aria-labelledby="section-title">
             <Switch>
               <Match when={store.connectionError()}>
@@ -37,11 +47,20 @@ export function App(props: { client: CoreClient }) {
                   </p>
                 )}
               </Match>
-              <Match when={section() === 'calls'}>
+              <Match when={navigation.section() === 'calls'}>
                 <CallsScreen store={calls} />
               </Match>
+              <Match when={navigation.section() === 'contacts'}>
+                <ContactsScreen store={contacts} />
+              </Match>
+              <Match when={navigation.section() === 'campaigns'}>
+                <CampaignsScreen store={campaigns} />
+              </Match>
+              <Match when={navigation.section() === 'agents'}>
+                <AgentsScreen store={agents} />
+              </Match>
               <Match when={true}>
-                <SectionPlaceholder section={section()} />
+                <SectionPlaceholder section={navigation.section()} />
               </Match>
             </Switch>
           </main>
@@ -49,6 +68,6 @@ export function App(props: { client: CoreClient }) {
         </div>
       </Show>
       <WorkspacesDialog app={store} store={workspaces} />
-    </>
+    </NavigationContext.Provider>
   );
 }

@@ -1,83 +1,66 @@
-import { onCleanup, Show } from 'solid-js';
+import { Show } from 'solid-js';
+import { ListScreen } from '../list/list-screen';
+import { focusRowOrSearch, useScreenNavigation } from '../list/screen-navigation';
+import { SearchBox } from '../list/search-box';
+import { rowElementId, VirtualTable } from '../list/virtual-table';
 import type { CallsScreenStore } from '../stores/calls-screen-store';
 import { CallView } from './call-view';
 import { CallsFilters } from './calls-filters';
-import { CallsTable } from './calls-table';
-import { SearchBox } from './search-box';
+import { CALL_COLUMNS } from './columns';
 import { SearchResults } from './search-results';
 
+const ROW_ID = 'call-row';
+
 /**
- * The Calls screen: the table (or, while searching, the matching calls) and
- * the open call beside it. Keyboard: `/` focuses the search, Esc goes back
- * from the open call to where the user was.
+ * The Calls screen: the table (or, while searching transcripts, the matching
+ * calls) and the open call beside it. Keyboard: `/` focuses the search, Esc
+ * goes back (list-screen navigation).
  */
 export function CallsScreen(props: { store: CallsScreenStore }) {
-  let searchBox: HTMLInputElement | undefined;
-  let returnFocus: HTMLElement | null = null;
-
-  const open = (id: string, query: string) => {
-    returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    props.store.view.open(id, query);
-  };
-  const close = () => {
-    props.store.view.close();
-    const target = returnFocus?.isConnected ? returnFocus : searchBox;
-    returnFocus = null;
-    queueMicrotask(() => target?.focus());
-  };
-  const focusList = () => {
-    const first = props.store.search.active()
-      ? document.querySelector<HTMLElement>('.search-hit')
-      : document.getElementById(`call-row-${props.store.calls.activeIndex()}`);
-    first?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.key === '/' && !isEditable(event.target)) {
-      event.preventDefault();
-      searchBox?.focus();
-      searchBox?.select();
-    } else if (event.key === 'Escape' && props.store.view.openId() !== null) {
-      event.preventDefault();
-      close();
-    }
-  };
-  document.addEventListener('keydown', onKeyDown);
-  onCleanup(() => document.removeEventListener('keydown', onKeyDown));
+  const screen = useScreenNavigation({
+    section: 'calls',
+    focusList(searchBox) {
+      if (props.store.search.active()) document.querySelector<HTMLElement>('.search-hit')?.focus();
+      else focusRowOrSearch(rowElementId(ROW_ID, props.store.calls.activeIndex()), searchBox);
+    },
+  });
 
   return (
-    <div class="calls-screen" classList={{ 'with-call': props.store.view.openId() !== null }}>
-      <div class="calls-main">
-        <div class="calls-toolbar">
-          <h2 id="section-title">Calls</h2>
-          <Show when={!props.store.search.active() && props.store.calls.total() !== undefined}>
-            <span class="calls-total">{(props.store.calls.total() ?? 0).toLocaleString()} calls</span>
-          </Show>
-          <SearchBox
-            store={props.store.search}
-            ref={(element) => (searchBox = element)}
-            onLeaveDown={focusList}
-            escapeClosesCall={() => props.store.view.openId() !== null}
-          />
-        </div>
-        <Show
-          when={!props.store.search.active()}
-          fallback={<SearchResults store={props.store.search} onOpen={(hit) => open(hit.call.id, props.store.search.query())} />}
-        >
-          <CallsFilters calls={props.store.calls} choices={props.store.choices} />
-          <CallsTable store={props.store.calls} onOpen={(row) => open(row.id, '')} />
-        </Show>
-      </div>
-      <Show when={props.store.view.openId() !== null}>
-        <CallView store={props.store.view} onClose={close} />
+    <ListScreen
+      title="Calls"
+      count={!props.store.search.active() && props.store.calls.total() !== undefined ? `${(props.store.calls.total() ?? 0).toLocaleString()} calls` : undefined}
+      search={
+        <SearchBox
+          id="calls-search"
+          value={props.store.search.query()}
+          placeholder="Words or a “phrase” in transcripts and summaries (press /)"
+          ref={screen.setSearchBox}
+          onInput={(text) => props.store.search.setQuery(text)}
+          onLeaveDown={screen.focusList}
+          escapeGoesBack={screen.recordOpen}
+        />
+      }
+      recordOpen={props.store.view.openId() !== null}
+      record={<CallView store={props.store.view} onBack={screen.back} />}
+    >
+      <Show
+        when={!props.store.search.active()}
+        fallback={<SearchResults store={props.store.search} onOpen={(hit) => screen.open({ id: hit.call.id, query: props.store.search.query() })} />}
+      >
+        <CallsFilters calls={props.store.calls} choices={props.store.choices} />
+        <VirtualTable
+          store={props.store.calls}
+          columns={CALL_COLUMNS}
+          label="Calls"
+          kind="calls"
+          rowId={ROW_ID}
+          noun="calls"
+          empty={{ filtered: 'No calls match these filters. Clear a filter to see more.', unfiltered: 'No calls yet. They appear here after the first sync.' }}
+          minWidth="62rem"
+          rowClass={(row) => ({ unfetched: !row.detail_fetched })}
+          onOpen={(row) => screen.open({ id: row.id })}
+        />
       </Show>
-    </div>
+    </ListScreen>
   );
-}
-
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset'].includes(target.type);
 }

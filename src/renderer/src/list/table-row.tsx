@@ -1,10 +1,13 @@
 import { For } from 'solid-js';
-import type { CallListRow } from '../../../shared/contract/query-methods';
-import { CALL_COLUMNS } from './columns';
+import type { Column } from './columns';
 
-/** One call in the table: a focusable row (roving tabindex), placed by the virtualiser. */
-export function CallsRow(props: {
-  row: CallListRow;
+/** One record in a table: a focusable row (roving tabindex), placed by the virtualiser. */
+export function TableRow<Row, Field extends string>(props: {
+  row: Row;
+  columns: readonly Column<Row, Field>[];
+  id: string;
+  class: string;
+  classList: Record<string, boolean>;
   index: number;
   start: number;
   active: boolean;
@@ -16,9 +19,9 @@ export function CallsRow(props: {
     <div
       ref={props.ref}
       role="row"
-      id={`call-row-${props.index}`}
-      class="calls-row"
-      classList={{ active: props.active, unfetched: !props.row.detail_fetched }}
+      id={props.id}
+      class={props.class}
+      classList={{ ...props.classList, active: props.active }}
       aria-rowindex={props.index + 2}
       aria-selected={props.active}
       tabindex={props.active ? 0 : -1}
@@ -26,7 +29,7 @@ export function CallsRow(props: {
       onClick={() => props.onOpen()}
       onFocus={() => props.onFocus()}
     >
-      <For each={CALL_COLUMNS}>
+      <For each={props.columns}>
         {(column) => (
           <div role="gridcell" classList={{ cell: true, numeric: column.numeric === true }}>
             {column.cell(props.row)}
