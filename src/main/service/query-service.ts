@@ -2,6 +2,7 @@ import type { QueryMethodName } from '../../shared/contract/query-methods';
 import type { CoreHandlers } from '../host/core-handlers';
 import { CoreFailure } from '../host/dispatch';
 import {
+  callAnalytics,
   getCall,
   countCalls,
   highlightCall,
@@ -84,6 +85,7 @@ export function createQueryService(deps: QueryServiceDeps): QueryHandlers {
         }),
         () => empty['campaigns.list'](input),
       ),
+    'analytics.summary': (input) => read((db) => callAnalytics(db, input), () => empty['analytics.summary'](input)),
   };
 }
 
@@ -100,6 +102,15 @@ export function emptyQueryHandlers(): QueryHandlers {
     },
     'agents.list': async () => ({ agents: [] }),
     'campaigns.list': async () => ({ campaigns: [] }),
+    'analytics.summary': async () => ({
+      totals: { calls: 0, durationSeconds: 0, averageDurationSeconds: null, cost: 0, averageCost: null },
+      perDay: [],
+      byStatus: [],
+      bySentiment: [],
+      byDirection: [],
+      byAgent: [],
+      byCampaign: [],
+    }),
   };
 }
 

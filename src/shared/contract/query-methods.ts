@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callDirection, callStatus, campaignStatus, sentiment, transcriptSpeaker } from '../api/resources';
+import { analyticsMethods } from './analytics-methods';
 
 /**
  * The read side of the renderer–core contract: lists, counts, records and
@@ -124,6 +125,7 @@ export const queryMethods = {
   'agents.list': { input: z.object({}), output: z.object({ agents: z.array(agentChoice) }) },
   /** Every mirrored campaign, by name: the choices of the calls filter. */
   'campaigns.list': { input: z.object({}), output: z.object({ campaigns: z.array(campaignChoice) }) },
+  ...analyticsMethods, // figures for the Analytics screen: analytics-methods.ts
 } as const;
 
 export type QueryMethodName = keyof typeof queryMethods;
