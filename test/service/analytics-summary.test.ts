@@ -48,8 +48,8 @@ function fill(db: MirrorDb): void {
   saveCallDetail(db, call('call_1', { ...at('2025-01-10T10:00:00Z', 120), agent_id: 'agent_1', campaign_id: 'campaign_1', call_status: 'completed', sentiment: 'positive', cost: 0.6, summary: SECRET_SUMMARY, transcript: turns('Hello.') }));
   saveCallDetail(db, call('call_2', { ...at('2025-01-10T23:30:00Z', 60), agent_id: 'agent_2', campaign_id: null, direction: 'inbound', call_status: 'completed', sentiment: 'negative', cost: 0.3 }));
   upsertCalls(db, [callListItem('call_3', { ...at('2025-01-12T08:00:00Z', 0), agent_id: 'agent_1', campaign_id: 'campaign_1', call_status: 'no_answer', sentiment: null, cost: 0.05 })]);
-  // Before the range asked for below.
-  upsertCalls(db, [callListItem('call_4', { ...at('2024-12-20T08:00:00Z', 30), agent_id: 'agent_2', campaign_id: null, call_status: 'voicemail', sentiment: null, cost: 0.1 })]);
+  // Before the range asked for below; listed only, so its campaign is not known yet.
+  upsertCalls(db, [callListItem('call_4', { ...at('2024-12-20T08:00:00Z', 30), agent_id: 'agent_2', call_status: 'voicemail', sentiment: null, cost: 0.1 })]);
 }
 
 function syncedMirror(): string {
@@ -63,15 +63,8 @@ const JANUARY = { from: '2025-01-01T00:00:00Z', to: '2025-02-01T00:00:00Z' };
 describe('analytics.summary', () => {
   it('answers with zeros, not an error, before the first sync', async () => {
     const { summary } = coreOn(mirrors.file());
-    expect(await summary({})).toEqual({
-      totals: { calls: 0, durationSeconds: 0, averageDurationSeconds: null, cost: 0, averageCost: null },
-      perDay: [],
-      byStatus: [],
-      bySentiment: [],
-      byDirection: [],
-      byAgent: [],
-      byCampaign: [],
-    });
+    const none = { calls: 0, durationSeconds: 0, averageDurationSeconds: null, cost: 0, averageCost: null };
+    expect(await summary({})).toEqual({ totals: none, perDay: [], byStatus: [], bySentiment: [], byDirection: [], byAgent: [], byCampaign: [], campaignNotKnown: none });
   });
 
   it('sums calls, talk time and cost over a date range, and over the whole history without one', async () => {
@@ -111,6 +104,19 @@ describe('analytics.summary', () => {
       { campaignId: 'campaign_1', campaignName: 'Spring outreach', calls: 2 },
       { campaignId: null, campaignName: null, calls: 1 },
     ]);
+  });
+
+  it('counts apart the calls whose campaign is not known until their details are fetched', async () => {
+    const file = syncedMirror();
+    const { summary } = coreOn(file);
+    const before = await summary({});
+    expect(before.campaignNotKnown).toMatchObject({ calls: 1, durationSeconds: 30 });
+    expect(Object.fromEntries(before.byCampaign.map(({ campaignId, calls }) => [String(campaignId), calls]))).toEqual({ campaign_1: 2, null: 1 });
+
+    saveCallDetail(mirrors.open(file).db, call('call_4', { start_timestamp: '2024-12-20T08:00:00Z', end_timestamp: '2024-12-20T08:00:30Z', agent_id: 'agent_2', campaign_id: null, duration_seconds: 30 }));
+    const after = await summary({});
+    expect(after.campaignNotKnown.calls).toBe(0);
+    expect(Object.fromEntries(after.byCampaign.map(({ campaignId, calls }) => [String(campaignId), calls]))).toEqual({ campaign_1: 2, null: 2 });
   });
 
   it('narrows every figure to one agent or one campaign', async () => {

@@ -102,15 +102,10 @@ export function emptyQueryHandlers(): QueryHandlers {
     },
     'agents.list': async () => ({ agents: [] }),
     'campaigns.list': async () => ({ campaigns: [] }),
-    'analytics.summary': async () => ({
-      totals: { calls: 0, durationSeconds: 0, averageDurationSeconds: null, cost: 0, averageCost: null },
-      perDay: [],
-      byStatus: [],
-      bySentiment: [],
-      byDirection: [],
-      byAgent: [],
-      byCampaign: [],
-    }),
+    'analytics.summary': async () => {
+      const none = { calls: 0, durationSeconds: 0, averageDurationSeconds: null, cost: 0, averageCost: null };
+      return { totals: none, perDay: [], byStatus: [], bySentiment: [], byDirection: [], byAgent: [], byCampaign: [], campaignNotKnown: none };
+    },
   };
 }
 

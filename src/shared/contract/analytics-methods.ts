@@ -60,8 +60,10 @@ export const analyticsSummary = z.object({
   byDirection: z.array(callFigures.extend({ direction: callDirection })),
   /** Most calls first. `agentId` null: calls without an agent; `agentName` null: an agent the mirror does not hold. */
   byAgent: z.array(callFigures.extend({ agentId: z.string().nullable(), agentName: z.string().nullable() })),
-  /** Most calls first. `campaignId` null: calls outside any campaign (inbound, web, manual). */
+  /** Most calls first. `campaignId` null: calls known to be outside any campaign (inbound, web, manual). */
   byCampaign: z.array(callFigures.extend({ campaignId: z.string().nullable(), campaignName: z.string().nullable() })),
+  /** Calls whose campaign is not known until the sync fetches their details (call lists leave it out); not in `byCampaign`. */
+  campaignNotKnown: callFigures,
 });
 
 export const analyticsMethods = {
