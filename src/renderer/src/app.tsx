@@ -6,6 +6,8 @@ import { StatusBar } from './shell/status-bar';
 import { SectionPlaceholder } from './shell/section-placeholder';
 import { CallsScreen } from './calls/calls-screen';
 import { createCallsScreenStore } from './stores/calls-screen-store';
+import { AnalyticsScreen } from './analytics/analytics-screen';
+import { createAnalyticsStore } from './stores/analytics-store';
 
 export function App(props: { client: CoreClient }) {
   // The client is fixed for the page's lifetime.
@@ -14,6 +16,9 @@ export function App(props: { client: CoreClient }) {
   // Made once, so the Calls screen keeps its place while another section is shown.
   // eslint-disable-next-line solid/reactivity
   const calls = createCallsScreenStore(props.client);
+  // Made once too, so the chosen date range survives a visit elsewhere; it reads only while shown.
+  // eslint-disable-next-line solid/reactivity
+  const analytics = createAnalyticsStore(props.client);
   const [section, setSection] = createSignal<Section>('calls');
 
   return (
@@ -30,6 +35,9 @@ export function App(props: { client: CoreClient }) {
           </Match>
           <Match when={section() === 'calls'}>
             <CallsScreen store={calls} />
+          </Match>
+          <Match when={section() === 'analytics'}>
+            <AnalyticsScreen store={analytics} />
           </Match>
           <Match when={true}>
             <SectionPlaceholder section={section()} />
