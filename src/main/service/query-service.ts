@@ -11,6 +11,7 @@ import {
   listContactCompanies,
   listContactTags,
   listContacts,
+  callAnalytics,
   getCall,
   countCalls,
   highlightCall,
@@ -105,6 +106,7 @@ export function createQueryService(deps: QueryServiceDeps): QueryHandlers {
     'agents.page': (input) => read((db) => listAgents(db, pageOptions(input)), () => empty['agents.page'](input)),
     'agents.count': (input) => read((db) => ({ total: countAgents(db, input.filter ?? {}) }), () => empty['agents.count'](input)),
     'agents.get': (input) => read((db) => agentDetailOf(getAgent(db, input.id)), () => empty['agents.get'](input)),
+    'analytics.summary': (input) => read((db) => callAnalytics(db, input), () => empty['analytics.summary'](input)),
   };
 }
 
@@ -144,6 +146,10 @@ export function emptyQueryHandlers(): QueryHandlers {
     'agents.page': async () => ({ rows: [], nextCursor: null }),
     'agents.count': async () => ({ total: 0 }),
     'agents.get': async () => null,
+    'analytics.summary': async () => {
+      const none = { calls: 0, durationSeconds: 0, averageDurationSeconds: null, cost: 0, averageCost: null };
+      return { totals: none, perDay: [], byStatus: [], bySentiment: [], byDirection: [], byAgent: [], byCampaign: [], campaignNotKnown: none };
+    },
   };
 }
 

@@ -17,6 +17,8 @@ import { createAgentsScreenStore } from './stores/agents-screen-store';
 import { createWorkspacesStore } from './stores/workspaces-store';
 import { WelcomeScreen } from './workspaces/welcome-screen';
 import { WorkspacesDialog } from './workspaces/workspaces-dialog';
+import { AnalyticsScreen } from './analytics/analytics-screen';
+import { createAnalyticsStore } from './stores/analytics-store';
 
 export function App(props: { client: CoreClient }) {
   // The client is fixed for the page's lifetime.
@@ -29,6 +31,8 @@ export function App(props: { client: CoreClient }) {
   const contacts = createContactsScreenStore(client, navigation);
   const campaigns = createCampaignsScreenStore(client, navigation);
   const agents = createAgentsScreenStore(client, navigation);
+  // Made once too, so the chosen date range survives a visit elsewhere; it reads only while shown.
+  const analytics = createAnalyticsStore(client);
   const workspaces = createWorkspacesStore(client, store);
   // The first run: no workspace at all (not even the demo) until one is opened or connected.
   const firstRun = () => store.profiles()?.profiles.length === 0;
@@ -58,6 +62,9 @@ export function App(props: { client: CoreClient }) {
               </Match>
               <Match when={navigation.section() === 'agents'}>
                 <AgentsScreen store={agents} />
+              </Match>
+              <Match when={navigation.section() === 'analytics'}>
+                <AnalyticsScreen store={analytics} />
               </Match>
               <Match when={true}>
                 <SectionPlaceholder section={navigation.section()} />

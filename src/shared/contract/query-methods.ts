@@ -15,6 +15,7 @@ import {
   contactRow,
   contactSort,
 } from './record-schemas';
+import { analyticsMethods } from './analytics-methods';
 
 /**
  * The read side of the renderer–core contract: lists, counts, records and
@@ -162,6 +163,7 @@ export const queryMethods = {
   'agents.page': { input: pageInput(agentFilter, agentSort), output: z.object({ rows: z.array(agentRow), nextCursor: z.string().nullable() }) },
   'agents.count': { input: z.object({ filter: agentFilter.optional() }), output: z.object({ total: z.number().int().nonnegative() }) },
   'agents.get': { input: z.object({ id: recordId }), output: agentDetail.nullable() },
+  ...analyticsMethods, // figures for the Analytics screen: analytics-methods.ts
 } as const;
 
 export type QueryMethodName = keyof typeof queryMethods;
