@@ -8,6 +8,10 @@ import { registerProfilesCommand } from './commands/profiles';
 import { registerSyncCommand } from './commands/sync';
 import { registerExportCommand } from './commands/export';
 import { registerSearchCommand } from './commands/search';
+import { registerApplyCommand } from './commands/apply';
+import { registerImportContactsCommand } from './commands/import-contacts';
+import { registerPushCommand } from './commands/push';
+import { registerOutboxCommand } from './commands/outbox';
 import { CliFailure } from './cli-failure';
 
 const program = new Command()
@@ -24,6 +28,10 @@ registerLogoutCommand(program);
 registerSyncCommand(program);
 registerExportCommand(program);
 registerSearchCommand(program);
+registerApplyCommand(program);
+registerImportContactsCommand(program);
+registerPushCommand(program);
+registerOutboxCommand(program);
 
 try {
   await program.parseAsync(process.argv);

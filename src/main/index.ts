@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     info: { name: 'VoiceDesk', version: app.getVersion(), mode: 'electron', platform: process.platform },
     paths,
     backend: { kind: 'demo', baseUrl: sandbox.base_url, apiKey: sandbox.keys.write },
+    autoSync: true,
   });
 
   // electron-vite's dev server sets ELECTRON_RENDERER_URL; a build loads the file.

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './api/build-app';
+import { buildApp, type RequestEvent } from './api/build-app';
 import { createAdmin, type SandboxAdmin } from './admin';
 import { ensureWorkspaces, type PrintedKeys } from './bootstrap/ensure-workspaces';
 import type { SeedOptions } from './seed/seed-options';
@@ -37,6 +37,12 @@ export interface SandboxServerOptions {
   provisioningDelayMs?: number;
   /** Where the server's few log lines go (seeding, simulator errors); defaults to stderr. */
   log?: (line: string) => void;
+  /**
+   * Test hook, in-process only: called synchronously with every request as
+   * it arrives and once answered (api/build-app.ts, RequestEvent), so a test
+   * can act at an exact request (kill a client there) without sleeping.
+   */
+  onRequest?: (event: RequestEvent) => void;
 }
 
 export interface SimulateOptions {
@@ -100,7 +106,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
       });
     }
     const context = { db, clock, errorForm: options.gateway ? ('gateway' as const) : ('v1' as const), provisioningDelayMs };
-    const app = buildApp(context, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT, faults });
+    const app = buildApp(context, { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT, faults, ...(options.onRequest ? { onRequest: options.onRequest } : {}) });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port ?? 0, host });
     const { port } = app.server.address() as AddressInfo;

@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: the performance figures, printed. Each section measures
  * side by side in one run what it compares; nothing here asserts a time.
- * Sections can be picked by name: `npm run bench -- mirror server`, or
- * `npm run bench -- browser` for the app in Chromium alone.
+ * Sections can be picked by name: `npm run bench -- mirror server` (or `-- outbox`),
+ * or `npm run bench -- browser` for the app in Chromium alone.
  */
 import { runBrowserBenchmarks } from './browser-bench';
 import { runMirrorBenchmarks } from './mirror-bench';
+import { runOutboxBenchmarks } from './outbox-bench';
 import { runServerBenchmarks } from './server-bench';
 import { runSyncBenchmarks } from './sync-bench';
 
@@ -13,6 +14,7 @@ const sections: Record<string, () => Promise<unknown> | unknown> = {
   server: () => runServerBenchmarks(log),
   mirror: () => runMirrorBenchmarks(log),
   sync: () => runSyncBenchmarks(log),
+  outbox: () => runOutboxBenchmarks(log),
   browser: () => runBrowserBenchmarks(log),
 };
 

@@ -25,7 +25,8 @@ describe('the Calls screen on the demo workspace', () => {
 
   beforeAll(async () => {
     dataDir = tempDataDir();
-    ui = spawnCli(['ui', '--no-open'], { VOICEDESK_DATA_DIR: dataDir });
+    // A still mirror until the test presses Sync now.
+    ui = spawnCli(['ui', '--no-open', '--no-auto-sync'], { VOICEDESK_DATA_DIR: dataDir });
     const { url } = (await ui.firstLine) as { url: string };
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1400, height: 860 } });
@@ -102,7 +103,7 @@ describe('the Calls screen on the demo workspace', () => {
     ui.child.kill('SIGTERM');
     await ui.exit;
     const deadPort = await unusedPort();
-    ui = spawnCli(['ui', '--no-open', '--db', join(dataDir, 'profiles', 'demo.sqlite'), '--base-url', `http://127.0.0.1:${deadPort}`, '--api-key-env', 'VD_E2E_KEY'], {
+    ui = spawnCli(['ui', '--no-open', '--no-auto-sync', '--db', join(dataDir, 'profiles', 'demo.sqlite'), '--base-url', `http://127.0.0.1:${deadPort}`, '--api-key-env', 'VD_E2E_KEY'], {
       VOICEDESK_DATA_DIR: dataDir,
       VD_E2E_KEY: 'sk_test_offline_e2e_key',
     });

@@ -28,7 +28,8 @@ describe('keyword trackers, columns and CSV export on the demo workspace', () =>
   let filteredTotal: number;
 
   const startUi = async () => {
-    ui = spawnCli(['ui', '--no-open'], { VOICEDESK_DATA_DIR: dataDir });
+    // A still mirror: the test syncs with Sync now, and stops it so the counts stay put.
+    ui = spawnCli(['ui', '--no-open', '--no-auto-sync'], { VOICEDESK_DATA_DIR: dataDir });
     const { url } = (await ui.firstLine) as { url: string };
     return url;
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callAnalytics, saveCallDetail, upsertAgents, upsertCampaigns, type MirrorDb } from '../../src/main/mirror/index';
-import { agent, call, campaign } from './fixtures';
+import { callAnalytics, saveCallDetail, upsertAgents, upsertCalls, upsertCampaigns, type MirrorDb } from '../../src/main/mirror/index';
+import { agent, call, callListItem, campaign } from './fixtures';
 import { useTempMirrors } from './support';
 
 function fill(db: MirrorDb): void {
@@ -80,6 +80,27 @@ describe('call analytics', () => {
     expect(byCampaign).toEqual({ campaign_x: { campaignName: 'Xmas', calls: 2, cost: 1.25 }, null: { campaignName: null, calls: 2, cost: 2.55 } });
   });
 
+  it('tells calls outside any campaign from calls whose detail, which names the campaign, is not fetched yet', () => {
+    const { db } = mirrors.open();
+    fill(db);
+    upsertCalls(db, [callListItem('c6', { start_timestamp: '2025-01-02T15:00:00Z', end_timestamp: '2025-01-02T15:01:00Z', duration_seconds: 60, cost: 0.4 })]);
+    const figures = callAnalytics(db, RANGE);
+    expect(figures.campaignNotKnown).toMatchObject({ calls: 1, durationSeconds: 60, averageDurationSeconds: 60 });
+    expect(figures.campaignNotKnown.cost).toBeCloseTo(0.4, 10);
+    expect(figures.byCampaign.find((row) => row.campaignId === null)).toMatchObject({ calls: 2, durationSeconds: 300 });
+    expect(figures.totals.calls).toBe(5);
+    // Narrowed to one campaign, no call can be of unknown campaign.
+    expect(callAnalytics(db, { ...RANGE, campaignId: 'campaign_x' }).campaignNotKnown.calls).toBe(0);
+  });
+
+  it('drops the "no campaign" row when every call without a campaign waits for its detail', () => {
+    const { db } = mirrors.open();
+    upsertCalls(db, [callListItem('c1'), callListItem('c2')]);
+    const figures = callAnalytics(db);
+    expect(figures.byCampaign).toEqual([]);
+    expect(figures.campaignNotKnown.calls).toBe(2);
+  });
+
   it('narrows every figure to one agent', () => {
     const { db } = mirrors.open();
     fill(db);
@@ -94,6 +115,7 @@ describe('call analytics', () => {
     const figures = callAnalytics(db, { from: '2030-01-01T00:00:00Z' });
     expect(figures.totals).toEqual({ calls: 0, durationSeconds: 0, averageDurationSeconds: null, cost: 0, averageCost: null });
     expect(figures.perDay).toEqual([]);
+    expect(figures.campaignNotKnown).toEqual(figures.totals);
   });
 
   it('refuses an offset that is not a whole number of minutes within a day', () => {

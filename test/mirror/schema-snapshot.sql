@@ -1,3 +1,9 @@
+-- index agent_overlay_by_created
+CREATE INDEX agent_overlay_by_created ON agent_overlay (created_ms);
+
+-- index agent_overlay_by_name
+CREATE INDEX agent_overlay_by_name ON agent_overlay (sort_name);
+
 -- index agents_by_created
 CREATE INDEX agents_by_created ON agents (created_ms);
 
@@ -37,11 +43,32 @@ CREATE INDEX calls_by_status ON calls (call_status, start_ms);
 -- index calls_needing_detail
 CREATE INDEX calls_needing_detail ON calls (start_ms) WHERE detail_fetched_at IS NULL;
 
+-- index campaign_overlay_by_created
+CREATE INDEX campaign_overlay_by_created ON campaign_overlay (created_ms);
+
+-- index campaign_overlay_by_name
+CREATE INDEX campaign_overlay_by_name ON campaign_overlay (sort_name);
+
 -- index campaigns_by_created
 CREATE INDEX campaigns_by_created ON campaigns (created_ms);
 
 -- index campaigns_by_name
 CREATE INDEX campaigns_by_name ON campaigns (sort_name);
+
+-- index contact_overlay_by_company
+CREATE INDEX contact_overlay_by_company ON contact_overlay (company_sort);
+
+-- index contact_overlay_by_created
+CREATE INDEX contact_overlay_by_created ON contact_overlay (created_ms);
+
+-- index contact_overlay_by_name
+CREATE INDEX contact_overlay_by_name ON contact_overlay (sort_name);
+
+-- index contact_overlay_by_status
+CREATE INDEX contact_overlay_by_status ON contact_overlay (status, sort_name);
+
+-- index contact_overlay_tags_by_tag
+CREATE INDEX contact_overlay_tags_by_tag ON contact_overlay_tags (tag, contact_row);
 
 -- index contact_tags_by_tag
 CREATE INDEX contact_tags_by_tag ON contact_tags (tag, contact_row);
@@ -58,8 +85,38 @@ CREATE INDEX contacts_by_name ON contacts (sort_name);
 -- index contacts_by_status
 CREATE INDEX contacts_by_status ON contacts (status, sort_name);
 
+-- index outbox_done
+CREATE INDEX outbox_done ON outbox_ops (done_at) WHERE state = 'done';
+
+-- index outbox_open_by_target
+CREATE INDEX outbox_open_by_target ON outbox_ops (target, urgent DESC, seq) WHERE state <> 'done';
+
+-- index outbox_open_in_order
+CREATE INDEX outbox_open_in_order ON outbox_ops (urgent DESC, seq) WHERE state <> 'done';
+
 -- index tracker_hits_by_call
 CREATE INDEX tracker_hits_by_call ON tracker_hits (call_row);
+
+-- table agent_overlay
+CREATE TABLE agent_overlay (
+  row_id INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  sort_name TEXT NOT NULL,
+  language TEXT NOT NULL,
+  is_active INTEGER NOT NULL CHECK (is_active IN (0, 1)),
+  voice_provider TEXT,
+  assistant_name TEXT,
+  company_name TEXT,
+  call_direction TEXT,
+  created_at TEXT NOT NULL,
+  created_ms INTEGER NOT NULL,
+  updated_at TEXT,
+  raw_json TEXT NOT NULL,
+  detail_fetched_at TEXT,
+  synced_at TEXT,
+  deleted INTEGER NOT NULL DEFAULT 0 CHECK (deleted IN (0, 1))
+) STRICT;
 
 -- table agents
 CREATE TABLE agents (
@@ -111,6 +168,27 @@ CREATE TABLE calls (
   synced_at TEXT NOT NULL
 ) STRICT;
 
+-- table campaign_overlay
+CREATE TABLE campaign_overlay (
+  row_id INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  sort_name TEXT NOT NULL,
+  agent_id TEXT,
+  status TEXT NOT NULL,
+  objective TEXT,
+  description TEXT,
+  campaign_mode TEXT,
+  timezone TEXT,
+  created_at TEXT NOT NULL,
+  created_ms INTEGER NOT NULL,
+  started_at TEXT,
+  raw_json TEXT NOT NULL,
+  detail_fetched_at TEXT,
+  synced_at TEXT,
+  deleted INTEGER NOT NULL DEFAULT 0 CHECK (deleted IN (0, 1))
+) STRICT;
+
 -- table campaigns
 CREATE TABLE campaigns (
   row_id INTEGER PRIMARY KEY,
@@ -131,6 +209,38 @@ CREATE TABLE campaigns (
   seen_in_pass INTEGER,
   synced_at TEXT NOT NULL
 ) STRICT;
+
+-- table contact_overlay
+CREATE TABLE contact_overlay (
+  row_id INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  first_name TEXT NOT NULL,
+  last_name TEXT,
+  name TEXT NOT NULL,
+  sort_name TEXT NOT NULL,
+  phone TEXT,
+  phone_digits TEXT,
+  email TEXT,
+  company TEXT,
+  company_sort TEXT NOT NULL,
+  tags_json TEXT NOT NULL,
+  tags_text TEXT NOT NULL,
+  status TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  created_ms INTEGER NOT NULL,
+  updated_at TEXT,
+  raw_json TEXT NOT NULL,
+  detail_fetched_at TEXT,
+  synced_at TEXT,
+  deleted INTEGER NOT NULL DEFAULT 0 CHECK (deleted IN (0, 1))
+) STRICT;
+
+-- table contact_overlay_tags
+CREATE TABLE contact_overlay_tags (
+  contact_row INTEGER NOT NULL REFERENCES contact_overlay (row_id) ON DELETE CASCADE,
+  tag TEXT NOT NULL,
+  PRIMARY KEY (contact_row, tag)
+) STRICT, WITHOUT ROWID;
 
 -- table contact_tags
 CREATE TABLE contact_tags (
@@ -167,7 +277,7 @@ CREATE TABLE contacts (
 -- table contacts_fts
 CREATE VIRTUAL TABLE contacts_fts USING fts5 (
   name, email, phone, phone_digits, company, tags_text,
-  content = 'contacts', content_rowid = 'row_id',
+  content = 'contacts_view', content_rowid = 'row_id',
   tokenize = 'unicode61 remove_diacritics 2'
 );
 
@@ -178,6 +288,39 @@ CREATE TABLE keyword_trackers (
   phrase_key TEXT NOT NULL UNIQUE,
   created_at TEXT NOT NULL,
   count_below INTEGER
+) STRICT;
+
+-- table local_ids
+CREATE TABLE local_ids (
+  local_id TEXT PRIMARY KEY,
+  resource TEXT NOT NULL,
+  server_id TEXT UNIQUE,
+  created_at TEXT NOT NULL
+) STRICT;
+
+-- table outbox_ops
+CREATE TABLE outbox_ops (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  kind TEXT NOT NULL,
+  resource TEXT NOT NULL,
+  target TEXT NOT NULL,
+  fields_json TEXT NOT NULL DEFAULT '{}',
+  tags_add_json TEXT NOT NULL DEFAULT '[]',
+  tags_remove_json TEXT NOT NULL DEFAULT '[]',
+  contact_ids_json TEXT NOT NULL DEFAULT '[]',
+  base_json TEXT NOT NULL DEFAULT '{}',
+  urgent INTEGER NOT NULL DEFAULT 0 CHECK (urgent IN (0, 1)),
+  state TEXT NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'sending', 'done', 'failed', 'conflict')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_ms INTEGER NOT NULL DEFAULT 0,
+  queued_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  sent_at TEXT,
+  sent_json TEXT,
+  done_at TEXT,
+  result_id TEXT,
+  problem_json TEXT,
+  batch TEXT
 ) STRICT;
 
 -- table screen_settings
@@ -228,7 +371,11 @@ CREATE TABLE transcript_entries (
 CREATE VIEW agents_view AS
 SELECT row_id, id, name, sort_name, language, is_active, voice_provider, assistant_name, company_name,
   call_direction, created_at, created_ms, updated_at, raw_json, detail_fetched_at, synced_at, 0 AS pending
-FROM agents;
+FROM agents AS s WHERE NOT EXISTS (SELECT 1 FROM agent_overlay AS o WHERE o.id = s.id)
+UNION ALL
+SELECT row_id, id, name, sort_name, language, is_active, voice_provider, assistant_name, company_name,
+  call_direction, created_at, created_ms, updated_at, raw_json, detail_fetched_at, synced_at, 1 AS pending
+FROM agent_overlay WHERE deleted = 0;
 
 -- view call_search_documents
 CREATE VIEW call_search_documents AS
@@ -253,14 +400,24 @@ FROM calls;
 CREATE VIEW campaigns_view AS
 SELECT row_id, id, name, sort_name, agent_id, status, objective, description, campaign_mode, timezone,
   created_at, created_ms, started_at, raw_json, detail_fetched_at, synced_at, 0 AS pending
-FROM campaigns;
+FROM campaigns AS s WHERE NOT EXISTS (SELECT 1 FROM campaign_overlay AS o WHERE o.id = s.id)
+UNION ALL
+SELECT row_id, id, name, sort_name, agent_id, status, objective, description, campaign_mode, timezone,
+  created_at, created_ms, started_at, raw_json, detail_fetched_at, synced_at, 1 AS pending
+FROM campaign_overlay WHERE deleted = 0;
 
 -- view contact_tags_view
 CREATE VIEW contact_tags_view AS
-SELECT contact_row, tag FROM contact_tags;
+SELECT contact_row, tag FROM contact_tags AS t WHERE NOT EXISTS (SELECT 1 FROM contact_overlay AS o WHERE o.row_id = t.contact_row)
+UNION ALL
+SELECT contact_row, tag FROM contact_overlay_tags;
 
 -- view contacts_view
 CREATE VIEW contacts_view AS
-SELECT row_id, id, first_name, last_name, name, sort_name, phone, email, company, company_sort, tags_json,
-  status, created_at, created_ms, updated_at, raw_json, detail_fetched_at, synced_at, 0 AS pending
-FROM contacts;
+SELECT row_id, id, first_name, last_name, name, sort_name, phone, phone_digits, email, company, company_sort, tags_json,
+  tags_text, status, created_at, created_ms, updated_at, raw_json, detail_fetched_at, synced_at, 0 AS pending
+FROM contacts AS s WHERE NOT EXISTS (SELECT 1 FROM contact_overlay AS o WHERE o.id = s.id)
+UNION ALL
+SELECT row_id, id, first_name, last_name, name, sort_name, phone, phone_digits, email, company, company_sort, tags_json,
+  tags_text, status, created_at, created_ms, updated_at, raw_json, detail_fetched_at, synced_at, 1 AS pending
+FROM contact_overlay WHERE deleted = 0;

@@ -60,8 +60,9 @@ const seeds: Record<number, (db: Database) => void> = {
   4: (db) => {
     db.exec(`INSERT INTO sync_checkpoints (key, value_json, updated_at) VALUES ('contacts', '{"page":7}', '2024-06-01T00:00:00Z')`);
   },
+  // Version 5 added views only.
   5: () => {},
-  // Held for the outbox migration (006-reserved-for-outbox.ts); its seed comes with it.
+  // Version 6 (the outbox) starts with an empty queue.
   6: () => {},
   7: (db) => {
     db.exec(`

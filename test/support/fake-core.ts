@@ -52,6 +52,12 @@ export function createFakeCore() {
       throw new CoreFailure('unavailable', 'Syncing is not available in this run of the app.');
     },
     'sync.cancel': async () => null,
+    'sync.pause': async () => null,
+    'sync.resume': async () => null,
+    'profiles.checkKey': async () => {
+      throw new CoreFailure('unavailable', 'Saved workspaces are not available in this run of the app.');
+    },
+    'profiles.openDemo': async () => list,
     'calls.open': async ({ id }) => {
       throw new CoreFailure('not_found', `No call ${id}`);
     },

@@ -53,7 +53,7 @@ async function coreOnSandbox(seed = { contacts: 150, calls: 25 }) {
 describe('syncing through the core service', () => {
   it('starts a sync, reports its progress as events, and records when it finished', async () => {
     const { core, progress, call, profileId } = await coreOnSandbox();
-    expect(await call('sync.status', {})).toEqual({ ok: true, value: { profileId, phase: 'idle', resource: null, done: 0, total: null, requestsLeftInWindow: null, etaSeconds: null, message: null } });
+    expect(await call('sync.status', {})).toEqual({ ok: true, value: { profileId, phase: 'idle', resource: null, done: 0, total: null, requestsLeftInWindow: null, etaSeconds: null, message: null, online: null } });
 
     const started = await call('sync.start', {});
     const summary = await core.sync.whenFinished(profileId);
@@ -62,7 +62,7 @@ describe('syncing through the core service', () => {
     expect(summary?.status).toBe('ok');
     expect(progress.some((event) => event.phase === 'syncing' && event.resource === 'contacts' && event.total === 150)).toBe(true);
     expect(progress.some((event) => event.resource === 'transcripts' && event.done === 25)).toBe(true);
-    expect(progress.at(-1)).toMatchObject({ profileId, phase: 'idle', message: null });
+    expect(progress.at(-1)).toMatchObject({ profileId, phase: 'idle', message: null, online: true });
     const list = (await call('profiles.list', {})) as { ok: true; value: ProfileList };
     expect(list.value.profiles[0]!.lastSyncAt).toBe(summary!.finishedAt);
     expect(list.value.profiles[0]!.keyPermission).toBe('unknown');

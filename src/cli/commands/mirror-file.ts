@@ -4,13 +4,22 @@ import { SyncLocked } from '../../main/sync';
 import { CliFailure } from '../cli-failure';
 
 /**
- * Opening a mirror for the commands that only read it (export, search), and
- * turning the ways that can fail into sentences that say what to do.
+ * Opening a mirror for the commands that read it (export, search, outbox)
+ * or queue edits in it (apply, import-contacts), and turning the ways that can fail into sentences that say what to do.
  */
 export function openMirrorForReading(file: string): Mirror {
   if (!existsSync(file)) throw new CliFailure(`there is no mirror at ${file}; run voicedesk sync first (or check the --db path)`);
   try {
     return openMirror(file, { readonly: true });
+  } catch (error) {
+    throw mirrorFailure(error, file);
+  }
+}
+
+/** Opening a mirror to queue edits in: made when missing (creates need no sync), refused when unreadable. */
+export function openMirrorForWriting(file: string): Mirror {
+  try {
+    return openMirror(file);
   } catch (error) {
     throw mirrorFailure(error, file);
   }

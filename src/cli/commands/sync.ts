@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { Exchange } from '../../main/api';
 import { openProfileSync, type ProfileSync, type SyncSummary } from '../../main/sync';
 import { CliFailure } from '../cli-failure';
 import { asCliFailure, quoteArgument } from '../profile-errors';
@@ -16,7 +17,9 @@ import { createProgressBar } from './sync-progress-bar';
  *   pageSize; hydrated; callsAwaitingDetail; requests; rateLimited;
  *   durationMs; rejected records; problems; error).
  * - stderr: a progress bar on a terminal only; warnings and the failure in
- *   plain words, prefixed `voicedesk:`.
+ *   plain words, prefixed `voicedesk:`. With --verbose, one line per request
+ *   attempt: `voicedesk: GET /v1/contacts?page=1&per_page=1000 → 200 in 48 ms
+ *   (97 left in the rate-limit window)`; never the key or a header.
  * - exit status: 0 when the sync finished (`ok`, or `partial` with warnings),
  *   1 when it failed (a rerun continues where it stopped), 130 when
  *   interrupted (Ctrl-C; a rerun continues too).
@@ -24,6 +27,7 @@ import { createProgressBar } from './sync-progress-bar';
 export interface SyncFlags extends RemoteFlags {
   full?: boolean;
   hydrate: boolean;
+  verbose?: boolean;
 }
 
 export function registerSyncCommand(program: Command): void {
@@ -36,6 +40,7 @@ export function registerSyncCommand(program: Command): void {
   )
     .option('--full', 'list everything again (finds edits and deletions the schedule would only find later)')
     .option('--no-hydrate', 'skip the details lists leave out (agent and campaign details, call summaries and transcripts)')
+    .option('--verbose', 'log every request on stderr: method, path, status, time taken and the rate limit left (never the key)')
     .addHelpText(
       'after',
       `
@@ -52,9 +57,15 @@ where it stopped the next time.`,
 
 export async function runSync(flags: SyncFlags): Promise<void> {
   const target = await resolveRemoteTarget(flags);
+  const bar = process.stderr.isTTY ? createProgressBar(process.stderr) : undefined;
+  const logExchange = (exchange: Exchange) => {
+    // The bar redraws itself at the next progress; the line must not land on it.
+    bar?.clear();
+    process.stderr.write(`voicedesk: ${describeExchange(exchange)}\n`);
+  };
   let sync: ProfileSync;
   try {
-    sync = openProfileSync({ baseUrl: target.baseUrl, apiKey: target.apiKey, mirrorFile: target.mirrorFile });
+    sync = openProfileSync({ baseUrl: target.baseUrl, apiKey: target.apiKey, mirrorFile: target.mirrorFile, ...(flags.verbose ? { onExchange: logExchange } : {}) });
   } catch (error) {
     throw mirrorFailure(error, target.mirrorFile);
   }
@@ -70,7 +81,6 @@ export async function runSync(flags: SyncFlags): Promise<void> {
   process.on('SIGINT', interrupt);
   process.on('SIGTERM', interrupt);
 
-  const bar = process.stderr.isTTY ? createProgressBar(process.stderr) : undefined;
   const stopProgress = bar ? sync.engine.onProgress((event) => bar.show(event)) : () => undefined;
   let summary: SyncSummary;
   try {
@@ -108,6 +118,13 @@ export async function runSync(flags: SyncFlags): Promise<void> {
 }
 
 const SYNC_RESOURCES = ['agents', 'campaigns', 'contacts', 'calls'] as const;
+
+/** `GET /v1/agents?page=1&per_page=1000 → 200 in 48 ms (97 left in the rate-limit window)`. */
+export function describeExchange(exchange: Exchange): string {
+  const answer = exchange.status === undefined ? `no answer (${exchange.failure ?? 'network'})` : String(exchange.status);
+  const left = exchange.rateLimitRemaining === undefined ? '' : ` (${exchange.rateLimitRemaining} left in the rate-limit window)`;
+  return `${exchange.method} /v1${exchange.path} → ${answer} in ${Math.round(exchange.durationMs)} ms${left}`;
+}
 
 /** A refused key: say where the new one goes for this way of running the command. */
 function withKeyHint(message: string, summary: SyncSummary, target: RemoteTarget): string {

@@ -3,6 +3,8 @@ import { Command, Option } from 'commander';
 import { ensureDataPaths, resolveDataPaths, type DataPaths } from '../../main/app/data-paths';
 import { startCore, type Backend, type Core } from '../../main/app/start-core';
 import { startSandboxProcess, type SandboxProcess } from '../../main/demo/sandbox-process';
+import type { DemoLaunch } from '../../main/service/demo-workspace';
+import { defaultSyncScheduleOptions } from '../../main/service/sync-schedule';
 import { startBrowserHost } from '../../main/host/browser-host';
 import { findChromium, openAppWindow } from '../browser-launcher';
 import { CliFailure } from '../cli-failure';
@@ -19,6 +21,12 @@ export interface UiOptions {
   db?: string;
   port: number;
   open: boolean;
+  /** False (`--no-demo`): the saved workspaces alone, or the welcome screen. Default true. */
+  demo?: boolean;
+  /** False (`--no-auto-sync`): sync only on Sync now. Default true. */
+  autoSync?: boolean;
+  /** Minutes between scheduled syncs. */
+  syncEvery?: number;
 }
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -35,7 +43,18 @@ export function registerUiCommand(program: Command): void {
     .option('--profile <name>', `${PROFILE_FLAG_HELP} (instead of --base-url, --api-key-env and --db)`)
     .addOption(new Option('--port <n>', 'port on 127.0.0.1 (default: a free one)').default(0).argParser(parsePort))
     .option('--no-open', 'print the URL only; do not open a browser window')
+    .option('--no-demo', 'start on the saved workspaces instead of the demo one; with none saved, the welcome screen offers the demo or connecting a workspace')
+    .option('--no-auto-sync', 'sync only when asked (Sync now), not at start, on a schedule or after reconnecting')
+    .addOption(new Option('--sync-every <minutes>', `minutes between automatic syncs (default: ${defaultSyncScheduleOptions.everyMs / 60_000})`).argParser(parseMinutes))
     .action((options: UiOptions) => runUi(options));
+}
+
+export function parseMinutes(value: string): number {
+  const minutes = Number(value);
+  if (value.trim() === '' || !Number.isFinite(minutes) || minutes <= 0 || minutes > 24 * 60) {
+    throw new CliFailure(`--sync-every must be a number of minutes above 0 and at most 1440, not "${value}"`);
+  }
+  return minutes;
 }
 
 export function parsePort(value: string): number {
@@ -51,12 +70,14 @@ export async function runUi(options: UiOptions): Promise<void> {
   const staticDir = await ensureRendererBuilt(log);
   let sandbox: SandboxProcess | undefined;
   let backend: Backend;
+  const startDemo = () => startSandboxProcess(demoSandboxCommand(join(paths.demoDir, 'sandbox.sqlite')), (line) => log(`[demo] ${line}`));
   if (requested === 'demo') {
-    sandbox = await startSandboxProcess(demoSandboxCommand(join(paths.demoDir, 'sandbox.sqlite')), (line) => log(`[demo] ${line}`));
+    sandbox = await startDemo();
     backend = { kind: 'demo', baseUrl: sandbox.base_url, apiKey: sandbox.keys.write };
   } else {
     backend = requested;
   }
+  const autoSync = options.autoSync === false ? false : options.syncEvery === undefined ? true : { everyMs: options.syncEvery * 60_000 };
 
   // A profile's key is not read here: a locked keychain is explained in the app, not fatal at start-up.
   let core: Core;
@@ -66,6 +87,9 @@ export async function runUi(options: UiOptions): Promise<void> {
       paths,
       backend,
       ...(options.db ? { mirrorFile: options.db } : {}),
+      autoSync,
+      // Without the demo at start-up, the welcome screen can still open it; the core stops it at the end.
+      ...(sandbox ? {} : { launchDemo: async () => launchOf(await startDemo()) }),
     });
   } catch (error) {
     await sandbox?.stop();
@@ -97,8 +121,16 @@ export async function runUi(options: UiOptions): Promise<void> {
   }
 }
 
-/** The demo workspace (no flags), a workspace from flags, or a saved profile: one of them, never a mix. */
+/** The demo workspace (no flags), a workspace from flags, a saved profile, or the saved ones (`--no-demo`): one of them, never a mix. */
 async function chooseBackend(options: UiOptions, paths: DataPaths): Promise<Backend | 'demo'> {
+  if (options.autoSync === false && options.syncEvery !== undefined) throw new CliFailure('--sync-every and --no-auto-sync cannot be used together');
+  if (options.demo === false) {
+    for (const [flag, value] of [['--profile', options.profile], ['--base-url', options.baseUrl]] as const) {
+      if (value !== undefined) throw new CliFailure(`--no-demo and ${flag} cannot be used together: ${flag} already chooses the workspace`);
+    }
+    if (options.apiKeyEnv !== undefined || options.db !== undefined) throw new CliFailure('--no-demo opens the saved workspaces, each with its own key and mirror: leave out --api-key-env and --db');
+    return { kind: 'saved' };
+  }
   if (options.profile !== undefined) {
     for (const [flag, value] of [['--base-url', options.baseUrl], ['--api-key-env', options.apiKeyEnv], ['--db', options.db]] as const) {
       if (value !== undefined) throw new CliFailure(`--profile and ${flag} cannot be used together: a profile has its own base URL, key and mirror`);
@@ -111,4 +143,8 @@ async function chooseBackend(options: UiOptions, paths: DataPaths): Promise<Back
     return 'demo';
   }
   return { kind: 'remote', ...remoteFromFlags({ baseUrl: options.baseUrl, apiKeyEnv: options.apiKeyEnv }) };
+}
+
+function launchOf(sandbox: SandboxProcess): DemoLaunch {
+  return { baseUrl: sandbox.base_url, apiKey: sandbox.keys.write, stop: () => sandbox.stop() };
 }

@@ -36,7 +36,7 @@ import { systemClock, type ApiClock } from './clock';
 import { createResponseReader, type DecodeFailureListener, type ListPage } from './decode-response';
 import { createHttpTransport } from './http-transport';
 import { createRateLimitBudget, type RateLimitBudget } from './rate-limit-budget';
-import { createRequestRunner } from './request-runner';
+import { createRequestRunner, type Exchange } from './request-runner';
 import { createRequestScheduler, type RequestPriority, type RequestScheduler } from './request-scheduler';
 import { defaultRetryPolicy, type RetryPolicyOptions } from './retry-policy';
 
@@ -68,6 +68,8 @@ export interface ApiClientOptions {
   onKeyReadOnly?(error: ApiError): void;
   /** A record that failed decoding and was skipped. */
   onDecodeFailure?: DecodeFailureListener;
+  /** Every attempt on the wire (request-runner.ts), for a request log. */
+  onExchange?(exchange: Exchange): void;
 }
 
 export interface RequestOptions {
@@ -155,6 +157,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     redact: (text) => redactSecret(text, options.apiKey),
     ...(options.onUnauthorized ? { onUnauthorized: options.onUnauthorized } : {}),
     ...(options.onKeyReadOnly ? { onKeyReadOnly: options.onKeyReadOnly } : {}),
+    ...(options.onExchange ? { onExchange: options.onExchange } : {}),
   });
   const read = createResponseReader(options.onDecodeFailure);
 

@@ -28,6 +28,8 @@ export interface ListPage<T> extends DecodedList<T> {
   /** The page and page size asked for; a server may cap `per_page` silently, so compare with `received`. */
   page: number;
   perPage: number;
+  /** How far the server's clock is ahead of ours (negative: behind), from the response's Date header, when it had one. */
+  serverClockAheadMs?: number;
 }
 
 export interface ResponseReader {
@@ -82,7 +84,8 @@ export function createResponseReader(onDecodeFailure: DecodeFailureListener | un
         throw badResponse(response, context, decoded.error.message);
       }
       decoded.value.rejected.forEach(report);
-      return { ...decoded.value, ...asked };
+      const serverNow = Date.parse(response.headers.get('date') ?? '');
+      return { ...decoded.value, ...asked, ...(Number.isNaN(serverNow) ? {} : { serverClockAheadMs: serverNow - response.receivedAt }) };
     },
 
     single(resource, schema, response, context) {

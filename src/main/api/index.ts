@@ -20,4 +20,5 @@ export {
   type ScheduleOptions,
   type SchedulerStats,
 } from './request-scheduler';
+export type { Exchange } from './request-runner';
 export { backoffMs, decideRetry, defaultRetryPolicy, type RetryDecision, type RetryPolicyOptions } from './retry-policy';

@@ -32,6 +32,21 @@ export interface RequestRunnerOptions {
   onUnauthorized?(error: ApiError): void;
   /** A write got 403: the key may only read. */
   onKeyReadOnly?(error: ApiError): void;
+  /** Every attempt on the wire, answered or not (`voicedesk sync --verbose`). Never carries the key. */
+  onExchange?(exchange: Exchange): void;
+}
+
+/** One attempt of a request, as a log line tells it: what was asked, how it was answered, how long it took. */
+export interface Exchange {
+  method: HttpMethod;
+  /** Below /v1, with the query: `/contacts?page=2&per_page=100`. */
+  path: string;
+  /** The HTTP status, or undefined when no answer came (`failure` says why). */
+  status?: number;
+  failure?: ApiError['kind'];
+  durationMs: number;
+  /** Requests left in the rate-limit window, when the answer said. */
+  rateLimitRemaining?: number;
 }
 
 export type RunRequest = (request: RunnerRequest) => Promise<{ response: HttpResponse; context: ClassifyContext }>;
@@ -55,9 +70,25 @@ export function createRequestRunner(options: RequestRunnerOptions): RunRequest {
       try {
         const response = await scheduler.schedule(
           async (slot) => {
-            const answer = await transport.send({ ...request, ...(slot.signal ? { signal: slot.signal } : {}) });
+            const sentAt = clock.now();
+            let answer: HttpResponse;
+            try {
+              answer = await transport.send({ ...request, ...(slot.signal ? { signal: slot.signal } : {}) });
+            } catch (caught) {
+              const failure = caught instanceof ApiError ? caught.kind : 'bad_response';
+              options.onExchange?.({ method, path: context.path, failure, durationMs: clock.now() - sentAt });
+              throw caught;
+            }
             const json = answer.body.form === 'json' ? answer.body.value : undefined;
-            slot.report(readRateLimit(answer.status, answer.headers, json, answer.receivedAt));
+            const limit = readRateLimit(answer.status, answer.headers, json, answer.receivedAt);
+            slot.report(limit);
+            options.onExchange?.({
+              method,
+              path: context.path,
+              status: answer.status,
+              durationMs: answer.receivedAt - sentAt,
+              ...(limit.remaining === undefined ? {} : { rateLimitRemaining: limit.remaining }),
+            });
             return answer;
           },
           { priority, ...(signal ? { signal } : {}) },

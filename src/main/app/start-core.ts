@@ -4,8 +4,11 @@ import { defaultMirrorFile } from '../profiles/mirror-files';
 import { createProfileRegistry, type EphemeralProfile } from '../profiles/profile-registry';
 import { defaultSecretStores, openDefaultProfileStore, type SecretStores } from '../profiles/default-profile-store';
 import { createCoreService } from '../service/core-service';
+import { createDemoWorkspace, demoProfile, type DemoLaunch } from '../service/demo-workspace';
+import type { KeyCheckOptions } from '../service/key-check';
 import { createMirrorHandles } from '../service/mirror-handles';
 import { createMirrorWriters } from '../service/mirror-writers';
+import { startSyncSchedule, type SyncScheduleOptions } from '../service/sync-schedule';
 import { createSyncService } from '../service/sync-service';
 import type { DataPaths } from './data-paths';
 
@@ -25,7 +28,9 @@ export type Backend =
   /** A workspace named on the command line, its key from an environment variable; not persisted. */
   | { kind: 'remote'; baseUrl: string; apiKey: string; name?: string }
   /** A persisted profile, opened by id (its key is in the keychain). */
-  | { kind: 'profile'; id: string };
+  | { kind: 'profile'; id: string }
+  /** The persisted profiles alone (the last active one first); with none, the renderer shows the welcome screen. */
+  | { kind: 'saved' };
 
 export interface CoreOptions {
   info: AppInfo;
@@ -37,7 +42,20 @@ export interface CoreOptions {
   secrets?: SecretStores;
   /** Where the sync engines' log lines go (retries, repairs, skipped records); nowhere by default. */
   syncLogger?: (line: string) => void;
+  /**
+   * Syncing by itself (sync-schedule.ts), with the default schedule (true) or
+   * another. The app's doors turn it on; off, the workspaces sync only on
+   * request, which is what tests of other features and a still mirror need.
+   */
+  autoSync?: boolean | Partial<SyncScheduleOptions>;
+  /** Starts the demo sandbox when the user opens the demo from the welcome screen (a `saved` backend). */
+  launchDemo?: () => Promise<DemoLaunch>;
+  /** How workspace keys are checked before saving (tests point it elsewhere). */
+  keyCheck?: KeyCheckOptions;
 }
+
+/** Tries per page and the longest wait between them, for runs the schedule repeats anyway. */
+const SCHEDULED_RUN_PATIENCE = { pageAttempts: 2, retryMaxMs: 5_000 };
 
 export function startCore(options: CoreOptions) {
   const { backend, paths } = options;
@@ -49,16 +67,18 @@ export function startCore(options: CoreOptions) {
   let activeId: string | undefined;
   switch (backend.kind) {
     case 'demo':
-      ephemeral.push(ephemeralProfile('demo', 'Demo workspace', backend.baseUrl, backend.apiKey, true, paths, options.mirrorFile));
+      ephemeral.push(demoProfile(backend.baseUrl, backend.apiKey, paths, options.mirrorFile));
       break;
     case 'remote': {
       const host = new URL(backend.baseUrl).host;
-      ephemeral.push(ephemeralProfile(host, backend.name ?? host, backend.baseUrl, backend.apiKey, false, paths, options.mirrorFile));
+      ephemeral.push(remoteProfile(host, backend.name ?? host, backend.baseUrl, backend.apiKey, paths, options.mirrorFile));
       activeId = host;
       break;
     }
     case 'profile':
       activeId = backend.id;
+      break;
+    case 'saved':
       break;
     default:
       assertNever(backend);
@@ -67,24 +87,45 @@ export function startCore(options: CoreOptions) {
   const profiles = createProfileRegistry({ ephemeral, store, ...(activeId === undefined ? {} : { activeId }) });
   const events = createEventHub();
   profiles.onChange((list) => events.emit('profiles.changed', list));
+  const autoSync = options.autoSync ?? false;
   // Each profile syncs into its own mirror file, with its own API client and key.
-  const sync = createSyncService({ profiles, events, ...(options.syncLogger ? { logger: options.syncLogger } : {}) });
+  const sync = createSyncService({
+    profiles,
+    events,
+    // With a schedule, a run need not wait out an outage itself: it gives up within seconds (so "offline"
+    // shows soon), and the schedule's next run, soon after, resumes where it stopped.
+    ...(autoSync === false ? {} : { options: SCHEDULED_RUN_PATIENCE }),
+    ...(options.syncLogger ? { logger: options.syncLogger } : {}),
+  });
   // The screens read the mirrors through read-only connections of their own, beside the sync worker's.
   const mirrors = createMirrorHandles(profiles);
   // The user's own settings (keyword trackers, the screens' saved filters) are written through connections of their own.
   const writers = createMirrorWriters(profiles);
-  const handlers = createCoreService({ info: options.info, profiles, sync, mirrors, writers });
-  /** Stops every sync (letting each commit what it has) and closes every mirror connection. */
+  const demo = createDemoWorkspace({ profiles, paths, ...(options.launchDemo ? { launch: options.launchDemo } : {}) });
+  const handlers = createCoreService({
+    info: options.info,
+    profiles,
+    sync,
+    mirrors,
+    writers,
+    demo,
+    ...(options.keyCheck ? { keyCheck: options.keyCheck } : {}),
+  });
+  // Started last: its first run (at once, for the active workspace) finds everything in place.
+  const schedule = autoSync === false ? undefined : startSyncSchedule({ sync, profiles, ...(autoSync === true ? {} : { options: autoSync }) });
+  /** Stops the schedule and every sync (letting each commit what it has), closes every mirror connection, stops a demo started here. */
   async function close(): Promise<void> {
+    schedule?.close();
     await sync.close();
     writers.close();
     mirrors.close();
+    await demo.close();
   }
-  return { handlers, events, profiles, sync, mirrors, writers, close };
+  return { handlers, events, profiles, sync, schedule, mirrors, writers, close };
 }
 
-function ephemeralProfile(id: string, name: string, baseUrl: string, apiKey: string, demo: boolean, paths: DataPaths, mirrorFile: string | undefined): EphemeralProfile {
-  return { id, name, baseUrl, apiKey, demo, mirrorFile: mirrorFile ?? defaultMirrorFile(paths.profilesDir, id) };
+function remoteProfile(id: string, name: string, baseUrl: string, apiKey: string, paths: DataPaths, mirrorFile: string | undefined): EphemeralProfile {
+  return { id, name, baseUrl, apiKey, demo: false, mirrorFile: mirrorFile ?? defaultMirrorFile(paths.profilesDir, id) };
 }
 
 function assertNever(value: never): never {

@@ -3,6 +3,7 @@ import { buildCountQuery, Conditions, runCount, runKeysetQuery, type KeysetQuery
 import type { MirrorDb } from './open-mirror';
 import { AGENT_COLUMNS, recordExtras, toAgentRow, type AgentRecord, type AgentRow, type Page } from './rows';
 import { statement } from './statements';
+import { NAME_CONTAINS, nameContainsPattern } from './text-filter';
 
 /** Read queries over agents, through `agents_view`. */
 
@@ -10,6 +11,8 @@ export type AgentSortField = 'name' | 'created_at';
 
 export interface AgentFilter {
   active?: boolean;
+  /** Agents whose name contains this, ignoring case and accents; blank means no filter. */
+  text?: string;
 }
 
 export interface AgentListOptions {
@@ -34,6 +37,8 @@ function sortColumn(field: AgentSortField): string {
 function agentConditions(filter: AgentFilter = {}): Conditions {
   const conditions = new Conditions();
   if (filter.active !== undefined) conditions.add('c.is_active = ?', filter.active ? 1 : 0);
+  const name = nameContainsPattern(filter.text);
+  if (name !== null) conditions.add(NAME_CONTAINS, name);
   return conditions;
 }
 

@@ -4,6 +4,7 @@ import { buildCountQuery, Conditions, runCount, runKeysetQuery, type KeysetQuery
 import type { MirrorDb } from './open-mirror';
 import { CAMPAIGN_COLUMNS, CAMPAIGN_JOINS, recordExtras, toCampaignRow, type CampaignRecord, type CampaignRow, type Page } from './rows';
 import { statement } from './statements';
+import { NAME_CONTAINS, nameContainsPattern } from './text-filter';
 
 /** Read queries over campaigns, through `campaigns_view`. */
 
@@ -12,6 +13,8 @@ export type CampaignSortField = 'name' | 'created_at';
 export interface CampaignFilter {
   status?: CampaignStatus | readonly CampaignStatus[];
   agentId?: string;
+  /** Campaigns whose name contains this, ignoring case and accents; blank means no filter. */
+  text?: string;
 }
 
 export interface CampaignListOptions {
@@ -37,6 +40,8 @@ function campaignConditions(filter: CampaignFilter = {}): Conditions {
   const conditions = new Conditions();
   conditions.addIn('c.status', filter.status);
   if (filter.agentId !== undefined) conditions.add('c.agent_id = ?', filter.agentId);
+  const name = nameContainsPattern(filter.text);
+  if (name !== null) conditions.add(NAME_CONTAINS, name);
   return conditions;
 }
 

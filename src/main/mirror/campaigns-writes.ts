@@ -1,32 +1,14 @@
 import type { Campaign, CampaignListItem } from '../../shared/api/resources';
 import { idsNeedingDetail, upsertWithDetail, type DetailTable, type DetailWriteOptions } from './detail-writes';
 import type { MirrorDb } from './open-mirror';
-import { textOrNull, type UpsertResult } from './raw-json';
-import { sortKey, timeMs } from './sort-keys';
+import type { UpsertResult } from './raw-json';
+import { campaignColumns } from './record-columns';
+import { isShadowed, refreshOverlay } from './overlay-writes';
 import { statement } from './statements';
 
 /** Writes to `campaigns`, by sync only. */
 
-const campaignsTable: DetailTable = {
-  table: 'campaigns',
-  columns(merged, rawJson) {
-    const campaign = merged as Campaign;
-    return {
-      name: campaign.name,
-      sort_name: sortKey(campaign.name),
-      agent_id: textOrNull(campaign.agent_id),
-      status: campaign.status,
-      objective: textOrNull(campaign.objective),
-      description: textOrNull(campaign.description),
-      campaign_mode: textOrNull(campaign.campaign_mode),
-      timezone: textOrNull(campaign.timezone),
-      created_at: campaign.created_at,
-      created_ms: timeMs(campaign.created_at),
-      started_at: textOrNull(campaign.started_at),
-      raw_json: rawJson,
-    };
-  },
-};
+const campaignsTable: DetailTable = { table: 'campaigns', columns: campaignColumns };
 
 /** Inserts or updates campaigns by id; `detail` says whether they come from single-campaign GETs. */
 export function upsertCampaigns(db: MirrorDb, items: readonly (CampaignListItem | Campaign)[], options: DetailWriteOptions): UpsertResult {
@@ -40,5 +22,7 @@ export function campaignsNeedingDetail(db: MirrorDb, limit: number): string[] {
 
 /** Removes a campaign the server no longer has. True if it existed. */
 export function deleteCampaign(db: MirrorDb, id: string): boolean {
-  return statement(db, 'DELETE FROM campaigns WHERE id = ?').run(id).changes > 0;
+  const deleted = statement(db, 'DELETE FROM campaigns WHERE id = ?').run(id).changes > 0;
+  if (deleted && isShadowed(db, 'campaigns', id)) refreshOverlay(db, 'campaigns', id);
+  return deleted;
 }

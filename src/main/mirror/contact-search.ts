@@ -37,9 +37,11 @@ export const CONTACT_SEARCH_RANKED_SQL = `SELECT rowid AS row_id, ${MARKED} FROM
 /**
  * Broad matches by name: a walk of the name index, checking each row
  * against the matches (the unary plus keeps the planner from driving the
- * query from the thousands of matches and sorting them all).
+ * query from the thousands of matches and sorting them all). The sort key is
+ * selected because SQLite merges the view's two arms in index order only
+ * when every ORDER BY term is in the result.
  */
-export const CONTACT_SEARCH_BY_NAME_SQL = `SELECT c.row_id
+export const CONTACT_SEARCH_BY_NAME_SQL = `SELECT c.row_id, c.sort_name
 FROM contacts_view AS c
 WHERE +c.row_id IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ?)
 ORDER BY c.sort_name, c.row_id

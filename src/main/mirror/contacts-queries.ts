@@ -1,7 +1,7 @@
 import type { ContactStatus } from '../../shared/api/resources';
 import { assertNever } from './errors';
 import { toFtsQuery } from './fts-query';
-import { buildCountQuery, Conditions, runCount, runKeysetQuery, type KeysetQuery, type SortDirection } from './keyset';
+import { buildCountQuery, checkLimit, Conditions, runCount, runKeysetQuery, type KeysetQuery, type SortDirection } from './keyset';
 import type { MirrorDb } from './open-mirror';
 import { CONTACT_COLUMNS, recordExtras, toContactRow, type ContactRecord, type ContactRow, type Page } from './rows';
 import { sortKey } from './sort-keys';
@@ -93,3 +93,19 @@ export function getContact(db: MirrorDb, id: string): ContactRecord | undefined 
 export function listContactTags(db: MirrorDb): { tag: string; contacts: number }[] {
   return statement(db, 'SELECT tag, count(*) AS contacts FROM contact_tags_view GROUP BY tag ORDER BY tag').all() as { tag: string; contacts: number }[];
 }
+
+/**
+ * The companies contacts work for, with their number of contacts, in name
+ * order (one spelling per company, as the company filter ignores case and
+ * accents): for the company filter's suggestions. At most `limit`.
+ */
+export function listContactCompanies(db: MirrorDb, limit: number): { company: string; contacts: number }[] {
+  return statement(db, CONTACT_COMPANIES_SQL).all(checkLimit(limit)) as { company: string; contacts: number }[];
+}
+
+export const CONTACT_COMPANIES_SQL = `SELECT min(c.company) AS company, count(*) AS contacts
+FROM contacts_view AS c
+WHERE c.company_sort <> ''
+GROUP BY c.company_sort
+ORDER BY c.company_sort
+LIMIT ?`;

@@ -1,14 +1,16 @@
 import type { Contact } from '../../shared/api/resources';
 import { addContactDocument, indexedTextChanged, removeContactDocument, type IndexedContactText } from './contact-search-index';
 import type { MirrorDb } from './open-mirror';
-import { changedAssignments, emptyUpsertResult, mergeRaw, textOrNull, type UpsertResult } from './raw-json';
-import { contactName, phoneDigits, sortKey, timeMs } from './sort-keys';
+import { changedAssignments, emptyUpsertResult, mergeRaw, type UpsertResult } from './raw-json';
+import { isShadowed, refreshOverlay } from './overlay-writes';
+import { contactColumns } from './record-columns';
 import { statement } from './statements';
 import { writeRows, type WriteOptions } from './write-batches';
 
 /**
- * Writes to `contacts` (and `contact_tags`), by sync only, with the
- * full-text index kept in step in the same transaction.
+ * Writes to `contacts` (and `contact_tags`), by sync (and by the outbox,
+ * recording what the service acknowledged), with the full-text index kept
+ * in step in the same transaction.
  */
 
 export interface ContactWriteOptions extends WriteOptions {
@@ -58,15 +60,17 @@ export function upsertContacts(db: MirrorDb, contacts: readonly Contact[], optio
         result.unchanged += 1;
         return;
       }
-      const { columns, tags } = contactColumns(merged as Contact, json);
+      const { columns, tags } = contactColumns(merged, json);
+      // A record with a pending edit shows (and is indexed) as the overlay has it; its overlay is refolded below instead.
+      const shadowed = isShadowed(db, 'contacts', contact.id);
       let rowId: number;
       if (existing === undefined) {
         rowId = Number(statement(db, INSERT).run({ id: contact.id, ...columns, ...bookkeeping }).lastInsertRowid);
-        addContactDocument(db, rowId, columns);
+        if (!shadowed) addContactDocument(db, rowId, columns);
         result.inserted += 1;
       } else {
         rowId = existing.row_id;
-        const reindex = indexedTextChanged(existing, columns);
+        const reindex = !shadowed && indexedTextChanged(existing, columns);
         if (reindex) removeContactDocument(db, rowId, existing);
         const assignments = changedAssignments(existing, columns);
         statement(db, `UPDATE contacts SET ${[...assignments, BOOKKEEPING].join(', ')} WHERE row_id = @row_id`).run({ row_id: rowId, ...columns, ...bookkeeping });
@@ -78,6 +82,7 @@ export function upsertContacts(db: MirrorDb, contacts: readonly Contact[], optio
         statement(db, DELETE_TAGS).run(rowId);
         insertTags(db, rowId, tags);
       }
+      if (shadowed) refreshOverlay(db, 'contacts', contact.id);
       result.changedIds.push(contact.id);
     },
     options.checkpoint,
@@ -95,38 +100,14 @@ export function deleteContact(db: MirrorDb, id: string): boolean {
     const existing = statement(db, SELECT_EXISTING).get(id) as ExistingContact | undefined;
     if (existing === undefined) return false;
     statement(db, `UPDATE calls SET contact_id = NULL, raw_json = json_set(raw_json, '$.contact_id', NULL) WHERE contact_id = ?`).run(id);
-    removeContactDocument(db, existing.row_id, existing);
+    const shadowed = isShadowed(db, 'contacts', id);
+    if (!shadowed) removeContactDocument(db, existing.row_id, existing);
     statement(db, 'DELETE FROM contacts WHERE row_id = ?').run(existing.row_id);
+    if (shadowed) refreshOverlay(db, 'contacts', id);
     return true;
   }).immediate();
 }
 
-function contactColumns(contact: Contact, rawJson: string) {
-  const tags = (contact.tags ?? []).filter((tag): tag is string => typeof tag === 'string');
-  const company = textOrNull(contact.company);
-  const phone = textOrNull(contact.phone);
-  const lastName = textOrNull(contact.last_name);
-  const name = contactName(contact.first_name, lastName);
-  const columns = {
-    first_name: contact.first_name,
-    last_name: lastName,
-    name,
-    sort_name: sortKey(name),
-    phone,
-    phone_digits: phoneDigits(phone),
-    email: textOrNull(contact.email),
-    company,
-    company_sort: sortKey(company),
-    tags_json: JSON.stringify(tags),
-    tags_text: tags.join(', '),
-    status: contact.status,
-    created_at: contact.created_at,
-    created_ms: timeMs(contact.created_at),
-    updated_at: textOrNull(contact.updated_at),
-    raw_json: rawJson,
-  };
-  return { columns, tags };
-}
 
 function insertTags(db: MirrorDb, rowId: number, tags: readonly string[]): void {
   const insert = statement(db, INSERT_TAG);

@@ -1,5 +1,6 @@
 import type { MirrorDb } from './open-mirror';
 import { emptyUpsertResult, mergeRaw, type RawRecord, type UpsertResult } from './raw-json';
+import { isShadowed, refreshOverlay } from './overlay-writes';
 import { statement } from './statements';
 import { writeRows, type WriteOptions } from './write-batches';
 
@@ -64,6 +65,7 @@ export function upsertWithDetail<Item extends { id: string }>(
         ).run({ row_id: existing.row_id, seen_in_pass: seenInPass, ...values });
         result.updated += 1;
       }
+      if (isShadowed(db, spec.table, item.id)) refreshOverlay(db, spec.table, item.id);
       result.changedIds.push(item.id);
     },
     options.checkpoint,

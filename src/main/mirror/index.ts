@@ -83,6 +83,7 @@ export {
   countContacts,
   getContact,
   listContactTags,
+  listContactCompanies,
   type ContactFilter,
   type ContactListOptions,
   type ContactSortField,

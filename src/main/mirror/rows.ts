@@ -166,9 +166,18 @@ export interface CampaignRecord extends CampaignRow {
   detail_fetched_at: string | null;
 }
 
-export const CAMPAIGN_COLUMNS =
-  'c.id, c.name, c.agent_id, a.name AS agent_name, c.status, c.objective, c.campaign_mode, c.timezone, c.created_at, c.started_at, c.detail_fetched_at, c.pending';
-export const CAMPAIGN_JOINS = 'LEFT JOIN agents_view AS a ON a.id = c.agent_id';
+/**
+ * Display names of related records, looked up by key one row at a time.
+ * Not joins: the views are UNION ALLs (server rows and overlay rows, see
+ * migration 006), and SQLite materializes a compound view on the right of a
+ * join, whereas it flattens one in a scalar subquery and pushes the key
+ * down to each arm's unique index.
+ */
+export const nameOf = (view: 'contacts_view' | 'agents_view' | 'campaigns_view', key: string) => `(SELECT name FROM ${view} WHERE id = ${key})`;
+
+export const CAMPAIGN_COLUMNS = `c.id, c.name, c.agent_id, ${nameOf('agents_view', 'c.agent_id')} AS agent_name, c.status, c.objective, c.campaign_mode, c.timezone,
+  c.created_at, c.started_at, c.detail_fetched_at, c.pending`;
+export const CAMPAIGN_JOINS = '';
 
 interface CampaignSqlRow {
   id: string;
@@ -242,10 +251,9 @@ export interface CallRecord extends CallRow {
 }
 
 export const CALL_COLUMNS = `c.id, c.agent_id, c.contact_id, c.campaign_id, c.direction, c.call_status, c.duration_seconds, c.sentiment,
-  c.cost, c.start_timestamp, c.end_timestamp, ct.name AS contact_name, a.name AS agent_name, cp.name AS campaign_name, c.detail_fetched_at`;
-export const CALL_JOINS = `LEFT JOIN contacts_view AS ct ON ct.id = c.contact_id
-  LEFT JOIN agents_view AS a ON a.id = c.agent_id
-  LEFT JOIN campaigns_view AS cp ON cp.id = c.campaign_id`;
+  c.cost, c.start_timestamp, c.end_timestamp, ${nameOf('contacts_view', 'c.contact_id')} AS contact_name, ${nameOf('agents_view', 'c.agent_id')} AS agent_name,
+  ${nameOf('campaigns_view', 'c.campaign_id')} AS campaign_name, c.detail_fetched_at`;
+export const CALL_JOINS = '';
 
 interface CallSqlRow extends Omit<CallRow, 'detail_fetched'> {
   detail_fetched_at: string | null;

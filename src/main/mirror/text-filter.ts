@@ -1,4 +1,5 @@
 import type { MirrorDb } from './open-mirror';
+import { sortKey } from './sort-keys';
 import { statement } from './statements';
 
 /**
@@ -29,3 +30,16 @@ export type TextPlan = 'from-matches' | 'along-sort';
 export function textCondition(table: SearchTable, plan: TextPlan): string {
   return `${plan === 'along-sort' ? '+' : ''}c.row_id IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`;
 }
+
+/**
+ * "Name contains" for the short lists (agents, campaigns), which have no
+ * full-text index and need none: the typed text as a sort key, matched
+ * anywhere in the name's sort key, so case and accents do not matter. The
+ * pattern is for NAME_CONTAINS below; null when nothing is typed.
+ */
+export function nameContainsPattern(text: string | undefined): string | null {
+  const key = sortKey(text);
+  return key === '' ? null : `%${key.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export const NAME_CONTAINS = "c.sort_name LIKE ? ESCAPE '\\'";

@@ -53,6 +53,11 @@ export interface ProfileRegistry {
   resolveKey(id: string): Promise<string>;
   /** A sync of the profile finished at `at` (persisted for saved profiles, kept in memory for this run's). */
   recordSync(id: string, at: Date): void;
+  /** Whether the user paused the profile's sync (persisted with the profiles, when there is a store). */
+  isSyncPaused(id: string): boolean;
+  setSyncPaused(id: string, paused: boolean): void;
+  /** Adds one of this run's profiles after start-up (the demo, opened from the welcome screen). */
+  addEphemeral(profile: EphemeralProfile): void;
   onChange(listener: (profiles: ProfileList) => void): () => void;
 }
 
@@ -113,6 +118,8 @@ export function createProfileRegistry(options: ProfileRegistryOptions = {}): Pro
   const ephemeral = new Map<string, EphemeralProfile & { lastSyncAt?: string }>((options.ephemeral ?? []).map((profile) => [profile.id, { ...profile }]));
   const store = options.store;
   const listeners = new Set<(profiles: ProfileList) => void>();
+  /** Paused syncs when there is no store to keep them in. */
+  const pausedHere = new Set<string>();
 
   const entries = (): ProfileEntry[] => [...[...ephemeral.values()].map(entryOfEphemeral), ...(store?.list().map(entryOfStored) ?? [])];
   const get = (id: string): ProfileEntry | undefined => {
@@ -192,6 +199,17 @@ export function createProfileRegistry(options: ProfileRegistryOptions = {}): Pro
       if (temporary) temporary.lastSyncAt = at.toISOString();
       else if (store?.get(id)) store.recordSync(id, at);
       else return;
+      changed();
+    },
+    isSyncPaused: (id) => (store ? store.isSyncPaused(id) : pausedHere.has(id)),
+    setSyncPaused(id, paused) {
+      if (store) store.setSyncPaused(id, paused);
+      else if (paused) pausedHere.add(id);
+      else pausedHere.delete(id);
+    },
+    addEphemeral(profile) {
+      if (get(profile.id)) throw new ProfileOperationRefused(`There is already a workspace with the id "${profile.id}".`);
+      ephemeral.set(profile.id, { ...profile });
       changed();
     },
     onChange(listener) {

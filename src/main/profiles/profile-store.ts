@@ -24,6 +24,8 @@ import { readProfilesFile, writeProfilesFile, type ProfilesFile, type StoredProf
  *   atomically, so the CLI and a running app can both change it.
  * - Mirror files are deleted only when asked (`deleteMirror`), after the UI
  *   has confirmed with the user.
+ * - A paused sync stays paused across restarts; the list of paused profiles
+ *   also holds this run's profiles (the demo), which have stable ids.
  */
 export const PROFILES_FILE_NAME = 'profiles.json';
 export const UNPROTECTED_KEYS_FILE_NAME = 'unprotected-keys.json';
@@ -78,6 +80,9 @@ export interface ProfileStore {
   /** Learned from the service (a 403 on a write means read-only). */
   setKeyPermission(id: string, permission: KeyPermission): StoredProfile;
   recordSync(id: string, at: Date): StoredProfile;
+  /** Whether the user paused the profile's sync; kept by id for any profile, saved or not (the demo). */
+  isSyncPaused(id: string): boolean;
+  setSyncPaused(id: string, paused: boolean): void;
 }
 
 export function openProfileStore(options: ProfileStoreOptions): ProfileStore {
@@ -219,6 +224,7 @@ export function openProfileStore(options: ProfileStoreOptions): ProfileStore {
       update((contents) => {
         contents.profiles = contents.profiles.filter((candidate) => candidate.id !== id);
         if (contents.activeId === id) contents.activeId = null;
+        if (contents.syncPaused) contents.syncPaused = contents.syncPaused.filter((paused) => paused !== id);
       });
       const deletedFiles = deleteMirror ? deleteMirrorFiles(profile.mirrorFile) : [];
       return { profile, keyDeleted, deletedFiles };
@@ -253,6 +259,15 @@ export function openProfileStore(options: ProfileStoreOptions): ProfileStore {
         updated.lastSyncAt = at.toISOString();
       });
       return updated!;
+    },
+
+    isSyncPaused: (id) => read().syncPaused?.includes(id) ?? false,
+
+    setSyncPaused(id, paused) {
+      update((contents) => {
+        const others = (contents.syncPaused ?? []).filter((candidate) => candidate !== id);
+        contents.syncPaused = paused ? [...others, id] : others;
+      });
     },
   };
 }

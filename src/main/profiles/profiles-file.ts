@@ -31,6 +31,8 @@ const profilesFile = z.looseObject({
   version: z.literal(1),
   activeId: z.string().nullable(),
   profiles: z.array(storedProfile),
+  /** Profiles whose sync the user paused, saved ones and this run's alike (the demo's id is always `demo`). */
+  syncPaused: z.array(z.string()).optional(),
 });
 
 export type ProfilesFile = z.infer<typeof profilesFile>;

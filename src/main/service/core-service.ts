@@ -3,6 +3,8 @@ import type { CoreHandlers } from '../host/core-handlers';
 import { CoreFailure } from '../host/dispatch';
 import type { ProfileRegistry } from '../profiles/profile-registry';
 import { createCallsSettingsService, unavailableCallsSettingsHandlers } from './calls-settings-service';
+import type { DemoWorkspace } from './demo-workspace';
+import { checkWorkspaceKey, type KeyCheckOptions } from './key-check';
 import type { MirrorHandles } from './mirror-handles';
 import type { MirrorWriters } from './mirror-writers';
 import { profileFailure } from './profile-failures';
@@ -26,6 +28,9 @@ export interface CoreServiceDeps {
   writers?: MirrorWriters;
   /** Counts new keyword trackers in the background; made here when not given. */
   counting?: TrackerCounting;
+  /** The demo workspace on request; without it profiles.openDemo is unavailable. */
+  demo?: DemoWorkspace;
+  keyCheck?: KeyCheckOptions;
 }
 
 export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
@@ -52,7 +57,8 @@ export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
       return profiles.list();
     },
     // Checking the key against the service before saving is the renderer's
-    // flow (it calls the service first); here the key is only stored.
+    // flow (profiles.checkKey first); here the key is only stored, so the
+    // CLI and tests can save a workspace that is out of reach.
     'profiles.add': async (input) => {
       await profileFailure(() => profiles.add(input));
       return profiles.list();
@@ -67,9 +73,17 @@ export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
       await profileFailure(() => profiles.remove(id, { deleteMirror }));
       return profiles.list();
     },
+    'profiles.checkKey': async (input) => checkWorkspaceKey(input, deps.keyCheck),
+    'profiles.openDemo': async () => {
+      if (!deps.demo) throw new CoreFailure('unavailable', 'The demo workspace is not available in this run of the app.');
+      await deps.demo.open();
+      return profiles.list();
+    },
     'sync.status': async () => deps.sync?.status() ?? null,
     'sync.start': async (input) => requireSync().start(input),
     'sync.cancel': async () => deps.sync?.cancel() ?? null,
+    'sync.pause': async () => requireSync().pause(),
+    'sync.resume': async () => requireSync().resume(),
     'calls.open': async ({ id }) => requireSync().openCall(id),
     // Reads of the active workspace's mirror (calls, search, filter choices): query-service.ts.
     ...(deps.mirrors ? createQueryService({ profiles, mirrors: deps.mirrors }) : emptyQueryHandlers()),

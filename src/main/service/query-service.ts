@@ -2,6 +2,16 @@ import type { QueryMethodName } from '../../shared/contract/query-methods';
 import type { CoreHandlers } from '../host/core-handlers';
 import { CoreFailure } from '../host/dispatch';
 import {
+  countAgents,
+  countCampaigns,
+  countContacts,
+  getAgent,
+  getCampaign,
+  getContact,
+  listContactCompanies,
+  listContactTags,
+  listContacts,
+  callAnalytics,
   getCall,
   countCalls,
   highlightCall,
@@ -21,6 +31,7 @@ import {
 import type { ProfileRegistry } from '../profiles/profile-registry';
 import { callsCsvPage } from './calls-csv-export';
 import type { MirrorHandles } from './mirror-handles';
+import { agentDetailOf, campaignDetailOf, contactDetailOf } from './record-details';
 
 /**
  * The contract's read methods (query-methods.ts), answered from the active
@@ -91,6 +102,31 @@ export function createQueryService(deps: QueryServiceDeps): QueryHandlers {
         }),
         () => empty['campaigns.list'](input),
       ),
+    'contacts.list': (input) => read((db) => listContacts(db, pageOptions(input)), () => empty['contacts.list'](input)),
+    'contacts.count': (input) => read((db) => ({ total: countContacts(db, input.filter ?? {}) }), () => empty['contacts.count'](input)),
+    'contacts.get': (input) => read((db) => contactDetailOf(getContact(db, input.id)), () => empty['contacts.get'](input)),
+    'contacts.filterChoices': (input) =>
+      read((db) => ({ tags: listContactTags(db), companies: listContactCompanies(db, MAX_COMPANY_CHOICES) }), () => empty['contacts.filterChoices'](input)),
+    'campaigns.page': (input) => read((db) => listCampaigns(db, pageOptions(input)), () => empty['campaigns.page'](input)),
+    'campaigns.count': (input) => read((db) => ({ total: countCampaigns(db, input.filter ?? {}) }), () => empty['campaigns.count'](input)),
+    'campaigns.get': (input) => read((db) => campaignDetailOf(getCampaign(db, input.id)), () => empty['campaigns.get'](input)),
+    'agents.page': (input) => read((db) => listAgents(db, pageOptions(input)), () => empty['agents.page'](input)),
+    'agents.count': (input) => read((db) => ({ total: countAgents(db, input.filter ?? {}) }), () => empty['agents.count'](input)),
+    'agents.get': (input) => read((db) => agentDetailOf(getAgent(db, input.id)), () => empty['agents.get'](input)),
+    'analytics.summary': (input) => read((db) => callAnalytics(db, input), () => empty['analytics.summary'](input)),
+  };
+}
+
+/** The company filter suggests this many companies at most: beyond, typing the name works. */
+const MAX_COMPANY_CHOICES = 1000;
+
+/** A contract page request as the mirror's list options (which take no undefined keys). */
+function pageOptions<Filter, Sort>(input: { filter?: Filter | undefined; sort?: Sort | undefined; after?: string | undefined; limit: number }) {
+  return {
+    limit: input.limit,
+    ...(input.filter ? { filter: input.filter } : {}),
+    ...(input.sort ? { sort: input.sort } : {}),
+    ...(input.after !== undefined ? { after: input.after } : {}),
   };
 }
 
@@ -108,6 +144,20 @@ export function emptyQueryHandlers(): QueryHandlers {
     'calls.exportCsv': async () => ({ csv: '', rows: 0, nextCursor: null }),
     'agents.list': async () => ({ agents: [] }),
     'campaigns.list': async () => ({ campaigns: [] }),
+    'contacts.list': async () => ({ rows: [], nextCursor: null }),
+    'contacts.count': async () => ({ total: 0 }),
+    'contacts.get': async () => null,
+    'contacts.filterChoices': async () => ({ tags: [], companies: [] }),
+    'campaigns.page': async () => ({ rows: [], nextCursor: null }),
+    'campaigns.count': async () => ({ total: 0 }),
+    'campaigns.get': async () => null,
+    'agents.page': async () => ({ rows: [], nextCursor: null }),
+    'agents.count': async () => ({ total: 0 }),
+    'agents.get': async () => null,
+    'analytics.summary': async () => {
+      const none = { calls: 0, durationSeconds: 0, averageDurationSeconds: null, cost: 0, averageCost: null };
+      return { totals: none, perDay: [], byStatus: [], bySentiment: [], byDirection: [], byAgent: [], byCampaign: [], campaignNotKnown: none };
+    },
   };
 }
 

@@ -13,6 +13,8 @@ import { asCoreFailure } from './profile-failures';
  * on request, their progress forwarded as `sync.progress` events, and the
  * profile's lastSyncAt recorded when a run finishes. Profiles sync
  * independently: switching workspace does not stop the other's sync.
+ * When runs start by themselves is sync-schedule.ts's business; it learns
+ * what happened here through `onActivity`.
  *
  * Each engine runs on a worker thread of its own (sync-worker.ts): its
  * write transactions measured longer than the 50 ms the main thread may
@@ -21,6 +23,10 @@ import { asCoreFailure } from './profile-failures';
  * An engine is dropped (its thread and mirror closed) when its profile is
  * removed or gets a new key, and after a 401: the client stops all work for
  * a refused key, so the next start needs a fresh one with the new key.
+ *
+ * Pausing is the user's: a paused profile's running sync is cancelled, and
+ * no sync starts for it (not even Sync now) until it is resumed. The pause
+ * is kept with the profiles, so it outlasts a restart.
  *
  * The key's permission is not touched here: reading tells nothing about
  * writing (a 403 on a write is the outbox's to learn).
@@ -33,15 +39,33 @@ export interface SyncServiceDeps {
   logger?: (line: string) => void;
 }
 
+export interface StartOptions {
+  full?: boolean;
+  /** At most this many call transcripts this run (the schedule works through a backlog in batches). */
+  hydrateLimit?: number;
+}
+
+/** What the schedule plans by: runs that ended (or could not start), and pauses. */
+export type SyncActivity =
+  | { type: 'ended'; profileId: string; summary: SyncSummary | undefined; progress: SyncProgress }
+  | { type: 'paused'; profileId: string }
+  | { type: 'resumed'; profileId: string };
+
 export interface SyncService {
   /** The active profile's sync, or null without one. */
   status(): SyncProgress | null;
   /** Starts the active profile's sync unless it runs already. */
-  start(input: { full?: boolean }): Promise<SyncProgress>;
+  start(input: StartOptions): Promise<SyncProgress>;
+  /** Starts a profile's sync unless it runs already; refused while the profile is paused. */
+  startProfile(profileId: string, input: StartOptions): Promise<SyncProgress>;
   cancel(): SyncProgress | null;
+  /** Pauses the active profile's sync (cancelling a running one) until `resume`. */
+  pause(): SyncProgress | null;
+  resume(): SyncProgress | null;
   openCall(id: string): Promise<OpenedCall>;
   /** The summary of the profile's running sync when it ends (undefined when none runs, or its thread failed). */
   whenFinished(profileId: string): Promise<SyncSummary | undefined>;
+  onActivity(listener: (activity: SyncActivity) => void): () => void;
   /** Cancels every sync and closes every mirror. */
   close(): Promise<void>;
 }
@@ -57,13 +81,27 @@ interface Slot {
 export function createSyncService(deps: SyncServiceDeps): SyncService {
   const { profiles, events } = deps;
   const slots = new Map<string, Slot>();
-  /** How each profile's last run ended, kept when its engine is dropped (after a 401, say). */
-  const endings = new Map<string, SyncProgress>();
+  /** How each profile's last run ended (and with which key), kept when its engine is dropped (after a 401, say). */
+  const endings = new Map<string, { progress: SyncProgress; keyHint: string }>();
+  /** Whether the service answered each profile's last run: what the status bar's online indicator shows. */
+  const reachable = new Map<string, boolean>();
+  const listeners = new Set<(activity: SyncActivity) => void>();
+  let closed = false;
+
+  const tell = (activity: SyncActivity) => {
+    for (const listener of [...listeners]) listener(activity);
+  };
+  const online = (id: string): boolean | null => reachable.get(id) ?? null;
 
   const requireActive = (): ProfileEntry => {
     const active = profiles.active();
     if (!active) throw new CoreFailure('not_found', 'There is no workspace to sync. Add one first.');
     return active;
+  };
+  const requireProfile = (id: string): ProfileEntry => {
+    const entry = profiles.get(id);
+    if (!entry) throw new CoreFailure('not_found', 'That workspace is no longer in the list. Pick another one.');
+    return entry;
   };
 
   const drop = (id: string) => {
@@ -81,6 +119,8 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
       const entry = profiles.get(id);
       if (!entry || entry.keyHint !== slot.keyHint || entry.baseUrl !== slot.baseUrl) drop(id);
     }
+    // A new key: "enter the key again" no longer holds.
+    for (const [id, ending] of endings) if (ending.progress.phase === 'needs_key' && profiles.get(id)?.keyHint !== ending.keyHint) endings.delete(id);
   });
 
   async function slotFor(entry: ProfileEntry): Promise<Slot> {
@@ -95,16 +135,68 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     );
     const slot: Slot = { sync, keyHint: entry.keyHint, baseUrl: entry.baseUrl, stopProgress: () => undefined };
     slot.stopProgress = sync.onProgress((event) => {
-      if (event.running) events.emit('sync.progress', progressOf(entry.id, event));
+      if (event.running && !profiles.isSyncPaused(entry.id)) events.emit('sync.progress', progressOf(entry.id, event, online(entry.id)));
     });
     slots.set(entry.id, slot);
     return slot;
   }
 
   function statusOf(id: string): SyncProgress {
+    // Paused wins, also while a cancelled run is still stopping.
+    if (profiles.isSyncPaused(id)) return { ...idle(id, null, online(id)), phase: 'paused' };
     const slot = slots.get(id);
-    if (slot?.run) return progressOf(id, slot.sync.progress());
-    return endings.get(id) ?? idle(id, null);
+    if (slot?.run) return progressOf(id, slot.sync.progress(), online(id));
+    return endings.get(id)?.progress ?? idle(id, null, online(id));
+  }
+
+  /** A run's end, told to the windows (as progress) and to the schedule. */
+  function ended(id: string, keyHint: string, summary: SyncSummary | undefined, progress: SyncProgress) {
+    endings.set(id, { progress, keyHint });
+    const shown = statusOf(id);
+    events.emit('sync.progress', shown);
+    tell({ type: 'ended', profileId: id, summary, progress: shown });
+  }
+
+  async function startProfile(id: string, input: StartOptions): Promise<SyncProgress> {
+    if (closed) throw new CoreFailure('unavailable', 'The app is closing.');
+    const entry = requireProfile(id);
+    if (profiles.isSyncPaused(id)) throw new CoreFailure('unavailable', `Syncing "${entry.name}" is paused. Resume sync to sync it again.`);
+    let slot: Slot;
+    try {
+      slot = await slotFor(entry);
+    } catch (error) {
+      // The key cannot be had: say so where the sync is shown, so the UI asks for it rather than showing an error.
+      if (error instanceof CoreFailure && error.error.code === 'key_missing') ended(id, entry.keyHint, undefined, { ...idle(id, error.message, online(id)), phase: 'needs_key' });
+      throw error;
+    }
+    // Paused (or the app closing) while the key was being read: nothing starts.
+    if (slot.run || closed || profiles.isSyncPaused(id)) return statusOf(id);
+    endings.delete(id);
+    const run = slot.sync
+      .run({ full: input.full === true, hydrate: true, ...(input.hydrateLimit === undefined ? {} : { hydrateLimit: input.hydrateLimit }) })
+      .then(
+        (summary) => {
+          slot.run = undefined;
+          if (isOffline(summary)) reachable.set(id, false);
+          else if (summary.status !== 'cancelled') reachable.set(id, true);
+          if (summary.status === 'ok' || summary.status === 'partial') profiles.recordSync(id, new Date(summary.finishedAt));
+          if (summary.error?.kind === 'unauthorized') drop(id);
+          ended(id, entry.keyHint, summary, endedProgress(id, summary, online(id)));
+          return summary;
+        },
+        (error: unknown) => {
+          // The thread itself failed (the mirror could not be opened…): say so, and start afresh next time.
+          slot.run = undefined;
+          drop(id);
+          ended(id, entry.keyHint, undefined, { ...idle(id, error instanceof Error ? error.message : String(error), online(id)), phase: 'error' });
+          return undefined;
+        },
+      );
+    slot.run = run;
+    // The first progress event comes from the run itself; until then, say it started.
+    const started: SyncProgress = { ...idle(id, null, online(id)), phase: 'syncing' };
+    events.emit('sync.progress', started);
+    return started;
   }
 
   return {
@@ -113,43 +205,35 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
       return active ? statusOf(active.id) : null;
     },
 
-    async start(input) {
-      const entry = requireActive();
-      const slot = await slotFor(entry);
-      if (slot.run) return statusOf(entry.id);
-      endings.delete(entry.id);
-      const run = slot.sync.run({ full: input.full === true, hydrate: true }).then(
-        (summary) => {
-          slot.run = undefined;
-          const ended = endedProgress(entry.id, summary);
-          endings.set(entry.id, ended);
-          if (summary.status === 'ok' || summary.status === 'partial') profiles.recordSync(entry.id, new Date(summary.finishedAt));
-          events.emit('sync.progress', ended);
-          if (summary.error?.kind === 'unauthorized') drop(entry.id);
-          return summary;
-        },
-        (error: unknown) => {
-          // The thread itself failed (the mirror could not be opened…): say so, and start afresh next time.
-          slot.run = undefined;
-          const ended: SyncProgress = { ...idle(entry.id, error instanceof Error ? error.message : String(error)), phase: 'error' };
-          endings.set(entry.id, ended);
-          events.emit('sync.progress', ended);
-          drop(entry.id);
-          return undefined;
-        },
-      );
-      slot.run = run;
-      // The first progress event comes from the run itself; until then, say it started.
-      const started: SyncProgress = { ...idle(entry.id, null), phase: 'syncing' };
-      events.emit('sync.progress', started);
-      return started;
-    },
+    start: (input) => startProfile(requireActive().id, input),
+    startProfile,
 
     cancel() {
       const active = profiles.active();
       if (!active) return null;
       slots.get(active.id)?.sync.cancel();
       return statusOf(active.id);
+    },
+
+    pause() {
+      const active = profiles.active();
+      if (!active) return null;
+      profiles.setSyncPaused(active.id, true);
+      slots.get(active.id)?.sync.cancel();
+      const status = statusOf(active.id);
+      events.emit('sync.progress', status);
+      tell({ type: 'paused', profileId: active.id });
+      return status;
+    },
+
+    resume() {
+      const active = profiles.active();
+      if (!active) return null;
+      profiles.setSyncPaused(active.id, false);
+      const status = statusOf(active.id);
+      events.emit('sync.progress', status);
+      tell({ type: 'resumed', profileId: active.id });
+      return status;
     },
 
     async openCall(id) {
@@ -166,7 +250,14 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
       return slots.get(profileId)?.run;
     },
 
+    onActivity(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
     async close() {
+      closed = true;
+      listeners.clear();
       const running = [...slots.values()].map((slot) => slot.run);
       for (const id of [...slots.keys()]) drop(id);
       await Promise.allSettled(running);
@@ -174,8 +265,8 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
   };
 }
 
-function progressOf(profileId: string, event: SyncProgressEvent): SyncProgress {
-  if (!event.running) return idle(profileId, null);
+function progressOf(profileId: string, event: SyncProgressEvent, online: boolean | null): SyncProgress {
+  if (!event.running) return idle(profileId, null, online);
   return {
     profileId,
     phase: 'syncing',
@@ -185,29 +276,35 @@ function progressOf(profileId: string, event: SyncProgressEvent): SyncProgress {
     requestsLeftInWindow: event.requestsLeftInWindow,
     etaSeconds: event.etaSeconds,
     message: event.step === 'confirm' ? 'Checking which records were deleted' : event.pass > 1 ? 'The list changed while syncing; going over it again' : null,
+    online,
   };
 }
 
-function idle(profileId: string, message: string | null): SyncProgress {
-  return { profileId, phase: 'idle', resource: null, done: 0, total: null, requestsLeftInWindow: null, etaSeconds: null, message };
+function idle(profileId: string, message: string | null, online: boolean | null): SyncProgress {
+  return { profileId, phase: 'idle', resource: null, done: 0, total: null, requestsLeftInWindow: null, etaSeconds: null, message, online };
 }
 
-/** How a finished run is shown until the next one: idle with a note, offline, or an error in plain words. */
-function endedProgress(profileId: string, summary: SyncSummary): SyncProgress {
+function isOffline(summary: SyncSummary): boolean {
+  const kind = summary.error?.kind;
+  return summary.status === 'failed' && (kind === 'network' || kind === 'timeout' || kind === 'gateway');
+}
+
+/** How a finished run is shown until the next one: idle with a note, offline, a key to enter again, or an error in plain words. */
+function endedProgress(profileId: string, summary: SyncSummary, online: boolean | null): SyncProgress {
   switch (summary.status) {
     case 'ok':
-      return idle(profileId, null);
+      return idle(profileId, null, online);
     case 'partial':
-      return idle(profileId, summary.problems.join(' '));
+      return idle(profileId, summary.problems.join(' '), online);
     case 'cancelled':
-      return idle(profileId, summary.error?.message ?? null);
+      return idle(profileId, summary.error?.message ?? null, online);
     case 'failed': {
-      const kind = summary.error?.kind;
-      const offline = kind === 'network' || kind === 'timeout' || kind === 'gateway';
-      return { ...idle(profileId, summary.error?.message ?? 'The sync failed.'), phase: offline ? 'offline' : 'error' };
+      const message = summary.error?.message ?? 'The sync failed.';
+      if (summary.error?.kind === 'unauthorized') return { ...idle(profileId, message, online), phase: 'needs_key' };
+      return { ...idle(profileId, message, online), phase: isOffline(summary) ? 'offline' : 'error' };
     }
     default:
-      return idle(profileId, null);
+      return idle(profileId, null, online);
   }
 }
 

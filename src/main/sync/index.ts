@@ -14,7 +14,7 @@ export { planPass, sinceHoursFor, type PassPlan } from './sync-policy';
 export { readPageSize, type PageSizeReading } from './page-size';
 export { createRequestMeter, type RequestMeter } from './request-meter';
 export { createDecodeFeed, type DecodeFeed } from './decode-feed';
-export { SyncLocked } from './sync-lock';
+export { acquireSyncLock, SyncLocked, type LockPurpose } from './sync-lock';
 export { startSyncWorker, SyncWorkerCallFailure, type SyncWorkerHandle } from './sync-worker-client';
 export type { SyncWorkerSetup } from './sync-worker-protocol';
 export type { SyncProgressEvent, ProgressStep } from './progress';

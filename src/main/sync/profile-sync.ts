@@ -1,4 +1,4 @@
-import { createApiClient, createRateLimitBudget, systemClock, type ApiClient, type ApiClock, type ApiError, type RetryPolicyOptions } from '../api';
+import { createApiClient, createRateLimitBudget, systemClock, type ApiClient, type ApiClock, type ApiError, type Exchange, type RetryPolicyOptions } from '../api';
 import { openMirror, type Mirror } from '../mirror';
 import { createDecodeFeed } from './decode-feed';
 import { createRequestMeter, type RequestMeter } from './request-meter';
@@ -29,6 +29,8 @@ export interface ProfileSyncOptions {
   onUnauthorized?(error: ApiError): void;
   /** 403 on a write (the outbox's business; passed through). */
   onKeyReadOnly?(error: ApiError): void;
+  /** Every attempt on the wire (`voicedesk sync --verbose`). */
+  onExchange?(exchange: Exchange): void;
 }
 
 export interface ProfileSync {
@@ -58,6 +60,7 @@ export function openProfileSync(options: ProfileSyncOptions): ProfileSync {
       ...(options.retry ? { retry: options.retry } : {}),
       ...(options.onUnauthorized ? { onUnauthorized: options.onUnauthorized } : {}),
       ...(options.onKeyReadOnly ? { onKeyReadOnly: options.onKeyReadOnly } : {}),
+      ...(options.onExchange ? { onExchange: options.onExchange } : {}),
     });
     const engine = createSyncEngine({
       api,

@@ -10,10 +10,22 @@ import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:f
  */
 export class SyncLocked extends Error {
   override readonly name = 'SyncLocked';
-  constructor(readonly ownerPid: number) {
-    super(`Another VoiceDesk sync (process ${ownerPid}) is already working on this mirror. Wait for it to finish, or stop it, then try again.`);
+  constructor(
+    readonly ownerPid: number,
+    purpose: LockPurpose = 'sync',
+  ) {
+    super(
+      `Another VoiceDesk ${purpose === 'sync' ? 'sync' : 'push of the outbox'} (process ${ownerPid}) is already working on this mirror. Wait for it to finish, or stop it, then try again.`,
+    );
   }
 }
+
+/**
+ * What the lock guards: `sync` (passes and checkpoints) or `outbox` (replay:
+ * two processes sending the same queue would send an operation twice). The
+ * two may run side by side.
+ */
+export type LockPurpose = 'sync' | 'outbox';
 
 export interface SyncLock {
   release(): void;
@@ -22,9 +34,9 @@ export interface SyncLock {
 /** Locks held by this process, so two engines here cannot both take one over as "stale". */
 const heldHere = new Set<string>();
 
-export function acquireSyncLock(mirrorFile: string): SyncLock {
+export function acquireSyncLock(mirrorFile: string, purpose: LockPurpose = 'sync'): SyncLock {
   if (mirrorFile === '' || mirrorFile === ':memory:') return { release: () => undefined };
-  const path = `${mirrorFile}.sync-lock`;
+  const path = `${mirrorFile}.${purpose === 'sync' ? 'sync' : 'outbox'}-lock`;
   for (let tries = 0; ; tries++) {
     try {
       const fd = openSync(path, 'wx', 0o600);
@@ -48,7 +60,7 @@ export function acquireSyncLock(mirrorFile: string): SyncLock {
       if (!isCode(error, 'EEXIST')) throw error;
       const owner = Number.parseInt(readOwner(path), 10);
       const known = Number.isSafeInteger(owner) && owner > 0;
-      if (tries > 0 || (known && (heldHere.has(path) || (owner !== process.pid && isRunning(owner))))) throw new SyncLocked(known ? owner : 0);
+      if (tries > 0 || (known && (heldHere.has(path) || (owner !== process.pid && isRunning(owner))))) throw new SyncLocked(known ? owner : 0, purpose);
       // Stale: its owner is gone.
       try {
         unlinkSync(path);

@@ -15,7 +15,7 @@ import type { FromSyncWorker, OpenCallFailure, SyncWorkerSetup, ToSyncWorker } f
  */
 export interface SyncWorkerHandle {
   readonly running: boolean;
-  run(options: { full: boolean; hydrate: boolean }): Promise<SyncSummary>;
+  run(options: { full: boolean; hydrate: boolean; hydrateLimit?: number }): Promise<SyncSummary>;
   cancel(): void;
   openCall(id: string): Promise<{ hydrated: boolean; fetched: boolean }>;
   progress(): SyncProgressEvent;

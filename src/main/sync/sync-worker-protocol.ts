@@ -17,7 +17,7 @@ export interface SyncWorkerSetup {
 }
 
 export type ToSyncWorker =
-  | { type: 'run'; full: boolean; hydrate: boolean }
+  | { type: 'run'; full: boolean; hydrate: boolean; hydrateLimit?: number }
   | { type: 'cancel' }
   | { type: 'open-call'; requestId: number; id: string }
   | { type: 'close' };

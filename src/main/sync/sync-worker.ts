@@ -35,7 +35,12 @@ port.on('message', (message: ToSyncWorker) => {
   switch (message.type) {
     case 'run': {
       controller = new AbortController();
-      running = sync.engine.run({ full: message.full, hydrate: message.hydrate, signal: controller.signal });
+      running = sync.engine.run({
+        full: message.full,
+        hydrate: message.hydrate,
+        ...(message.hydrateLimit === undefined ? {} : { hydrateLimit: message.hydrateLimit }),
+        signal: controller.signal,
+      });
       void running.then((summary) => {
         running = undefined;
         post({ type: 'summary', summary });

@@ -1,42 +1,80 @@
-import { createSignal, Match, Switch } from 'solid-js';
+import { Match, Show, Switch } from 'solid-js';
 import type { CoreClient } from './api/core-client';
 import { createAppStore } from './stores/app-store';
-import { Sidebar, type Section } from './shell/sidebar';
+import { Sidebar } from './shell/sidebar';
 import { StatusBar } from './shell/status-bar';
 import { SectionPlaceholder } from './shell/section-placeholder';
+import { NavigationContext } from './shell/navigation-context';
 import { CallsScreen } from './calls/calls-screen';
+import { ContactsScreen } from './contacts/contacts-screen';
+import { CampaignsScreen } from './campaigns/campaigns-screen';
+import { AgentsScreen } from './agents/agents-screen';
+import { createNavigationStore } from './stores/navigation-store';
 import { createCallsScreenStore } from './stores/calls-screen-store';
+import { createContactsScreenStore } from './stores/contacts-screen-store';
+import { createCampaignsScreenStore } from './stores/campaigns-screen-store';
+import { createAgentsScreenStore } from './stores/agents-screen-store';
+import { createWorkspacesStore } from './stores/workspaces-store';
+import { WelcomeScreen } from './workspaces/welcome-screen';
+import { WorkspacesDialog } from './workspaces/workspaces-dialog';
+import { AnalyticsScreen } from './analytics/analytics-screen';
+import { createAnalyticsStore } from './stores/analytics-store';
 
 export function App(props: { client: CoreClient }) {
   // The client is fixed for the page's lifetime.
   // eslint-disable-next-line solid/reactivity
-  const store = createAppStore(props.client);
-  // Made once, so the Calls screen keeps its place while another section is shown.
-  // eslint-disable-next-line solid/reactivity
-  const calls = createCallsScreenStore(props.client);
-  const [section, setSection] = createSignal<Section>('calls');
+  const client = props.client;
+  const store = createAppStore(client);
+  const navigation = createNavigationStore(client);
+  // Made once, so each screen keeps its place while another section is shown.
+  const calls = createCallsScreenStore(client, navigation);
+  const contacts = createContactsScreenStore(client, navigation);
+  const campaigns = createCampaignsScreenStore(client, navigation);
+  const agents = createAgentsScreenStore(client, navigation);
+  // Made once too, so the chosen date range survives a visit elsewhere; it reads only while shown.
+  const analytics = createAnalyticsStore(client);
+  const workspaces = createWorkspacesStore(client, store);
+  // The first run: no workspace at all (not even the demo) until one is opened or connected.
+  const firstRun = () => store.profiles()?.profiles.length === 0;
 
   return (
-    <div class="app">
-      <Sidebar store={store} section={section()} onSelect={setSection} />
-      <main aria-labelledby="section-title">
-        <Switch>
-          <Match when={store.connectionError()}>
-            {(message) => (
-              <p class="error" role="alert">
-                VoiceDesk could not reach its core: {message()}
-              </p>
-            )}
-          </Match>
-          <Match when={section() === 'calls'}>
-            <CallsScreen store={calls} />
-          </Match>
-          <Match when={true}>
-            <SectionPlaceholder section={section()} />
-          </Match>
-        </Switch>
-      </main>
-      <StatusBar store={store} />
-    </div>
+    <NavigationContext.Provider value={navigation}>
+      <Show when={!firstRun()} fallback={<WelcomeScreen workspaces={workspaces} />}>
+        <div class="app">
+          <Sidebar store={store} workspaces={workspaces} section={navigation.section()} onSelect={navigation.show} />
+          <main aria-labelledby="section-title">
+            <Switch>
+              <Match when={store.connectionError()}>
+                {(message) => (
+                  <p class="error" role="alert">
+                    VoiceDesk could not reach its core: {message()}
+                  </p>
+                )}
+              </Match>
+              <Match when={navigation.section() === 'calls'}>
+                <CallsScreen store={calls} />
+              </Match>
+              <Match when={navigation.section() === 'contacts'}>
+                <ContactsScreen store={contacts} />
+              </Match>
+              <Match when={navigation.section() === 'campaigns'}>
+                <CampaignsScreen store={campaigns} />
+              </Match>
+              <Match when={navigation.section() === 'agents'}>
+                <AgentsScreen store={agents} />
+              </Match>
+              <Match when={navigation.section() === 'analytics'}>
+                <AnalyticsScreen store={analytics} />
+              </Match>
+              <Match when={true}>
+                <SectionPlaceholder section={navigation.section()} />
+              </Match>
+            </Switch>
+          </main>
+          <StatusBar store={store} workspaces={workspaces} />
+        </div>
+      </Show>
+      <WorkspacesDialog app={store} store={workspaces} />
+    </NavigationContext.Provider>
   );
 }

@@ -14,6 +14,22 @@ export interface AppOptions {
   /** Requests per key per minute; 0 turns rate limiting off. */
   rateLimit: number;
   faults: FaultPlan | undefined;
+  /** Test hook: told of every request as it arrives and once its answer has gone (see SandboxServerOptions.onRequest). */
+  onRequest?: (event: RequestEvent) => void;
+}
+
+/**
+ * A request seen by the server: `received` before anything else runs (faults,
+ * access, the handler), `answered` once the answer has been written out (or
+ * its connection closed, for a request reset or dropped after the commit).
+ */
+export interface RequestEvent {
+  phase: 'received' | 'answered';
+  method: string;
+  /** As requested: /v1/contacts?page=2… */
+  url: string;
+  /** The answer's status, once answered. */
+  status?: number;
 }
 
 /** Bodies larger than this are refused with 413. */
@@ -45,6 +61,17 @@ export function buildApp(context: ServerContext, options: AppOptions): FastifyIn
     else parseJson(request, body.toString(), done);
   });
 
+  const observe = options.onRequest;
+  if (observe !== undefined) {
+    app.addHook('onRequest', async (request) => observe({ phase: 'received', method: request.method, url: request.url }));
+    app.addHook('onResponse', async (request, reply) => observe({ phase: 'answered', method: request.method, url: request.url, status: reply.statusCode }));
+  }
+  // The Date header tells the server's time by its own clock (a manual one in tests), as a real server's
+  // Date agrees with the timestamps it writes; clients use it to allow for a difference from theirs.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('date', new Date(context.clock.now()).toUTCString());
+    return payload;
+  });
   if (options.faults !== undefined) installFaultHooks(app, options.faults);
   installAccessHook(app, context, options.rateLimit > 0 ? createRateLimiter(options.rateLimit) : undefined);
   installErrorHandler(app, context.errorForm);

@@ -25,6 +25,14 @@ function describeIssue(issue: z.core.$ZodIssue): string {
       return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, not ${describeValue(issue.input)}`;
     case 'unrecognized_keys':
       return `has unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+    case 'invalid_union': {
+      // A discriminated union (an edit's `op`): name the choices, as for an enum.
+      const { discriminator, options } = issue as { discriminator?: unknown; options?: unknown };
+      if (typeof discriminator !== 'string' || !Array.isArray(options)) return issue.message;
+      const value = issue.input !== null && typeof issue.input === 'object' ? (issue.input as Record<string, unknown>)[discriminator] : undefined;
+      if (value === undefined) return 'is required';
+      return `must be one of ${options.map((option) => JSON.stringify(option)).join(', ')}, not ${describeValue(value)}`;
+    }
     case 'too_small':
       if (issue.origin === 'string') return issue.minimum === 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`;
       if (issue.origin === 'array') return `must have at least ${issue.minimum} ${issue.minimum === 1 ? 'entry' : 'entries'}`;

@@ -14,7 +14,8 @@ import { queryMethods } from './query-methods';
  * Nothing the core sends may carry an API key: profiles expose only the
  * key's last four characters. A key travels the other way only, renderer to
  * core, in the fields listed in SECRET_INPUT_FIELDS (profiles.add,
- * profiles.rekey); the core stores it and never echoes or logs it.
+ * profiles.rekey, profiles.checkKey); the core stores or checks it and
+ * never echoes or logs it.
  */
 
 const empty = z.object({});
@@ -60,7 +61,8 @@ const profileName = z.string().trim().min(1).max(100);
 // The key's meaning (printable, no spaces) is checked in the core, with messages that never quote it.
 const apiKey = z.string().trim().min(1).max(1000);
 
-export const syncPhase = z.enum(['idle', 'syncing', 'paused', 'offline', 'error']);
+/** `needs_key`: the key is missing from the keychain or was refused; the message says which, and the UI asks for it again. */
+export const syncPhase = z.enum(['idle', 'syncing', 'paused', 'offline', 'error', 'needs_key']);
 
 export const syncProgress = z.object({
   profileId: z.string(),
@@ -71,6 +73,8 @@ export const syncProgress = z.object({
   requestsLeftInWindow: z.number().int().nonnegative().nullable(),
   etaSeconds: z.number().nonnegative().nullable(),
   message: z.string().nullable(),
+  /** Whether the service answered the workspace's last sync: false when it could not be reached, null before any this run. */
+  online: z.boolean().nullable(),
 });
 
 /** A call opened by the user: its detail is in the mirror now (`fetched`: it was fetched just now, ahead of background work). */
@@ -106,12 +110,24 @@ export const methods = {
   'profiles.rekey': { input: z.object({ id: profileId, apiKey }), output: profileList },
   /** Removes a workspace and its key; its mirror files too when `deleteMirror` (after the UI asked). */
   'profiles.remove': { input: z.object({ id: profileId, deleteMirror: z.boolean() }), output: profileList },
+  /**
+   * Checks a key against the service before it is saved (one GET /v1/agents):
+   * a refused key is `invalid_request` on apiKey, an unreachable service
+   * `unavailable`, a wrong address `invalid_request` on baseUrl. Stores nothing.
+   */
+  'profiles.checkKey': { input: z.object({ baseUrl: z.string().trim().min(1).max(2000), apiKey }), output: z.object({ keyKind, keyHint: z.string() }) },
+  /** Opens the embedded demo workspace (starting it if this run has not yet) and makes it active. */
+  'profiles.openDemo': { input: empty, output: profileList },
   /** The active workspace's sync: running, or how the last one ended; null without a workspace. */
   'sync.status': { input: empty, output: syncProgress.nullable() },
   /** Starts syncing the active workspace (or reports the sync already running); progress follows as `sync.progress` events. */
   'sync.start': { input: z.object({ full: z.boolean().optional() }), output: syncProgress },
   /** Stops the active workspace's sync; the next one continues where it stopped. */
   'sync.cancel': { input: empty, output: syncProgress.nullable() },
+  /** Pauses the active workspace's sync (a running one stops) until resumed, across restarts. */
+  'sync.pause': { input: empty, output: syncProgress.nullable() },
+  /** Resumes the active workspace's sync; the schedule syncs it at once. */
+  'sync.resume': { input: empty, output: syncProgress.nullable() },
   /** Makes a call's summary and transcript available, fetching them ahead of the background sync if the mirror lacks them. */
   'calls.open': { input: z.object({ id: z.string().trim().min(1).max(500) }), output: openedCall },
   ...queryMethods, // reads of the mirror: query-methods.ts

@@ -1,5 +1,21 @@
 import { z } from 'zod';
 import { callDirection, callStatus, campaignStatus, sentiment, transcriptSpeaker } from '../api/resources';
+import {
+  agentDetail,
+  agentFilter,
+  agentRow,
+  agentSort,
+  campaignDetail,
+  campaignFilter,
+  campaignRow,
+  campaignSort,
+  contactDetail,
+  contactFilter,
+  contactFilterChoices,
+  contactRow,
+  contactSort,
+} from './record-schemas';
+import { analyticsMethods } from './analytics-methods';
 
 /**
  * The read side of the renderer–core contract: lists, counts, records and
@@ -23,6 +39,7 @@ const cursor = z.string().min(1).max(2000);
 const searchText = z.string().max(500);
 
 export const MAX_CALLS_PAGE = 500;
+export const MAX_RECORDS_PAGE = 500;
 export const MAX_SEARCH_RESULTS = 200;
 /** Calls per page of a CSV export, with their transcripts: the core answers 100 in a few tens of ms (`npm run bench -- mirror`). */
 export const MAX_EXPORT_PAGE = 200;
@@ -108,6 +125,11 @@ export const callHighlight = z.object({
   hitCount: z.number().int().nonnegative(),
 });
 
+/** A keyset page request of a record list: the previous page's `nextCursor` goes in `after`, with the same filter and sort. */
+function pageInput<Filter extends z.ZodType, Sort extends z.ZodType>(filter: Filter, sort: Sort) {
+  return z.object({ filter: filter.optional(), sort: sort.optional(), after: cursor.optional(), limit: z.number().int().min(1).max(MAX_RECORDS_PAGE) });
+}
+
 export const agentChoice = z.object({ id: z.string(), name: z.string(), is_active: z.boolean() });
 export const campaignChoice = z.object({ id: z.string(), name: z.string(), status: campaignStatus });
 
@@ -155,6 +177,24 @@ export const queryMethods = {
   'agents.list': { input: z.object({}), output: z.object({ agents: z.array(agentChoice) }) },
   /** Every mirrored campaign, by name: the choices of the calls filter. */
   'campaigns.list': { input: z.object({}), output: z.object({ campaigns: z.array(campaignChoice) }) },
+
+  // The Contacts, Campaigns and Agents screens (rows and details: record-schemas.ts).
+  /** One keyset page of contacts, filtered, searched and sorted (by name by default). */
+  'contacts.list': { input: pageInput(contactFilter, contactSort), output: z.object({ rows: z.array(contactRow), nextCursor: z.string().nullable() }) },
+  'contacts.count': { input: z.object({ filter: contactFilter.optional() }), output: z.object({ total: z.number().int().nonnegative() }) },
+  /** A contact from the mirror, or null when the mirror does not hold it. */
+  'contacts.get': { input: z.object({ id: recordId }), output: contactDetail.nullable() },
+  /** The tags and companies the contacts filter offers. */
+  'contacts.filterChoices': { input: z.object({}), output: contactFilterChoices },
+  /** One keyset page of campaigns for the Campaigns screen (newest first by default); `campaigns.list` gives the filter choices. */
+  'campaigns.page': { input: pageInput(campaignFilter, campaignSort), output: z.object({ rows: z.array(campaignRow), nextCursor: z.string().nullable() }) },
+  'campaigns.count': { input: z.object({ filter: campaignFilter.optional() }), output: z.object({ total: z.number().int().nonnegative() }) },
+  'campaigns.get': { input: z.object({ id: recordId }), output: campaignDetail.nullable() },
+  /** One keyset page of agents for the Agents screen (by name by default); `agents.list` gives the filter choices. */
+  'agents.page': { input: pageInput(agentFilter, agentSort), output: z.object({ rows: z.array(agentRow), nextCursor: z.string().nullable() }) },
+  'agents.count': { input: z.object({ filter: agentFilter.optional() }), output: z.object({ total: z.number().int().nonnegative() }) },
+  'agents.get': { input: z.object({ id: recordId }), output: agentDetail.nullable() },
+  ...analyticsMethods, // figures for the Analytics screen: analytics-methods.ts
 } as const;
 
 export type QueryMethodName = keyof typeof queryMethods;

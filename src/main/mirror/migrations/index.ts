@@ -3,7 +3,7 @@ import { createTranscripts } from './002-create-transcripts';
 import { createSearchIndexes } from './003-create-search-indexes';
 import { createSyncState } from './004-create-sync-state';
 import { createReadViews } from './005-create-read-views';
-import { reservedForOutbox } from './006-reserved-for-outbox';
+import { createOutbox } from './006-create-outbox';
 import { createLocalSettings } from './007-create-local-settings';
 import type { Migration } from './migration';
 
@@ -21,6 +21,6 @@ export const migrations: readonly Migration[] = [
   createSearchIndexes,
   createSyncState,
   createReadViews,
-  reservedForOutbox,
+  createOutbox,
   createLocalSettings,
 ];

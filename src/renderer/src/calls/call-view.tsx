@@ -1,4 +1,5 @@
 import { createEffect, Match, on, Show, Switch } from 'solid-js';
+import { BackButton } from '../shell/back-button';
 import type { CallViewStore } from '../stores/call-view-store';
 import { CallMetadata } from './call-metadata';
 import { contactLabel } from './format';
@@ -9,10 +10,11 @@ import { TranscriptView } from './transcript-view';
 /**
  * The open call: summary, facts, and the transcript as a conversation, with
  * the search that found it highlighted (next/previous match), a copy
- * button, and downloads of the call as text or as JSON. A region named "Call with <contact>"; its heading takes the focus
- * when it opens, and Esc (handled by the screen) goes back.
+ * button, and downloads of the call as text or as JSON. A region named
+ * "Call with <contact>"; its heading takes the focus when it opens, and Esc
+ * (handled by the screen) goes back.
  */
-export function CallView(props: { store: CallViewStore; onClose: () => void }) {
+export function CallView(props: { store: CallViewStore; onBack: () => void }) {
   let heading: HTMLHeadingElement | undefined;
   const title = () => {
     const call = props.store.call();
@@ -48,9 +50,7 @@ export function CallView(props: { store: CallViewStore; onClose: () => void }) {
               Download as JSON
             </button>
           </Show>
-          <button type="button" onClick={() => props.onClose()} aria-keyshortcuts="Escape">
-            Back to calls
-          </button>
+          <BackButton section="calls" onBack={props.onBack} />
         </div>
       </header>
       <Show when={props.store.actionStatus()}>{(status) => <p role="status">{status()}</p>}</Show>

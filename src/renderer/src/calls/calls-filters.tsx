@@ -25,7 +25,7 @@ export function CallsFilters(props: { calls: CallsStore; choices: FilterChoicesS
   const single = <T extends string>(value: string): T[] | undefined => (value === '' ? undefined : [value as T]);
 
   return (
-    <div class="calls-filters" role="group" aria-label="Filters">
+    <div class="filters" role="group" aria-label="Filters">
       <label>
         Status
         <select value={props.calls.filter().status?.[0] ?? ''} onChange={(event) => update({ status: single(event.currentTarget.value) })}>

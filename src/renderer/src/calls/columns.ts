@@ -1,25 +1,18 @@
 import type { Tracker } from '../../../shared/contract/calls-settings-methods';
 import type { CallListEntry, CallSortField } from '../../../shared/contract/query-methods';
+import type { Column } from '../list/columns';
 import { contactLabel, directionLabel, formatClock, formatCost, formatTime, sentimentLabel, statusLabel } from './format';
 
 /**
  * The calls table's columns: header, how a cell reads, the sort a header
- * click asks for (the mirror sorts by three of them), and the width it
- * takes. The user picks which are shown (column-chooser.tsx); each keyword
- * tracker adds one, "agent · caller" counts of its phrase.
+ * click asks for (the mirror sorts by time, duration and cost), and the
+ * width it takes. The user picks which are shown (column-chooser.tsx); each
+ * keyword tracker adds one, "agent · caller" counts of its phrase.
  */
-export interface CallColumn {
-  id: string;
-  label: string;
-  /** A second line under the header, read with it ("agent · caller"). */
-  note?: string;
+export interface CallColumn extends Column<CallListEntry, CallSortField> {
   /** How the column chooser names it, when the header alone would not say. */
   choiceLabel?: string;
-  cell: (row: CallListEntry) => string;
-  sort?: CallSortField;
-  numeric?: boolean;
-  /** A CSS grid track, and its least width in rem (the table scrolls sideways below the sum). */
-  width: string;
+  /** The column's least width in rem (the table scrolls sideways below the sum). */
   minRem: number;
 }
 
@@ -71,11 +64,6 @@ export function availableColumns(trackers: readonly Tracker[]): CallColumn[] {
 export function shownColumns(ids: readonly string[], trackers: readonly Tracker[]): CallColumn[] {
   const byId = new Map(availableColumns(trackers).map((column) => [column.id, column]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** The grid's tracks for these columns (each row is a grid). */
-export function gridStyle(columns: readonly CallColumn[]): { 'grid-template-columns': string } {
-  return { 'grid-template-columns': columns.map((column) => column.width).join(' ') };
 }
 
 /** The least width of the table for these columns; below it, the table scrolls sideways. */

@@ -3,8 +3,7 @@ import type { CallSearchHit } from '../../../shared/contract/query-methods';
 import { SEARCH_LIMIT, type CallSearchStore } from '../stores/call-search-store';
 import { contactLabel, formatTime } from './format';
 import { HighlightedText } from './highlighted-text';
-
-const KEY_STEPS: Record<string, number> = { ArrowDown: 1, j: 1, ArrowUp: -1, k: -1 };
+import { moveFocusAmong } from '../shell/list-keys';
 
 /**
  * Calls whose transcript or summary match the search, each with the
@@ -12,18 +11,6 @@ const KEY_STEPS: Record<string, number> = { ArrowDown: 1, j: 1, ArrowUp: -1, k: 
  * a click opens the call); arrows or j/k move between them.
  */
 export function SearchResults(props: { store: CallSearchStore; onOpen: (hit: CallSearchHit) => void }) {
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = KEY_STEPS[event.key];
-    if (step === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
-    const buttons = [...(event.currentTarget as HTMLElement).querySelectorAll<HTMLButtonElement>('button.search-hit')];
-    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const next = buttons[Math.max(0, Math.min(buttons.length - 1, at + step))];
-    if (next) {
-      event.preventDefault();
-      next.focus();
-    }
-  };
-
   return (
     <section class="search-results" aria-label="Search results">
       <Switch>
@@ -47,7 +34,7 @@ export function SearchResults(props: { store: CallSearchStore; onOpen: (hit: Cal
                 : `${props.store.hits().length} calls match`}
             <Show when={props.store.state() === 'searching'}> (updating…)</Show>
           </p>
-          <ol class="hit-list" onKeyDown={onKeyDown}>
+          <ol class="hit-list" onKeyDown={(event) => moveFocusAmong(event, 'button.search-hit')}>
             <Index each={props.store.hits()}>
               {(hit) => (
                 <li>

@@ -1,5 +1,6 @@
 import { For, Show } from 'solid-js';
 import type { AppStore } from '../stores/app-store';
+import type { WorkspacesStore } from '../stores/workspaces-store';
 import { ProfileBadge } from './profile-badge';
 
 export const sections = [
@@ -13,7 +14,7 @@ export const sections = [
 
 export type Section = (typeof sections)[number]['id'];
 
-export function Sidebar(props: { store: AppStore; section: Section; onSelect: (section: Section) => void }) {
+export function Sidebar(props: { store: AppStore; workspaces: WorkspacesStore; section: Section; onSelect: (section: Section) => void }) {
   return (
     <aside class="sidebar">
       <h1>VoiceDesk</h1>
@@ -50,6 +51,9 @@ export function Sidebar(props: { store: AppStore; section: Section; onSelect: (s
                 <For each={list().profiles}>{(profile) => <option value={profile.id}>{profile.name}</option>}</For>
               </select>
               <Show when={props.store.activeProfile()}>{(profile) => <ProfileBadge profile={profile()} />}</Show>
+              <button type="button" class="manage-workspaces" onClick={() => props.workspaces.openDialog()}>
+                Manage workspaces
+              </button>
             </>
           )}
         </Show>

@@ -1,15 +1,19 @@
 import { Show } from 'solid-js';
 import type { AppStore } from '../stores/app-store';
+import type { WorkspacesStore } from '../stores/workspaces-store';
+import { ConnectionIndicator } from './connection-indicator';
+import { LastSync } from './last-sync';
+import { OutboxCount } from './outbox-count';
 import { SyncStatus } from './sync-status';
 
-export function StatusBar(props: { store: AppStore }) {
+export function StatusBar(props: { store: AppStore; workspaces: WorkspacesStore }) {
   return (
     <footer class="status-bar" aria-label="Status">
       <Show when={props.store.info()}>{(info) => <span>VoiceDesk {info().version} · {info().mode === 'browser' ? 'browser mode' : 'desktop'}</span>}</Show>
-      <Show when={props.store.activeProfile()}>
-        {(profile) => <span>Last sync: {profile().lastSyncAt ? new Date(profile().lastSyncAt!).toLocaleString() : 'never'}</span>}
-      </Show>
-      <SyncStatus store={props.store} />
+      <ConnectionIndicator online={props.store.sync()?.online} />
+      <Show when={props.store.activeProfile()}>{(profile) => <LastSync at={profile().lastSyncAt} />}</Show>
+      <OutboxCount counts={props.store.outbox()} />
+      <SyncStatus store={props.store} workspaces={props.workspaces} />
     </footer>
   );
 }

@@ -1,11 +1,11 @@
 import { createSignal, onCleanup, untrack } from 'solid-js';
-import type { AppInfo, ProfileList, SyncProgress } from '../../../shared/contract/contract';
+import type { AppInfo, OutboxCounts, ProfileList, SyncProgress } from '../../../shared/contract/contract';
 import type { CoreClient } from '../api/core-client';
 
 /**
  * What the shell shows about the app as a whole: the app's identity, the
  * profiles and the active one, and the active one's sync (live progress,
- * Sync now and stop). Components render
+ * Sync now and stop, pause and resume) and outbox count. Components render
  * this; only this store talks to the core for it.
  */
 export function createAppStore(client: CoreClient) {
@@ -15,6 +15,7 @@ export function createAppStore(client: CoreClient) {
   const [profiles, setProfiles] = createSignal<ProfileList | undefined>();
   const [profilesError, setProfilesError] = createSignal<string | undefined>();
   const [sync, setSync] = createSignal<SyncProgress | null>(null);
+  const [outbox, setOutbox] = createSignal<OutboxCounts | undefined>();
 
   void client.call('app.info', {}).then((result) => {
     if (result.ok) setInfo(result.value);
@@ -26,14 +27,20 @@ export function createAppStore(client: CoreClient) {
   });
   const [syncProblem, setSyncProblem] = createSignal<string | undefined>();
   const [syncRequest, setSyncRequest] = createSignal(false);
-  onCleanup(client.on('profiles.changed', setProfiles));
+  const isActive = (profileId: string) => {
+    const activeId = untrack(profiles)?.activeId;
+    return activeId === undefined || profileId === activeId;
+  };
   onCleanup(
-    client.on('sync.progress', (progress) => {
-      // Progress of another workspace (still syncing after a switch) is not this one's.
-      const activeId = untrack(profiles)?.activeId;
-      if (activeId === undefined || progress.profileId === activeId) setSync(progress);
+    client.on('profiles.changed', (list) => {
+      // Another workspace's edits waiting are not this one's.
+      if (list.activeId !== untrack(profiles)?.activeId) setOutbox(undefined);
+      setProfiles(list);
     }),
   );
+  // Progress of another workspace (still syncing after a switch) is not this one's.
+  onCleanup(client.on('sync.progress', (progress) => isActive(progress.profileId) && setSync(progress)));
+  onCleanup(client.on('outbox.changed', (counts) => isActive(counts.profileId) && setOutbox(counts)));
   const readSyncStatus = () =>
     void client.call('sync.status', {}).then((result) => {
       if (result.ok) setSync(result.value);
@@ -41,16 +48,29 @@ export function createAppStore(client: CoreClient) {
   readSyncStatus();
   onCleanup(client.on('profiles.changed', readSyncStatus));
 
-  /** Sync now, or stop the running sync; progress then arrives as events. */
-  async function toggleSync() {
+  // The computer is back online: a sync that could not reach the service tries at once, not at its next turn.
+  const onOnline = () => {
+    if (untrack(sync)?.phase === 'offline') void client.call('sync.start', {});
+  };
+  globalThis.addEventListener?.('online', onOnline);
+  onCleanup(() => globalThis.removeEventListener?.('online', onOnline));
+
+  /** Runs a sync request; its progress then arrives as events. */
+  async function request(method: 'sync.start' | 'sync.cancel' | 'sync.pause' | 'sync.resume') {
     if (syncRequest()) return;
     setSyncRequest(true);
     setSyncProblem(undefined);
-    const result = sync()?.phase === 'syncing' ? await client.call('sync.cancel', {}) : await client.call('sync.start', {});
+    const result = await client.call(method, {});
     setSyncRequest(false);
-    if (!result.ok) setSyncProblem(result.error.message);
-    else if (result.value) setSync(result.value);
+    // A key the keychain lost is not a failure to show: the sync's state (needs_key) already asks for it.
+    if (!result.ok && result.error.code !== 'key_missing') setSyncProblem(result.error.message);
+    else if (result.ok && result.value) setSync(result.value);
   }
+
+  /** Sync now, or stop the running sync. */
+  const toggleSync = () => request(sync()?.phase === 'syncing' ? 'sync.cancel' : 'sync.start');
+  /** Pause sync (stopping a running one), or resume it. */
+  const togglePause = () => request(sync()?.phase === 'paused' ? 'sync.resume' : 'sync.pause');
 
   async function switchProfile(id: string) {
     const result = await client.call('profiles.switch', { id });
@@ -63,7 +83,22 @@ export function createAppStore(client: CoreClient) {
     return list?.profiles.find((profile) => profile.id === list.activeId);
   };
 
-  return { info, connectionError, profiles, profilesError, activeProfile, sync, syncProblem, syncRequest, toggleSync, switchProfile };
+  return {
+    info,
+    connectionError,
+    profiles,
+    profilesError,
+    activeProfile,
+    sync,
+    syncProblem,
+    syncRequest,
+    outbox,
+    toggleSync,
+    togglePause,
+    switchProfile,
+    /** A reply carrying the new list, ahead of its profiles.changed event. */
+    acceptProfiles: setProfiles,
+  };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,5 +1,3 @@
-import { onCleanup } from 'solid-js';
-import type { SyncProgress } from '../../../shared/contract/contract';
 import type { CoreClient } from '../api/core-client';
 import { trackerColumnId } from '../calls/columns';
 import { createCallColumnsStore } from './call-columns-store';
@@ -9,22 +7,25 @@ import { createCallsExportStore } from './calls-export-store';
 import { createCallsPreferencesStore } from './calls-preferences-store';
 import { createCallsStore } from './calls-store';
 import { createFilterChoicesStore } from './filter-choices-store';
+import { followSelection } from './follow-selection';
+import type { NavigationStore } from './navigation-store';
+import { refreshWithSync } from './sync-refresh';
 import { createTrackersStore } from './trackers-store';
+import { onWorkspaceSwitch } from './workspace-switch';
 
 /**
  * Everything the Calls screen shows, made once for the page so the place in
  * the list survives a visit to another section: the table (its columns, and
  * its filter, sort and columns as saved with the workspace), the search, the
- * filter choices, the keyword trackers, the CSV export and the open call.
+ * filter choices, the keyword trackers, the CSV export and the open call
+ * (which follows the navigation, so a link from a contact or an agent opens
+ * it here).
  *
  * The mirror changes under the screen while a sync runs, so the screen reads
- * it again: when a sync ends, when it moves on to another kind of record, and
- * at most every few seconds while it writes; and from scratch when the user
- * switches workspace.
+ * it again (sync-refresh.ts), and from scratch when the user switches
+ * workspace.
  */
-const REFRESH_WHILE_SYNCING_MS = 4000;
-
-export function createCallsScreenStore(client: CoreClient) {
+export function createCallsScreenStore(client: CoreClient, navigation: NavigationStore) {
   const calls = createCallsStore(client);
   const search = createCallSearchStore(client);
   const choices = createFilterChoicesStore(client);
@@ -34,6 +35,12 @@ export function createCallsScreenStore(client: CoreClient) {
   const preferences = createCallsPreferencesStore(client, calls, columns);
   const exporter = createCallsExportStore(client);
 
+  followSelection(navigation, 'calls', {
+    isOpen: (selection) => selection.id === view.openId() && (selection.query ?? '') === view.query(),
+    open: (selection) => view.open(selection.id, selection.query ?? ''),
+    close: () => view.close(),
+  });
+
   // While a sync writes, only the table and the filter choices follow it (the
   // rows keep their elements, so the keyboard's place is kept); search
   // results and the open call are read again when it ends.
@@ -41,62 +48,24 @@ export function createCallsScreenStore(client: CoreClient) {
     void calls.refresh();
     void choices.reload();
   };
-  const refreshAll = () => {
-    refreshList();
-    search.refresh();
-    view.refresh();
-    // Transcripts the sync brought are counted for every tracker.
-    void trackers.reload();
-  };
-
-  let last: SyncProgress | undefined;
-  let lastRefresh = 0;
-  let pending: ReturnType<typeof setTimeout> | undefined;
-  const refreshSoon = () => {
-    if (pending !== undefined) return;
-    const wait = Math.max(0, lastRefresh + REFRESH_WHILE_SYNCING_MS - Date.now());
-    pending = setTimeout(() => {
-      pending = undefined;
-      lastRefresh = Date.now();
+  refreshWithSync(client, {
+    resources: ['calls'],
+    refreshList,
+    refreshAll() {
       refreshList();
-    }, wait);
-  };
-  onCleanup(() => clearTimeout(pending));
+      search.refresh();
+      view.refresh();
+      // Transcripts the sync brought are counted for every tracker.
+      void trackers.reload();
+    },
+  });
 
-  onCleanup(
-    client.on('sync.progress', (progress) => {
-      const previous = last;
-      last = progress;
-      if (progress.phase === 'syncing') {
-        if (progress.resource !== previous?.resource || progress.resource === 'calls') refreshSoon();
-        return;
-      }
-      // The run ended (finished, stopped, offline, failed): show all it wrote.
-      if (previous?.phase === 'syncing') {
-        clearTimeout(pending);
-        pending = undefined;
-        lastRefresh = Date.now();
-        refreshAll();
-      }
-    }),
-  );
-
-  let activeId: string | null | undefined;
-  onCleanup(
-    client.on('profiles.changed', (list) => {
-      if (activeId !== undefined && list.activeId !== activeId) {
-        view.close();
-        search.setQuery('');
-        exporter.dismiss();
-        void preferences.restore();
-        void trackers.reload();
-        void choices.reload();
-      }
-      activeId = list.activeId;
-    }),
-  );
-  void client.call('profiles.list', {}).then((result) => {
-    if (result.ok && activeId === undefined) activeId = result.value.activeId;
+  onWorkspaceSwitch(client, () => {
+    search.setQuery('');
+    exporter.dismiss();
+    void preferences.restore();
+    void trackers.reload();
+    void choices.reload();
   });
 
   void preferences.restore();

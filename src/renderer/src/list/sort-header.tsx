@@ -1,9 +1,9 @@
 import { Show } from 'solid-js';
-import type { CallSort } from '../../../shared/contract/query-methods';
-import type { CallColumn } from './columns';
+import type { ListSort } from '../stores/keyset-list-store';
+import type { Column } from './columns';
 
 /** A column header; a sortable one is a button, and says how the table is sorted by it. */
-export function SortHeader(props: { column: CallColumn; sort: CallSort; onSort: (column: CallColumn) => void }) {
+export function SortHeader<Row, Field extends string>(props: { column: Column<Row, Field>; sort: ListSort<Field>; onSort: (field: Field) => void }) {
   const sorted = () => props.column.sort !== undefined && props.sort.field === props.column.sort;
   const ariaSort = () => (sorted() ? (props.sort.direction === 'asc' ? 'ascending' : 'descending') : props.column.sort ? 'none' : undefined);
   return (
@@ -24,12 +24,14 @@ export function SortHeader(props: { column: CallColumn; sort: CallSort; onSort: 
           </>
         }
       >
-        <button type="button" class="sort-button" onClick={() => props.onSort(props.column)}>
-          {props.column.label}
-          <span aria-hidden="true" class="sort-arrow">
-            {sorted() ? (props.sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
-          </span>
-        </button>
+        {(field) => (
+          <button type="button" class="sort-button" onClick={() => props.onSort(field())}>
+            {props.column.label}
+            <span aria-hidden="true" class="sort-arrow">
+              {sorted() ? (props.sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+            </span>
+          </button>
+        )}
       </Show>
     </div>
   );

@@ -1,11 +1,13 @@
 import { For } from 'solid-js';
-import type { CallListEntry } from '../../../shared/contract/query-methods';
-import { gridStyle, type CallColumn } from './columns';
+import type { Column } from './columns';
 
-/** One call in the table: a focusable row (roving tabindex), placed by the virtualiser. */
-export function CallsRow(props: {
-  row: CallListEntry;
-  columns: readonly CallColumn[];
+/** One record in a table: a focusable row (roving tabindex), placed by the virtualiser. */
+export function TableRow<Row, Field extends string>(props: {
+  row: Row;
+  columns: readonly Column<Row, Field>[];
+  id: string;
+  class: string;
+  classList: Record<string, boolean>;
   index: number;
   start: number;
   active: boolean;
@@ -17,13 +19,13 @@ export function CallsRow(props: {
     <div
       ref={props.ref}
       role="row"
-      id={`call-row-${props.index}`}
-      class="calls-row"
-      classList={{ active: props.active, unfetched: !props.row.detail_fetched }}
+      id={props.id}
+      class={props.class}
+      classList={{ ...props.classList, active: props.active }}
       aria-rowindex={props.index + 2}
       aria-selected={props.active}
       tabindex={props.active ? 0 : -1}
-      style={{ ...gridStyle(props.columns), transform: `translateY(${props.start}px)` }}
+      style={{ transform: `translateY(${props.start}px)` }}
       onClick={() => props.onOpen()}
       onFocus={() => props.onFocus()}
     >

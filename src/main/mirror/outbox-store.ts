@@ -1,0 +1,226 @@
+import type { Operation, OperationKind, OperationProblem, OperationResource, OperationState } from '../../shared/outbox/operations';
+import type { MirrorDb } from './open-mirror';
+import { statement } from './statements';
+
+/**
+ * The rows of `outbox_ops` and `local_ids` (see migration 006), read and
+ * written as `Operation`s. Callers decide transactions: an edit is queued,
+ * and an acknowledgement recorded, together with its overlay change, in one
+ * durable transaction (src/main/outbox).
+ */
+
+interface OperationSqlRow {
+  seq: number;
+  kind: string;
+  resource: string;
+  target: string;
+  fields_json: string;
+  tags_add_json: string;
+  tags_remove_json: string;
+  contact_ids_json: string;
+  base_json: string;
+  urgent: number;
+  state: string;
+  attempts: number;
+  next_attempt_ms: number;
+  queued_at: string;
+  updated_at: string;
+  sent_at: string | null;
+  sent_json: string | null;
+  done_at: string | null;
+  result_id: string | null;
+  problem_json: string | null;
+  batch: string | null;
+}
+
+function toOperation(row: OperationSqlRow): Operation {
+  return {
+    seq: row.seq,
+    kind: row.kind as OperationKind,
+    resource: row.resource as OperationResource,
+    target: row.target,
+    fields: JSON.parse(row.fields_json) as Record<string, unknown>,
+    tagsAdd: JSON.parse(row.tags_add_json) as string[],
+    tagsRemove: JSON.parse(row.tags_remove_json) as string[],
+    contactIds: JSON.parse(row.contact_ids_json) as string[],
+    base: JSON.parse(row.base_json) as Record<string, unknown>,
+    urgent: row.urgent === 1,
+    state: row.state as OperationState,
+    attempts: row.attempts,
+    nextAttemptAtMs: row.next_attempt_ms,
+    queuedAt: row.queued_at,
+    updatedAt: row.updated_at,
+    sentAt: row.sent_at,
+    sentBody: row.sent_json === null ? null : (JSON.parse(row.sent_json) as unknown),
+    doneAt: row.done_at,
+    resultId: row.result_id,
+    problem: row.problem_json === null ? null : (JSON.parse(row.problem_json) as OperationProblem),
+    batch: row.batch,
+  };
+}
+
+function toSqlRow(operation: Omit<Operation, 'seq'>) {
+  return {
+    kind: operation.kind,
+    resource: operation.resource,
+    target: operation.target,
+    fields_json: JSON.stringify(operation.fields),
+    tags_add_json: JSON.stringify(operation.tagsAdd),
+    tags_remove_json: JSON.stringify(operation.tagsRemove),
+    contact_ids_json: JSON.stringify(operation.contactIds),
+    base_json: JSON.stringify(operation.base),
+    urgent: operation.urgent ? 1 : 0,
+    state: operation.state,
+    attempts: operation.attempts,
+    next_attempt_ms: operation.nextAttemptAtMs,
+    queued_at: operation.queuedAt,
+    updated_at: operation.updatedAt,
+    sent_at: operation.sentAt,
+    sent_json: operation.sentBody === null || operation.sentBody === undefined ? null : JSON.stringify(operation.sentBody),
+    done_at: operation.doneAt,
+    result_id: operation.resultId,
+    problem_json: operation.problem === null ? null : JSON.stringify(operation.problem),
+    batch: operation.batch,
+  };
+}
+
+const COLUMNS = [
+  'kind', 'resource', 'target', 'fields_json', 'tags_add_json', 'tags_remove_json', 'contact_ids_json', 'base_json', 'urgent', 'state',
+  'attempts', 'next_attempt_ms', 'queued_at', 'updated_at', 'sent_at', 'sent_json', 'done_at', 'result_id', 'problem_json', 'batch',
+] as const satisfies readonly (keyof ReturnType<typeof toSqlRow>)[];
+
+export function insertOperation(db: MirrorDb, operation: Omit<Operation, 'seq'>): number {
+  const sql = `INSERT INTO outbox_ops (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((name) => `@${name}`).join(', ')})`;
+  return Number(statement(db, sql).run(toSqlRow(operation)).lastInsertRowid);
+}
+
+/** Rewrites a stored operation whole (the callers change a copy and save it). */
+export function saveOperation(db: MirrorDb, operation: Operation): void {
+  const sql = `UPDATE outbox_ops SET ${COLUMNS.map((name) => `${name} = @${name}`).join(', ')} WHERE seq = @seq`;
+  statement(db, sql).run({ seq: operation.seq, ...toSqlRow(operation) });
+}
+
+export function deleteOperation(db: MirrorDb, seq: number): void {
+  statement(db, 'DELETE FROM outbox_ops WHERE seq = ?').run(seq);
+}
+
+export function getOperation(db: MirrorDb, seq: number): Operation | undefined {
+  const row = statement(db, 'SELECT * FROM outbox_ops WHERE seq = ?').get(seq) as OperationSqlRow | undefined;
+  return row === undefined ? undefined : toOperation(row);
+}
+
+/** A record's operations not yet done, in the order the user made them. */
+export function openOperationsFor(db: MirrorDb, target: string): Operation[] {
+  const rows = statement(db, `SELECT * FROM outbox_ops WHERE target = ? AND state <> 'done' ORDER BY seq`).all(target) as OperationSqlRow[];
+  return rows.map(toOperation);
+}
+
+export function hasOpenOperations(db: MirrorDb, target: string): boolean {
+  return statement(db, `SELECT 1 FROM outbox_ops WHERE target = ? AND state <> 'done' LIMIT 1`).get(target) !== undefined;
+}
+
+/** Operations in the given states, in queue order (urgent first), at most `limit`. */
+export function listOperations(db: MirrorDb, states: readonly OperationState[], limit = 1_000_000): Operation[] {
+  const rows = statement(db, `SELECT * FROM outbox_ops WHERE state IN (SELECT value FROM json_each(?)) ORDER BY urgent DESC, seq LIMIT ?`).all(
+    JSON.stringify(states),
+    limit,
+  ) as OperationSqlRow[];
+  return rows.map(toOperation);
+}
+
+export function countOperations(db: MirrorDb): Record<OperationState, number> {
+  const counts: Record<OperationState, number> = { queued: 0, sending: 0, done: 0, failed: 0, conflict: 0 };
+  for (const row of statement(db, 'SELECT state, count(*) AS n FROM outbox_ops GROUP BY state').all() as { state: OperationState; n: number }[]) {
+    counts[row.state] = row.n;
+  }
+  return counts;
+}
+
+/**
+ * Operations that may go now, in queue order: queued (past their backoff) or
+ * in doubt, and first among their record's open operations (urgent ones
+ * first, then the user's order), leaving out those already in flight. A
+ * contact's delete also waits for the add-contacts made before it that name
+ * the contact: sent first, the delete would make the whole add fail.
+ * Whether one waits for a create elsewhere is the caller's check.
+ */
+export function nextOperations(db: MirrorDb, options: { nowMs: number; inFlight: readonly number[]; urgentOnly: boolean; limit: number }): Operation[] {
+  const rows = statement(
+    db,
+    `SELECT o.* FROM outbox_ops AS o
+     WHERE o.state IN ('queued', 'sending') AND o.next_attempt_ms <= @now AND (@urgent_only = 0 OR o.urgent = 1)
+       AND o.seq NOT IN (SELECT value FROM json_each(@in_flight))
+       AND NOT EXISTS (
+         SELECT 1 FROM outbox_ops AS p
+         WHERE p.target = o.target AND p.state <> 'done' AND (p.urgent > o.urgent OR (p.urgent = o.urgent AND p.seq < o.seq))
+       )
+       AND NOT (o.kind = 'contact.delete' AND EXISTS (
+         SELECT 1 FROM outbox_ops AS a
+         WHERE a.kind = 'campaign.add_contacts' AND a.state IN ('queued', 'sending') AND a.seq < o.seq AND instr(a.contact_ids_json, json_quote(o.target)) > 0
+       ))
+     ORDER BY o.urgent DESC, o.seq
+     LIMIT @limit`,
+  ).all({ now: options.nowMs, in_flight: JSON.stringify(options.inFlight), urgent_only: options.urgentOnly ? 1 : 0, limit: options.limit }) as OperationSqlRow[];
+  return rows.map(toOperation);
+}
+
+/** Whether do-not-call changes are still on their way (queued or in flight, not failed). */
+export function hasUrgentInProgress(db: MirrorDb): boolean {
+  return statement(db, `SELECT 1 FROM outbox_ops WHERE urgent = 1 AND state IN ('queued', 'sending') LIMIT 1`).get() !== undefined;
+}
+
+/** The soonest time a queued operation's backoff ends, or null when none waits. */
+export function nextAttemptAt(db: MirrorDb): number | null {
+  const row = statement(db, `SELECT min(next_attempt_ms) AS at FROM outbox_ops WHERE state IN ('queued', 'sending')`).get() as { at: number | null };
+  return row.at;
+}
+
+/** Retargets a local id's operations to the server id once the create is acknowledged, and rewrites it in add-contacts lists. */
+export function retargetOperations(db: MirrorDb, localId: string, serverId: string): void {
+  statement(db, `UPDATE outbox_ops SET target = ? WHERE target = ? AND state <> 'done'`).run(serverId, localId);
+  const lists = statement(db, `SELECT seq, contact_ids_json FROM outbox_ops WHERE kind = 'campaign.add_contacts' AND state <> 'done' AND instr(contact_ids_json, ?) > 0`).all(
+    JSON.stringify(localId),
+  ) as { seq: number; contact_ids_json: string }[];
+  for (const row of lists) {
+    const ids = (JSON.parse(row.contact_ids_json) as string[]).map((id) => (id === localId ? serverId : id));
+    statement(db, 'UPDATE outbox_ops SET contact_ids_json = ? WHERE seq = ?').run(JSON.stringify(ids), row.seq);
+  }
+}
+
+/** Add-contacts operations that name a contact (to drop it when its offline create is discarded). */
+export function addContactsOperationsNaming(db: MirrorDb, contactId: string): Operation[] {
+  const rows = statement(db, `SELECT * FROM outbox_ops WHERE kind = 'campaign.add_contacts' AND state <> 'done' AND instr(contact_ids_json, ?) > 0 ORDER BY seq`).all(
+    JSON.stringify(contactId),
+  ) as OperationSqlRow[];
+  return rows.map(toOperation);
+}
+
+/** Forgets acknowledged operations older than `before` (ISO time): their effect is in the server tables. */
+export function pruneDoneOperations(db: MirrorDb, before: string): number {
+  return statement(db, `DELETE FROM outbox_ops WHERE state = 'done' AND done_at < ?`).run(before).changes;
+}
+
+// --- Local ids -------------------------------------------------------------
+
+export function recordLocalId(db: MirrorDb, localId: string, resource: OperationResource, createdAt: string): void {
+  statement(db, 'INSERT INTO local_ids (local_id, resource, server_id, created_at) VALUES (?, ?, NULL, ?)').run(localId, resource, createdAt);
+}
+
+export function mapLocalId(db: MirrorDb, localId: string, serverId: string): void {
+  statement(db, 'UPDATE local_ids SET server_id = ? WHERE local_id = ?').run(serverId, localId);
+}
+
+export function forgetLocalId(db: MirrorDb, localId: string): void {
+  statement(db, 'DELETE FROM local_ids WHERE local_id = ?').run(localId);
+}
+
+/** The server id a local id became, null while its create is pending, undefined for an id the outbox never issued. */
+export function serverIdOf(db: MirrorDb, localId: string): string | null | undefined {
+  const row = statement(db, 'SELECT server_id FROM local_ids WHERE local_id = ?').get(localId) as { server_id: string | null } | undefined;
+  return row?.server_id;
+}
+
+/** Whether a server record was already adopted by a create (so reconciliation never adopts it twice). */
+export function isAdopted(db: MirrorDb, serverId: string): boolean {
+  return statement(db, 'SELECT 1 FROM local_ids WHERE server_id = ?').get(serverId) !== undefined;
+}

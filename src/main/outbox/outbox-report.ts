@@ -1,0 +1,99 @@
+import type { Operation, OperationProblem } from '../../shared/outbox/operations';
+import { waitsForCreate } from '../../shared/outbox/operations';
+import type { MirrorDb } from '../mirror';
+import { countOperations, listOperations } from '../mirror/outbox-store';
+
+/**
+ * What the outbox holds, for `voicedesk outbox`, the Outbox screen and the
+ * status bar: pending (queued or in doubt), failed and in conflict, each
+ * with what the user needs to decide about it, and the do-not-call changes
+ * the service acknowledged recently ("the UI says when it has").
+ */
+export interface OutboxEntry {
+  seq: number;
+  op: Operation['kind'];
+  /** The record: a server id, or a local id until its create is acknowledged. */
+  id: string;
+  state: Operation['state'];
+  urgent: boolean;
+  fields: Record<string, unknown>;
+  tags_add: string[];
+  tags_remove: string[];
+  contact_ids: string[];
+  queued_at: string;
+  updated_at: string;
+  attempts: number;
+  /** Sent, outcome not known yet: will be settled by reading the service. */
+  in_doubt: boolean;
+  /** Why it cannot go yet, when something else must happen first. */
+  waiting_for: string | null;
+  problem: OperationProblem | null;
+}
+
+export interface OutboxReport {
+  pending: OutboxEntry[];
+  failed: OutboxEntry[];
+  conflicts: OutboxEntry[];
+}
+
+export interface OutboxCounts {
+  pending: number;
+  failed: number;
+  conflicts: number;
+}
+
+export function outboxReport(db: MirrorDb, options: { limit?: number } = {}): OutboxReport {
+  const limit = options.limit ?? 1_000_000;
+  const open = listOperations(db, ['queued', 'sending', 'failed', 'conflict'], limit);
+  const stuck = new Map<string, Operation>();
+  for (const operation of open) if (operation.state === 'failed' || operation.state === 'conflict') stuck.set(operation.target, operation);
+  const entries = open.map((operation) => entryOf(operation, waitingFor(operation, stuck)));
+  return {
+    pending: entries.filter((entry) => entry.state === 'queued' || entry.state === 'sending'),
+    failed: entries.filter((entry) => entry.state === 'failed'),
+    conflicts: entries.filter((entry) => entry.state === 'conflict'),
+  };
+}
+
+export function outboxCounts(db: MirrorDb): OutboxCounts {
+  const counts = countOperations(db);
+  return { pending: counts.queued + counts.sending, failed: counts.failed, conflicts: counts.conflict };
+}
+
+/** Do-not-call changes the service acknowledged since `since` (ISO time), newest first. */
+export function confirmedDoNotCall(db: MirrorDb, since: string): { id: string; status: unknown; confirmed_at: string }[] {
+  return listOperations(db, ['done'])
+    .filter((operation) => operation.urgent && operation.doneAt !== null && operation.doneAt >= since)
+    .map((operation) => ({ id: operation.resultId ?? operation.target, status: operation.fields.status, confirmed_at: operation.doneAt! }))
+    .sort((a, b) => b.confirmed_at.localeCompare(a.confirmed_at));
+}
+
+function waitingFor(operation: Operation, stuck: Map<string, Operation>): string | null {
+  if (operation.state !== 'queued' && operation.state !== 'sending') return null;
+  const before = stuck.get(operation.target);
+  if (before !== undefined && before.seq < operation.seq && before.urgent === operation.urgent) {
+    return `an earlier edit of this record that ${before.state === 'conflict' ? 'is in conflict' : 'failed'} (#${before.seq})`;
+  }
+  if (waitsForCreate(operation)) return 'a record created offline that has not reached the service yet';
+  return null;
+}
+
+function entryOf(operation: Operation, waiting: string | null): OutboxEntry {
+  return {
+    seq: operation.seq,
+    op: operation.kind,
+    id: operation.target,
+    state: operation.state,
+    urgent: operation.urgent,
+    fields: operation.fields,
+    tags_add: operation.tagsAdd,
+    tags_remove: operation.tagsRemove,
+    contact_ids: operation.contactIds,
+    queued_at: operation.queuedAt,
+    updated_at: operation.updatedAt,
+    attempts: operation.attempts,
+    in_doubt: operation.state === 'sending',
+    waiting_for: waiting,
+    problem: operation.problem,
+  };
+}

@@ -1,0 +1,141 @@
+import { isApiError, type ApiClient, type ApiClock } from '../api';
+import { deleteAgent as deleteMirroredAgent, type Mirror } from '../mirror';
+import { serverRecord } from '../mirror/record-lookup';
+import { recordServerRead } from './record-outcome';
+import { hasUrgentInProgress } from '../mirror/outbox-store';
+import { acquireSyncLock, SyncLocked } from '../sync/sync-lock';
+import { outboxCounts, type OutboxCounts } from './outbox-report';
+import { planEdits, type EditProblem } from './plan-edits';
+import { queueEdits } from './queue-edits';
+import { replayOutbox, type ReplaySummary } from './replay-outbox';
+import { decide, OutboxDecisionError, type Decision } from './resolve-operations';
+
+/**
+ * The outbox of one profile, next to its sync engine (the app's sync
+ * worker): the thread that holds the mirror's write connection and the
+ * key's API client, so replay shares the request scheduler and budget with
+ * sync. Queuing and decisions are immediate transactions; pushes run one at
+ * a time (a push asked for while one runs is run again after it, so a new
+ * edit is never left behind), each under the mirror's outbox lock so a
+ * `voicedesk push` in a terminal and the app never send the same queue.
+ */
+export interface OutboxRunner {
+  queue(edits: unknown[]): { ok: true; refs: Record<string, string>; operations: number } | { ok: false; problems: EditProblem[] };
+  decide(seq: number, decision: Decision): void;
+  /** Sends what can be sent; resolves with the last run's summary (undefined when another process holds the outbox). */
+  push(): Promise<ReplaySummary | undefined>;
+  /** Online only: sends pending do-not-call changes first, then starts the campaign. */
+  startCampaign(id: string): Promise<{ id: string; status: string; started_at: string | null }>;
+  deleteAgent(id: string): Promise<void>;
+  counts(): OutboxCounts;
+  onChange(listener: (counts: OutboxCounts) => void): () => void;
+  /** Stops a running push (its operations stay queued or in doubt, as recorded). */
+  cancel(): void;
+}
+
+export class OnlineActionRefused extends Error {
+  override readonly name = 'OnlineActionRefused';
+}
+
+export function createOutboxRunner(options: { mirror: Mirror; client: ApiClient; clock?: ApiClock }): OutboxRunner {
+  const { mirror, client } = options;
+  const db = mirror.db;
+  const listeners = new Set<(counts: OutboxCounts) => void>();
+  const changed = () => {
+    const counts = outboxCounts(db);
+    for (const listener of [...listeners]) listener(counts);
+  };
+  let running: Promise<ReplaySummary | undefined> | undefined;
+  let again = false;
+  let controller: AbortController | undefined;
+
+  const runOnce = async (): Promise<ReplaySummary | undefined> => {
+    let lock;
+    try {
+      lock = acquireSyncLock(mirror.file, 'outbox');
+    } catch (error) {
+      if (error instanceof SyncLocked) return undefined;
+      throw error;
+    }
+    controller = new AbortController();
+    try {
+      return await replayOutbox({
+        db,
+        client,
+        signal: controller.signal,
+        ...(options.clock ? { clock: options.clock } : {}),
+        onSettled: () => changed(),
+      });
+    } finally {
+      lock.release();
+      changed();
+    }
+  };
+
+  const push = (): Promise<ReplaySummary | undefined> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let summary: ReplaySummary | undefined;
+      do {
+        again = false;
+        summary = await runOnce();
+      } while (again && summary?.stopped === null);
+      return summary;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  return {
+    queue(edits) {
+      const plan = planEdits(db, edits);
+      if (!plan.ok) return { ok: false, problems: plan.problems };
+      const result = queueEdits(db, plan.edits, { batch: 'app' });
+      changed();
+      return { ok: true, refs: plan.refs, operations: result.operations };
+    },
+    decide(seq, decision) {
+      decide(db, seq, decision);
+      changed();
+    },
+    push,
+    async startCampaign(id) {
+      // It never calls a do-not-call contact because of us: those changes reach the service first.
+      if (hasUrgentInProgress(db)) await push();
+      if (hasUrgentInProgress(db)) {
+        throw new OnlineActionRefused('Do-not-call changes are still waiting to reach the service, so the campaign was not started. Try again when you are online.');
+      }
+      try {
+        const started = await client.startCampaign(id, { priority: 'interactive' });
+        const known = serverRecord(db, 'campaigns', id);
+        if (known) recordServerRead(db, 'campaigns', { ...known.record, status: started.status, started_at: started.started_at ?? null }, new Date());
+        return { id: started.id, status: started.status, started_at: started.started_at ?? null };
+      } catch (error) {
+        throw isApiError(error) ? new OnlineActionRefused(error.userMessage) : error;
+      }
+    },
+    async deleteAgent(id) {
+      try {
+        await client.deleteAgent(id, { priority: 'interactive' });
+        // Its campaigns' cancellation and its numbers' release arrive with the next sync.
+        db.transaction(() => deleteMirroredAgent(db, id))();
+      } catch (error) {
+        throw isApiError(error) ? new OnlineActionRefused(error.userMessage) : error;
+      }
+    },
+    counts: () => outboxCounts(db),
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    cancel() {
+      controller?.abort();
+    },
+  };
+}
+
+export { OutboxDecisionError };

@@ -1,0 +1,112 @@
+import { agentUpdateBody, contactUpdateBody } from '../../shared/api/requests';
+import { validateInput } from '../../shared/api/validate';
+import type { Operation } from '../../shared/outbox/operations';
+import { durableTransaction, type MirrorDb } from '../mirror';
+import { addContactsOperationsNaming, deleteOperation, forgetLocalId, getOperation, openOperationsFor, saveOperation } from '../mirror/outbox-store';
+import { refreshOverlay } from '../mirror/overlay-writes';
+import { serverRecord } from '../mirror/record-lookup';
+
+/**
+ * What the user decides about an operation that stopped: nothing in the
+ * outbox is ever dropped or overwritten without one of these.
+ *
+ * - retry: a failed operation goes back to the queue as it is (after the
+ *   key got write permission, say).
+ * - discard: the edit is given up; the record shows the server's version
+ *   again. Discarding an offline create also discards the edits that need
+ *   it (they could never be sent).
+ * - keep mine: the conflict is settled in favour of the edit; the server's
+ *   current values become its base, so it goes as it is.
+ * - take theirs: the conflicting fields leave the edit (the rest still
+ *   goes); an edit left with nothing is removed.
+ * - edit: new values for the edit's fields, checked with the request
+ *   schema, with the server's current values as base.
+ *
+ * An operation being sent (or in doubt) cannot be changed: it may have
+ * reached the service already, and is settled by reading first.
+ */
+export class OutboxDecisionError extends Error {
+  override readonly name = 'OutboxDecisionError';
+}
+
+export type Decision = { action: 'retry' } | { action: 'discard' } | { action: 'keep_mine' } | { action: 'take_theirs' } | { action: 'edit'; fields: Record<string, unknown> };
+
+export function decide(db: MirrorDb, seq: number, decision: Decision, now: Date = new Date()): void {
+  durableTransaction(db, () => {
+    const operation = getOperation(db, seq);
+    if (operation === undefined || operation.state === 'done') throw new OutboxDecisionError(`There is no waiting edit #${seq}; it may have been sent already.`);
+    if (operation.state === 'sending') throw new OutboxDecisionError(`Edit #${seq} is being sent (or checked with the service) and cannot be changed now.`);
+    const at = now.toISOString();
+    const requeue = (next: Operation) => saveOperation(db, { ...next, state: 'queued', problem: null, nextAttemptAtMs: 0, updatedAt: at });
+    switch (decision.action) {
+      case 'retry':
+        if (operation.state !== 'failed') throw new OutboxDecisionError(`Edit #${seq} is ${describe(operation)}; only a failed edit can be retried as it is.`);
+        requeue(operation);
+        break;
+      case 'discard':
+        discard(db, operation, at);
+        break;
+      case 'keep_mine': {
+        const server = requireChangedConflict(db, operation);
+        const base = { ...operation.base };
+        for (const field of Object.keys(operation.fields)) if (Object.hasOwn(server, field)) base[field] = server[field];
+        requeue({ ...operation, base });
+        break;
+      }
+      case 'take_theirs': {
+        if (operation.state !== 'conflict') throw new OutboxDecisionError(`Edit #${seq} is not in conflict.`);
+        if (operation.problem?.kind === 'deleted_on_server') {
+          discard(db, operation, at);
+          break;
+        }
+        const conflicting = new Set(operation.problem?.fields ?? []);
+        const fields = Object.fromEntries(Object.entries(operation.fields).filter(([field]) => !conflicting.has(field)));
+        const base = Object.fromEntries(Object.entries(operation.base).filter(([field]) => !conflicting.has(field)));
+        const empty = Object.keys(fields).length === 0 && operation.tagsAdd.length === 0 && operation.tagsRemove.length === 0;
+        if (empty) deleteOperation(db, operation.seq);
+        else requeue({ ...operation, fields, base });
+        break;
+      }
+      case 'edit': {
+        if (operation.kind !== 'contact.update' && operation.kind !== 'agent.update') throw new OutboxDecisionError(`Edit #${seq} (${operation.kind}) has no fields to edit here; discard it and make the change again.`);
+        const checked = validateInput(operation.kind === 'contact.update' ? 'contact' : 'agent', operation.kind === 'contact.update' ? contactUpdateBody : agentUpdateBody, decision.fields);
+        if (!checked.ok) throw new OutboxDecisionError(checked.message);
+        const server = serverRecord(db, operation.resource, operation.target)?.record ?? {};
+        const fields = { ...operation.fields, ...checked.value };
+        const base = Object.fromEntries(Object.keys(fields).filter((field) => Object.hasOwn(server, field)).map((field) => [field, server[field]]));
+        requeue({ ...operation, fields, base });
+        break;
+      }
+    }
+    refreshOverlay(db, operation.resource, operation.target);
+  });
+}
+
+function requireChangedConflict(db: MirrorDb, operation: Operation): Record<string, unknown> {
+  if (operation.state !== 'conflict') throw new OutboxDecisionError(`Edit #${operation.seq} is not in conflict.`);
+  if (operation.problem?.kind === 'deleted_on_server') {
+    throw new OutboxDecisionError(`The record of edit #${operation.seq} was deleted on the service; the edit can only be discarded.`);
+  }
+  return serverRecord(db, operation.resource, operation.target)?.record ?? operation.problem?.theirs ?? {};
+}
+
+function discard(db: MirrorDb, operation: Operation, at: string): void {
+  deleteOperation(db, operation.seq);
+  if (operation.kind !== 'contact.create' && operation.kind !== 'campaign.create') return;
+  // An offline create given up: the edits that need the record go with it.
+  for (const dependent of openOperationsFor(db, operation.target)) {
+    if (dependent.state !== 'sending') deleteOperation(db, dependent.seq);
+  }
+  for (const list of addContactsOperationsNaming(db, operation.target)) {
+    if (list.state === 'sending') continue;
+    const contactIds = list.contactIds.filter((id) => id !== operation.target);
+    if (contactIds.length === 0) deleteOperation(db, list.seq);
+    else saveOperation(db, { ...list, contactIds, updatedAt: at });
+    refreshOverlay(db, list.resource, list.target);
+  }
+  forgetLocalId(db, operation.target);
+}
+
+function describe(operation: Operation): string {
+  return operation.state === 'conflict' ? 'in conflict (keep yours, take theirs, or edit)' : operation.state;
+}

@@ -1,0 +1,44 @@
+/** The contract takes up to 500 characters of search text. */
+const MAX_SEARCH_LENGTH = 500;
+
+/**
+ * A screen's search box (accessible name "Search", shortcut `/`). Arrow down
+ * leaves it for the list; Esc clears it, unless Esc is the screen's to go
+ * back with (a record is open).
+ */
+export function SearchBox(props: {
+  id: string;
+  value: string;
+  placeholder: string;
+  ref: (element: HTMLInputElement) => void;
+  onInput: (text: string) => void;
+  onLeaveDown: () => void;
+  escapeGoesBack: () => boolean;
+}) {
+  return (
+    <div class="search-box">
+      <label for={props.id}>Search</label>
+      <input
+        id={props.id}
+        ref={props.ref}
+        type="search"
+        autocomplete="off"
+        maxLength={MAX_SEARCH_LENGTH}
+        spellcheck={false}
+        placeholder={props.placeholder}
+        aria-keyshortcuts="/"
+        value={props.value}
+        onInput={(event) => props.onInput(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            props.onLeaveDown();
+          } else if (event.key === 'Escape' && !props.escapeGoesBack() && props.value !== '') {
+            event.preventDefault();
+            props.onInput('');
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { CampaignDetail, CampaignFilter, CampaignRow, CampaignSortField } from '../../../shared/contract/record-schemas';
+import type { CoreClient } from '../api/core-client';
+import type { NavigationStore } from './navigation-store';
+import { createRecordScreenStore } from './record-screen-store';
+
+/** The Campaigns screen: campaigns newest first, the open campaign and its calls. */
+export function createCampaignsScreenStore(client: CoreClient, navigation: NavigationStore) {
+  return createRecordScreenStore<CampaignRow, CampaignFilter, CampaignSortField, CampaignDetail>({
+    client,
+    navigation,
+    section: 'campaigns',
+    source: { page: (query) => client.call('campaigns.page', query), count: (filter) => client.call('campaigns.count', { filter }) },
+    list: { filter: {}, sort: { field: 'created_at', direction: 'desc' }, firstDirection: (field) => (field === 'name' ? 'asc' : 'desc') },
+    read: (id) => client.call('campaigns.get', { id }),
+    callsOf: (id) => ({ campaignId: id }),
+    // A campaign shows its agent's name.
+    resources: ['campaigns', 'agents'],
+  });
+}
+
+export type CampaignsScreenStore = ReturnType<typeof createCampaignsScreenStore>;

@@ -1,0 +1,31 @@
+import { createSignal } from 'solid-js';
+import type { ContactDetail, ContactFilter, ContactFilterChoices, ContactRow, ContactSortField } from '../../../shared/contract/record-schemas';
+import type { CoreClient } from '../api/core-client';
+import type { NavigationStore } from './navigation-store';
+import { createRecordScreenStore } from './record-screen-store';
+
+/** The Contacts screen: contacts by name, their filters' choices (tags, companies), the open contact and its calls. */
+export function createContactsScreenStore(client: CoreClient, navigation: NavigationStore) {
+  const [choices, setChoices] = createSignal<ContactFilterChoices>({ tags: [], companies: [] });
+  // A failure leaves the previous choices: the filters still work with what they had.
+  const reloadChoices = () =>
+    void client.call('contacts.filterChoices', {}).then((result) => {
+      if (result.ok) setChoices(result.value);
+    });
+
+  const screen = createRecordScreenStore<ContactRow, ContactFilter, ContactSortField, ContactDetail>({
+    client,
+    navigation,
+    section: 'contacts',
+    source: { page: (query) => client.call('contacts.list', query), count: (filter) => client.call('contacts.count', { filter }) },
+    list: { filter: {}, sort: { field: 'name', direction: 'asc' }, firstDirection: (field) => (field === 'created_at' ? 'desc' : 'asc') },
+    read: (id) => client.call('contacts.get', { id }),
+    callsOf: (id) => ({ contactId: id }),
+    resources: ['contacts'],
+    onRefresh: reloadChoices,
+  });
+  reloadChoices();
+  return { ...screen, choices };
+}
+
+export type ContactsScreenStore = ReturnType<typeof createContactsScreenStore>;

@@ -1,0 +1,30 @@
+import { createSignal, onCleanup } from 'solid-js';
+
+/**
+ * What is typed in a screen's search box, applied to its list once typing
+ * pauses (so each key does not start a query); clearing applies at once.
+ */
+const TYPING_PAUSE_MS = 150;
+
+export function createSearchTextStore(apply: (text: string) => void) {
+  const [text, setText] = createSignal('');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  onCleanup(() => clearTimeout(timer));
+
+  return {
+    text,
+    setText(next: string) {
+      setText(next);
+      clearTimeout(timer);
+      if (next.trim() === '') apply('');
+      else timer = setTimeout(() => apply(next), TYPING_PAUSE_MS);
+    },
+    /** Empties the box without asking the list again (the caller resets the list itself). */
+    clear() {
+      clearTimeout(timer);
+      setText('');
+    },
+  };
+}
+
+export type SearchTextStore = ReturnType<typeof createSearchTextStore>;

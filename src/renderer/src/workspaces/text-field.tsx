@@ -1,0 +1,44 @@
+import { Show } from 'solid-js';
+
+/** A labelled input whose problem, when it has one, is announced and tied to it (aria-describedby). */
+export function TextField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onInput: (value: string) => void;
+  type?: 'text' | 'password' | 'url';
+  hint?: string;
+  error?: string | undefined;
+  placeholder?: string;
+  autocomplete?: string;
+  disabled?: boolean;
+}) {
+  const described = () => [props.hint ? `${props.id}-hint` : '', props.error ? `${props.id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div class="field">
+      <label for={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        type={props.type ?? 'text'}
+        value={props.value}
+        onInput={(event) => props.onInput(event.currentTarget.value)}
+        placeholder={props.placeholder}
+        autocomplete={props.autocomplete ?? 'off'}
+        spellcheck={false}
+        disabled={props.disabled}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={described()}
+      />
+      <Show when={props.hint}>
+        <span id={`${props.id}-hint`} class="hint">
+          {props.hint}
+        </span>
+      </Show>
+      <Show when={props.error}>
+        <span id={`${props.id}-error`} class="field-error" role="alert">
+          {props.error}
+        </span>
+      </Show>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * The write side of the renderer–core contract: edits go to the active
+ * workspace's outbox (shown at once, sent when the service is reachable),
+ * decisions about edits that stopped, and the two online-only actions.
+ * Spread into `methods` in contract.ts.
+ *
+ * An edit's shape is the one `voicedesk apply` reads (src/shared/outbox/
+ * edits.ts); the core validates it with field-named problems
+ * (`invalid_request`), so forms show the message next to the field.
+ */
+
+const seq = z.number().int().positive();
+const recordId = z.string().trim().min(1).max(500);
+
+export const operationProblem = z.object({
+  kind: z.string(),
+  message: z.string(),
+  fields: z.array(z.string()).optional(),
+  theirs: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const outboxEntry = z.object({
+  seq,
+  op: z.string(),
+  id: z.string(),
+  state: z.enum(['queued', 'sending', 'done', 'failed', 'conflict']),
+  urgent: z.boolean(),
+  fields: z.record(z.string(), z.unknown()),
+  tags_add: z.array(z.string()),
+  tags_remove: z.array(z.string()),
+  contact_ids: z.array(z.string()),
+  queued_at: z.string(),
+  updated_at: z.string(),
+  attempts: z.number().int().nonnegative(),
+  in_doubt: z.boolean(),
+  waiting_for: z.string().nullable(),
+  problem: operationProblem.nullable(),
+});
+
+export const outboxList = z.object({
+  pending: z.array(outboxEntry),
+  failed: z.array(outboxEntry),
+  conflicts: z.array(outboxEntry),
+  /** Do-not-call changes the service acknowledged in the last 7 days. */
+  confirmedDoNotCall: z.array(z.object({ id: z.string(), status: z.unknown(), confirmed_at: z.string() })),
+});
+
+export const queuedEdits = z.object({
+  /** Refs given to new records in the batch, mapped to their local ids. */
+  refs: z.record(z.string(), z.string()),
+  operations: z.number().int().nonnegative(),
+});
+
+export const decision = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('retry') }),
+  z.object({ action: z.literal('discard') }),
+  z.object({ action: z.literal('keep_mine') }),
+  z.object({ action: z.literal('take_theirs') }),
+  z.object({ action: z.literal('edit'), fields: z.record(z.string(), z.unknown()) }),
+]);
+
+export const outboxMethods = {
+  /** Queues a batch of edits (validated whole: one bad edit and nothing is queued), then starts sending when online. */
+  'outbox.apply': { input: z.object({ edits: z.array(z.unknown()).min(1).max(100_000) }), output: queuedEdits },
+  'outbox.list': { input: z.object({}), output: outboxList },
+  'outbox.decide': { input: z.object({ seq, decision }), output: outboxList },
+  /** Sends the outbox now (it is also sent after every sync). */
+  'outbox.push': { input: z.object({}), output: z.object({ started: z.boolean() }) },
+  /**
+   * Online only, never queued, after the user confirmed (`confirmed: true`):
+   * starting a campaign places calls. Do-not-call changes still waiting are
+   * sent first; while one cannot be, the campaign is not started.
+   */
+  'campaigns.start': {
+    input: z.object({ id: recordId, confirmed: z.literal(true) }),
+    output: z.object({ id: z.string(), status: z.string(), started_at: z.string().nullable() }),
+  },
+  /** Online only, after confirmation: deleting an agent cancels its active campaigns. */
+  'agents.delete': { input: z.object({ id: recordId, confirmed: z.literal(true) }), output: z.object({ id: z.string() }) },
+} as const;
+
+export type OutboxMethodName = keyof typeof outboxMethods;
+export type OutboxList = z.infer<typeof outboxList>;
+export type OutboxEntryRow = z.infer<typeof outboxEntry>;

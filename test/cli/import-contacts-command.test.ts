@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { startSyncSandbox } from '../sync/helpers';
+import { runCli } from './helpers';
+import { mirrorSnapshot, shownContacts, syncedMirrorFile, writeTempFile } from './outbox-fixtures';
+
+/** `voicedesk import-contacts --db FILE contacts.csv`, spawned as automation runs it. */
+describe('voicedesk import-contacts', () => {
+  async function synced() {
+    const sandbox = await startSyncSandbox({ realClock: true, seed: { contacts: 6, calls: 0 } });
+    const db = await syncedMirrorFile(sandbox);
+    const contacts = [...shownContacts(db).values()];
+    const withPhone = contacts.find((contact) => contact.phone !== null && contact.phone.length > 8)!;
+    const withEmail = contacts.find((contact) => contact.email !== null && contact.id !== withPhone.id)!;
+    return { db, withPhone, withEmail };
+  }
+
+  it('queues new rows and skips those duplicating a mirrored contact or an earlier row, listing them by line', async () => {
+    const { db, withPhone, withEmail } = await synced();
+    // The mirrored phone written another way (same digits), the mirrored email in capitals.
+    const phoneOtherwise = `${withPhone.phone!.slice(0, 3)} ${withPhone.phone!.slice(3, 6)}-${withPhone.phone!.slice(6)}`;
+    const csv = writeTempFile(
+      'contacts.csv',
+      [
+        'First name,Last name,Phone number,E-mail,Company,Tags',
+        'Grace,Hopper,+1 555 010 2030,grace@example.com,Navy,"cobol; pioneers"',
+        `Dup,ByPhone,${phoneOtherwise},,,`,
+        `Dup,ByEmail,,${withEmail.email!.toUpperCase()},,`,
+        'Again,SamePhone,1-555-010-2030,,,',
+        'Hedy,Lamarr,,hedy@example.com,"Lamarr',
+        'Patents",inventors',
+        'Again,SameEmail,,GRACE@Example.COM,,',
+        'Katherine,Johnson,,,NASA,',
+      ].join('\n'),
+    );
+
+    const run = await runCli(['import-contacts', '--db', db, csv], { env: {} });
+
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.endsWith('\n')).toBe(true);
+    expect(run.stdout.trimEnd().split('\n')).toHaveLength(1);
+    expect(JSON.parse(run.stdout)).toEqual({
+      queued: 3,
+      skipped: [
+        { row: 2, line: 3, reason: `same phone as ${nameOf(db, withPhone.id)}`, duplicate_of: withPhone.id },
+        { row: 3, line: 4, reason: `same email as ${nameOf(db, withEmail.id)}`, duplicate_of: withEmail.id },
+        { row: 4, line: 5, reason: 'same phone or email as the row on line 2', duplicate_of: null },
+        { row: 6, line: 8, reason: 'same phone or email as the row on line 2', duplicate_of: null },
+      ],
+    });
+    expect(run.stderr).toBe(
+      [
+        `voicedesk: skipped line 3: same phone as ${nameOf(db, withPhone.id)}`,
+        `voicedesk: skipped line 4: same email as ${nameOf(db, withEmail.id)}`,
+        'voicedesk: skipped line 5: same phone or email as the row on line 2',
+        'voicedesk: skipped line 8: same phone or email as the row on line 2',
+        '',
+      ].join('\n'),
+    );
+    const pending = [...shownContacts(db).values()].filter((contact) => contact.pending === 1);
+    expect(pending.map((contact) => contact.first_name).sort()).toEqual(['Grace', 'Hedy', 'Katherine']);
+    const outbox = mirrorSnapshot(db).outbox as { kind: string; fields_json: string }[];
+    expect(outbox.map((operation) => JSON.parse(operation.fields_json))).toEqual([
+      { first_name: 'Grace', last_name: 'Hopper', phone: '+1 555 010 2030', email: 'grace@example.com', company: 'Navy', tags: ['cobol', 'pioneers'] },
+      { first_name: 'Hedy', last_name: 'Lamarr', email: 'hedy@example.com', company: 'Lamarr\nPatents', tags: ['inventors'] },
+      { first_name: 'Katherine', last_name: 'Johnson', company: 'NASA' },
+    ]);
+  });
+
+  it('refuses a file with a bad row, naming its line (quoted line breaks counted) and the column, and queues nothing', async () => {
+    const { db } = await synced();
+    const before = mirrorSnapshot(db);
+    const csv = writeTempFile(
+      'contacts.csv',
+      // CRLF line ends, as spreadsheets write them, inside a quoted cell too.
+      ['first_name,phone,company', 'Hedy,,"Lamarr', 'Patents"', 'Bad,call me,', ',+15550100009,Nameless Inc', 'Fine,+15550100008,', 'Cell,12,"Two', 'Lines"'].join('\r\n'),
+    );
+
+    const run = await runCli(['import-contacts', '--db', db, csv], { env: {} });
+
+    expect(run).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: [
+        `voicedesk: ${csv} was not queued (nothing from it was), because:`,
+        '  line 4: phone must be a phone number of 7 to 15 digits, e.g. +15551234567',
+        '  line 5: first_name is required',
+        '  line 7: phone must be a phone number of 7 to 15 digits, e.g. +15551234567',
+        '',
+      ].join('\n'),
+    });
+    expect(mirrorSnapshot(db)).toEqual(before);
+  });
+
+  it('refuses a file with an unknown column, naming it and the columns it understands', async () => {
+    const { db } = await synced();
+    const before = mirrorSnapshot(db);
+    const csv = writeTempFile('contacts.csv', 'first_name,Nickname\nAda,Countess\n');
+
+    const run = await runCli(['import-contacts', '--db', db, csv], { env: {} });
+
+    expect(run).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `voicedesk: ${csv}: the column "Nickname" is not a contact field; use first_name, last_name, phone, email, company, tags (separated by ";") and status\n`,
+    });
+    expect(mirrorSnapshot(db)).toEqual(before);
+  });
+});
+
+/** The display name the mirror shows for a contact ("First Last"). */
+function nameOf(db: string, id: string): string {
+  return (mirrorSnapshot(db).contacts as { id: string; name: string }[]).find((contact) => contact.id === id)!.name;
+}

@@ -1,0 +1,43 @@
+import { afterEach } from 'vitest';
+import { dispatchRequest } from '../../src/main/host/dispatch';
+import { createProfileRegistry } from '../../src/main/profiles/profile-registry';
+import { createCoreService } from '../../src/main/service/core-service';
+import { createMirrorHandles, type MirrorHandles } from '../../src/main/service/mirror-handles';
+import { methods, type MethodName, type MethodOutput } from '../../src/shared/contract/contract';
+import { resultSchema, type Result } from '../../src/shared/contract/result';
+import { useTempMirrors } from '../mirror/support';
+
+/**
+ * The core service over real mirror files, reached as the renderer reaches
+ * it: through dispatch (input parsed by the contract), every reply parsed by
+ * the method's output schema. Mirrors and read handles are closed after each
+ * test.
+ */
+export function useCoreOnMirrors() {
+  const mirrors = useTempMirrors();
+  const handles: MirrorHandles[] = [];
+  afterEach(() => {
+    for (const handle of handles.splice(0)) handle.close();
+  });
+
+  function coreOn(...mirrorFiles: string[]) {
+    const profiles = createProfileRegistry({
+      ephemeral: mirrorFiles.map((mirrorFile, index) => ({ id: `p${index}`, name: `Workspace ${index}`, baseUrl: 'http://127.0.0.1:9', apiKey: 'sk_test_abcdefgh', demo: false, mirrorFile })),
+    });
+    const readers = createMirrorHandles(profiles);
+    handles.push(readers);
+    const handlers = createCoreService({ info: { name: 'VoiceDesk', version: '0.0.0-test', mode: 'browser', platform: 'test' }, profiles, mirrors: readers });
+    async function call<M extends MethodName>(method: M, params: unknown): Promise<Result<MethodOutput<M>>> {
+      const reply = await dispatchRequest(handlers, method, params);
+      return resultSchema(methods[method].output).parse(reply) as Result<MethodOutput<M>>;
+    }
+    async function value<M extends MethodName>(method: M, params: unknown): Promise<MethodOutput<M>> {
+      const reply = await call(method, params);
+      if (!reply.ok) throw new Error(`${method} failed: ${reply.error.message}`);
+      return reply.value;
+    }
+    return { call, value, profiles };
+  }
+
+  return { mirrors, coreOn };
+}
