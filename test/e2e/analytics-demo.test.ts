@@ -34,7 +34,7 @@ describe('the Analytics screen on the synced demo workspace', () => {
     const { code } = await sync.exit;
     if (code !== 0) throw new Error(`voicedesk sync failed (${code}): ${sync.stderr()}`);
 
-    ui = spawnCli(['ui', '--no-open', ...workspace], env);
+    ui = spawnCli(['ui', '--no-open', '--no-auto-sync', ...workspace], env);
     const { url } = (await ui.firstLine) as { url: string };
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, reducedMotion: 'reduce', colorScheme: 'light' });

@@ -98,14 +98,48 @@ export function listContactTags(db: MirrorDb): { tag: string; contacts: number }
  * The companies contacts work for, with their number of contacts, in name
  * order (one spelling per company, as the company filter ignores case and
  * accents): for the company filter's suggestions. At most `limit`.
+ *
+ * Grouped per arm of `contacts_view` and merged here: a GROUP BY over the
+ * view itself (a UNION ALL since the outbox's overlay) would read every
+ * contact into a temporary b-tree. The first `limit` companies of the
+ * union are among the first `limit` of each arm, so each arm stops there.
  */
 export function listContactCompanies(db: MirrorDb, limit: number): { company: string; contacts: number }[] {
-  return statement(db, CONTACT_COMPANIES_SQL).all(checkLimit(limit)) as { company: string; contacts: number }[];
+  const top = checkLimit(limit);
+  const rows = [
+    ...(statement(db, CONTACT_COMPANIES_SQL).all(top) as CompanyGroup[]),
+    ...(statement(db, OVERLAY_COMPANIES_SQL).all(top) as CompanyGroup[]),
+  ];
+  const merged = new Map<string, { company: string; contacts: number }>();
+  for (const row of rows) {
+    const known = merged.get(row.company_sort);
+    if (known) known.contacts += row.contacts;
+    else merged.set(row.company_sort, { company: row.company, contacts: row.contacts });
+  }
+  return [...merged.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, top)
+    .map(([, group]) => group);
 }
 
-export const CONTACT_COMPANIES_SQL = `SELECT min(c.company) AS company, count(*) AS contacts
-FROM contacts_view AS c
-WHERE c.company_sort <> ''
+interface CompanyGroup {
+  company_sort: string;
+  company: string;
+  contacts: number;
+}
+
+/** Server contacts without a pending edit, grouped along the company index. */
+export const CONTACT_COMPANIES_SQL = `SELECT c.company_sort AS company_sort, min(c.company) AS company, count(*) AS contacts
+FROM contacts AS c
+WHERE c.company_sort <> '' AND NOT EXISTS (SELECT 1 FROM contact_overlay AS o WHERE o.id = c.id)
 GROUP BY c.company_sort
 ORDER BY c.company_sort
+LIMIT ?`;
+
+/** Contacts as pending edits show them (deletions left out). */
+const OVERLAY_COMPANIES_SQL = `SELECT company_sort, min(company) AS company, count(*) AS contacts
+FROM contact_overlay
+WHERE deleted = 0 AND company_sort <> ''
+GROUP BY company_sort
+ORDER BY company_sort
 LIMIT ?`;
