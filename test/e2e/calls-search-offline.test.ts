@@ -110,7 +110,7 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
     });
 
     await page.getByRole('button', { name: 'Sync now' }).click();
-    await expect.poll(() => page.getByText('81 calls', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.getByText(`${CALLS + 1} calls`, { exact: true }).count(), { timeout: 20_000 }).toBe(1);
   });
 
   it('finds a competitor named in transcripts, opens the call and highlights the turn', async () => {
