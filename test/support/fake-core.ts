@@ -1,6 +1,7 @@
 import { createEventHub, type CoreHandlers } from '../../src/main/host/core-handlers';
 import { CoreFailure } from '../../src/main/host/dispatch';
 import { unavailableCallsSettingsHandlers } from '../../src/main/service/calls-settings-service';
+import { unavailableOutboxHandlers } from '../../src/main/service/outbox-service';
 import { emptyQueryHandlers } from '../../src/main/service/query-service';
 import type { AppInfo, ProfileList } from '../../src/shared/contract/contract';
 
@@ -63,6 +64,7 @@ export function createFakeCore() {
     },
     ...emptyQueryHandlers(), // the mirror's read methods, as a workspace that never synced answers them
     ...unavailableCallsSettingsHandlers(),
+    ...unavailableOutboxHandlers(),
   };
   return { handlers, events };
 }

@@ -7,6 +7,7 @@ import type { DemoWorkspace } from './demo-workspace';
 import { checkWorkspaceKey, type KeyCheckOptions } from './key-check';
 import type { MirrorHandles } from './mirror-handles';
 import type { MirrorWriters } from './mirror-writers';
+import { unavailableOutboxHandlers } from './outbox-service';
 import { profileFailure } from './profile-failures';
 import { createQueryService, emptyQueryHandlers } from './query-service';
 import { createTrackerCounting, type TrackerCounting } from './tracker-counting';
@@ -91,5 +92,6 @@ export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
     ...(deps.mirrors && deps.writers
       ? createCallsSettingsService({ profiles, mirrors: deps.mirrors, writers: deps.writers, counting: deps.counting ?? createTrackerCounting() })
       : unavailableCallsSettingsHandlers()),
+    ...unavailableOutboxHandlers(),
   };
 }

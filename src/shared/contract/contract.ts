@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callsSettingsMethods } from './calls-settings-methods';
+import { outboxMethods } from './outbox-methods';
 import { queryMethods } from './query-methods';
 
 /**
@@ -132,6 +133,7 @@ export const methods = {
   'calls.open': { input: z.object({ id: z.string().trim().min(1).max(500) }), output: openedCall },
   ...queryMethods, // reads of the mirror: query-methods.ts
   ...callsSettingsMethods, // keyword trackers and the Calls screen's saved settings: calls-settings-methods.ts
+  ...outboxMethods, // edits, the outbox, and the two online-only actions: outbox-methods.ts
 } as const;
 
 export const events = {

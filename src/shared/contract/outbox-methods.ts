@@ -8,7 +8,13 @@ import { z } from 'zod';
  *
  * An edit's shape is the one `voicedesk apply` reads (src/shared/outbox/
  * edits.ts); the core validates it with field-named problems
- * (`invalid_request`), so forms show the message next to the field.
+ * (`invalid_request`), so forms show the message next to the field. A
+ * problem's `field` is the path inside the edit (`fields.email`, `id`,
+ * `ids[3]`) when the batch holds one edit, and `edits[i].<path>` when it
+ * holds several.
+ *
+ * Edits are refused (`unavailable`, saying why) while the workspace's key is
+ * known to be read-only (profiles' `keyPermission: 'read'`).
  */
 
 const seq = z.number().int().positive();
