@@ -1,7 +1,7 @@
 import type { ContactStatus } from '../../shared/api/resources';
 import { assertNever } from './errors';
 import { toFtsQuery } from './fts-query';
-import { buildCountQuery, checkLimit, Conditions, runCount, runKeysetQuery, type KeysetQuery, type SortDirection } from './keyset';
+import { buildCountQuery, checkLimit, Conditions, MAX_PAGE_SIZE, runCount, runKeysetQuery, type KeysetQuery, type SortDirection } from './keyset';
 import type { MirrorDb } from './open-mirror';
 import { CONTACT_COLUMNS, recordExtras, toContactRow, type ContactRecord, type ContactRow, type Page } from './rows';
 import { sortKey } from './sort-keys';
@@ -71,11 +71,41 @@ export function contactsListQuery(options: ContactListOptions, textPlan: TextPla
   };
 }
 
+/** How a search of `filter` is best read (see text-filter.ts). */
+function textPlanOf(db: MirrorDb, filter: ContactFilter | undefined): TextPlan {
+  const search = filter?.text === undefined ? null : toFtsQuery(filter.text);
+  return search !== null && isBroadMatch(db, 'contacts_fts', search.match) ? 'along-sort' : 'from-matches';
+}
+
 /** One page of contacts, filtered and sorted. */
 export function listContacts(db: MirrorDb, options: ContactListOptions): Page<ContactRow> {
-  const search = options.filter?.text === undefined ? null : toFtsQuery(options.filter.text);
-  const textPlan: TextPlan = search !== null && isBroadMatch(db, 'contacts_fts', search.match) ? 'along-sort' : 'from-matches';
-  return runKeysetQuery(db, contactsListQuery(options, textPlan), toContactRow);
+  return runKeysetQuery(db, contactsListQuery(options, textPlanOf(db, options.filter)), toContactRow);
+}
+
+/**
+ * The ids of every contact a filter matches, in the list's order, for a
+ * batch edit over "all N matching": read with the list's own keyset query
+ * (same filter, same sort, same search plan), page after page, so the ids
+ * are exactly the rows the list would show. At most `cap` (the contract's
+ * MAX_CONTACT_IDS); `truncated` says more matched.
+ */
+export function listContactIds(
+  db: MirrorDb,
+  options: { filter?: ContactFilter; sort?: ContactListOptions['sort'] },
+  cap: number,
+): { ids: string[]; truncated: boolean } {
+  const textPlan = textPlanOf(db, options.filter);
+  const ids: string[] = [];
+  let after: string | undefined;
+  // One past the cap tells whether more matched.
+  while (ids.length <= cap) {
+    const query = contactsListQuery({ ...options, limit: Math.min(MAX_PAGE_SIZE, cap + 1 - ids.length), ...(after === undefined ? {} : { after }) }, textPlan);
+    const page = runKeysetQuery(db, { ...query, select: 'c.id AS id' }, (row) => (row as { id: string }).id);
+    ids.push(...page.rows);
+    if (page.nextCursor === null) break;
+    after = page.nextCursor;
+  }
+  return ids.length > cap ? { ids: ids.slice(0, cap), truncated: true } : { ids, truncated: false };
 }
 
 /** How many contacts the same filter matches. */

@@ -80,6 +80,7 @@ export {
 } from './campaigns-queries';
 export {
   listContacts,
+  listContactIds,
   countContacts,
   getContact,
   listContactTags,

@@ -1,4 +1,4 @@
-import type { QueryMethodName } from '../../shared/contract/query-methods';
+import { MAX_CONTACT_IDS, type QueryMethodName } from '../../shared/contract/query-methods';
 import type { CoreHandlers } from '../host/core-handlers';
 import { CoreFailure } from '../host/dispatch';
 import {
@@ -11,6 +11,7 @@ import {
   listContactCompanies,
   listContactTags,
   listContacts,
+  listContactIds,
   callAnalytics,
   getCall,
   countCalls,
@@ -104,6 +105,11 @@ export function createQueryService(deps: QueryServiceDeps): QueryHandlers {
       ),
     'contacts.list': (input) => read((db) => listContacts(db, pageOptions(input)), () => empty['contacts.list'](input)),
     'contacts.count': (input) => read((db) => ({ total: countContacts(db, input.filter ?? {}) }), () => empty['contacts.count'](input)),
+    'contacts.ids': (input) =>
+      read(
+        (db) => listContactIds(db, { ...(input.filter ? { filter: input.filter } : {}), ...(input.sort ? { sort: input.sort } : {}) }, MAX_CONTACT_IDS),
+        () => empty['contacts.ids'](input),
+      ),
     'contacts.get': (input) => read((db) => contactDetailOf(getContact(db, input.id)), () => empty['contacts.get'](input)),
     'contacts.filterChoices': (input) =>
       read((db) => ({ tags: listContactTags(db), companies: listContactCompanies(db, MAX_COMPANY_CHOICES) }), () => empty['contacts.filterChoices'](input)),
@@ -146,6 +152,7 @@ export function emptyQueryHandlers(): QueryHandlers {
     'campaigns.list': async () => ({ campaigns: [] }),
     'contacts.list': async () => ({ rows: [], nextCursor: null }),
     'contacts.count': async () => ({ total: 0 }),
+    'contacts.ids': async () => ({ ids: [], truncated: false }),
     'contacts.get': async () => null,
     'contacts.filterChoices': async () => ({ tags: [], companies: [] }),
     'campaigns.page': async () => ({ rows: [], nextCursor: null }),

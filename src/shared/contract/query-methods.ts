@@ -41,6 +41,8 @@ const searchText = z.string().max(500);
 export const MAX_CALLS_PAGE = 500;
 export const MAX_RECORDS_PAGE = 500;
 export const MAX_SEARCH_RESULTS = 200;
+/** The most contact ids `contacts.ids` gives, as many as one batch of edits takes. */
+export const MAX_CONTACT_IDS = 100_000;
 /** Calls per page of a CSV export, with their transcripts: the core answers 100 in a few tens of ms (`npm run bench -- mirror`). */
 export const MAX_EXPORT_PAGE = 200;
 
@@ -182,6 +184,15 @@ export const queryMethods = {
   /** One keyset page of contacts, filtered, searched and sorted (by name by default). */
   'contacts.list': { input: pageInput(contactFilter, contactSort), output: z.object({ rows: z.array(contactRow), nextCursor: z.string().nullable() }) },
   'contacts.count': { input: z.object({ filter: contactFilter.optional() }), output: z.object({ total: z.number().int().nonnegative() }) },
+  /**
+   * The ids of every contact a filter matches (the list's filter and search,
+   * in its order), for a batch edit over "all N matching"; at most
+   * MAX_CONTACT_IDS, `truncated` when more matched.
+   */
+  'contacts.ids': {
+    input: z.object({ filter: contactFilter.optional(), sort: contactSort.optional() }),
+    output: z.object({ ids: z.array(z.string()).max(MAX_CONTACT_IDS), truncated: z.boolean() }),
+  },
   /** A contact from the mirror, or null when the mirror does not hold it. */
   'contacts.get': { input: z.object({ id: recordId }), output: contactDetail.nullable() },
   /** The tags and companies the contacts filter offers. */
