@@ -1,8 +1,10 @@
 import type { ContactStatus } from '../../shared/api/resources';
+import { isLocalId } from '../../shared/outbox/edits';
 import { assertNever } from './errors';
 import { toFtsQuery } from './fts-query';
 import { buildCountQuery, checkLimit, Conditions, MAX_PAGE_SIZE, runCount, runKeysetQuery, type KeysetQuery, type SortDirection } from './keyset';
 import type { MirrorDb } from './open-mirror';
+import { serverIdOf } from './outbox-store';
 import { CONTACT_COLUMNS, recordExtras, toContactRow, type ContactRecord, type ContactRow, type Page } from './rows';
 import { sortKey } from './sort-keys';
 import { statement } from './statements';
@@ -114,8 +116,18 @@ export function countContacts(db: MirrorDb, filter: ContactFilter = {}): number 
   return runCount(db, buildCountQuery('contacts_view AS c', conditions.where, conditions.params));
 }
 
+/**
+ * A contact by its id. A contact created in this app keeps answering to the
+ * local id it was shown under once the service acknowledged it (the view
+ * then holds it under its server id), so a view opened on it stays open.
+ */
 export function getContact(db: MirrorDb, id: string): ContactRecord | undefined {
-  const row = statement(db, `SELECT ${CONTACT_COLUMNS}, c.raw_json, c.synced_at, c.detail_fetched_at FROM contacts_view AS c WHERE c.id = ?`).get(id);
+  const read = (contactId: string) => statement(db, `SELECT ${CONTACT_COLUMNS}, c.raw_json, c.synced_at, c.detail_fetched_at FROM contacts_view AS c WHERE c.id = ?`).get(contactId);
+  let row = read(id);
+  if (row === undefined && isLocalId(id)) {
+    const serverId = serverIdOf(db, id);
+    if (typeof serverId === 'string') row = read(serverId);
+  }
   return row === undefined ? undefined : { ...toContactRow(row), ...recordExtras(row) };
 }
 

@@ -1,0 +1,44 @@
+import { onCleanup, onMount, type JSX } from 'solid-js';
+
+/**
+ * A modal dialog over the screen: a native <dialog> shown with showModal
+ * (focus stays inside, the rest of the page is inert), named by its heading.
+ * Esc or Cancel closes it; the focus then returns to what had it before
+ * (the button that opened the dialog). The dialog exists while its owner
+ * shows it: mounting opens it, `onClose` asks the owner to unmount it.
+ */
+export function ModalDialog(props: { id: string; title: string; class?: string; onClose: () => void; children: JSX.Element }) {
+  let dialog: HTMLDialogElement | undefined;
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const titleId = () => `${props.id}-title`;
+
+  onMount(() => dialog?.showModal());
+  onCleanup(() => {
+    if (dialog?.open) dialog.close();
+    // A row the virtualiser has recycled, or a button gone with its record, cannot take the focus back.
+    if (opener?.isConnected) queueMicrotask(() => opener.focus());
+  });
+
+  return (
+    <dialog
+      ref={(element) => (dialog = element)}
+      id={props.id}
+      class={`modal-dialog ${props.class ?? ''}`}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId()}
+      onCancel={(event) => {
+        // Esc: the owner unmounts the dialog, which closes it and gives the focus back.
+        event.preventDefault();
+        props.onClose();
+      }}
+      // Chrome may close it anyway on a second quick Esc: the owner hears of that too.
+      onClose={() => props.onClose()}
+    >
+      <h2 id={titleId()} class="modal-title">
+        {props.title}
+      </h2>
+      {props.children}
+    </dialog>
+  );
+}
