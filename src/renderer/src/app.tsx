@@ -28,7 +28,7 @@ export function App(props: { client: CoreClient }) {
   const navigation = createNavigationStore(client);
   // Made once, so each screen keeps its place while another section is shown.
   const calls = createCallsScreenStore(client, navigation);
-  const contacts = createContactsScreenStore(client, navigation);
+  const contacts = createContactsScreenStore(client, navigation, () => store.activeProfile()?.keyPermission);
   const campaigns = createCampaignsScreenStore(client, navigation);
   const agents = createAgentsScreenStore(client, navigation);
   // Made once too, so the chosen date range survives a visit elsewhere; it reads only while shown.

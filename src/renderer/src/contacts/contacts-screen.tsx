@@ -1,3 +1,4 @@
+import { createMemo, createSignal, Show } from 'solid-js';
 import { ListScreen } from '../list/list-screen';
 import { focusRowOrSearch, useScreenNavigation } from '../list/screen-navigation';
 import { SearchBox } from '../list/search-box';
@@ -7,6 +8,11 @@ import type { ContactsScreenStore } from '../stores/contacts-screen-store';
 import { CONTACT_COLUMNS } from './contact-columns';
 import { ContactsFilters } from './contacts-filters';
 import { ContactView } from './contact-view';
+import { NewContactDialog } from './new-contact-dialog';
+import { ReadOnlyNotice } from './read-only-notice';
+import { SelectionBar } from './selection-bar';
+import { selectionColumn } from './selection-column';
+import './contacts-editing.css';
 
 const ROW_ID = 'contact-row';
 
@@ -14,9 +20,12 @@ const ROW_ID = 'contact-row';
  * The Contacts screen: every mirrored contact in a virtualised table
  * (smooth at 100,000), filtered, sorted and searched (name, email, phone,
  * company, tags) in the mirror, so offline too; the open contact beside it.
+ * New contacts, and batch edits over the contacts selected, go to the outbox.
  */
 export function ContactsScreen(props: { store: ContactsScreenStore }) {
   const list = () => props.store.list;
+  const edits = () => props.store.edits;
+  const [creating, setCreating] = createSignal(false);
   const screen = useScreenNavigation({
     section: 'contacts',
     focusList: (searchBox) => focusRowOrSearch(rowElementId(ROW_ID, list().activeIndex()), searchBox),
@@ -25,11 +34,17 @@ export function ContactsScreen(props: { store: ContactsScreenStore }) {
     const { status, tag, company } = list().filter();
     return status !== undefined || tag !== undefined || company !== undefined;
   };
+  const columns = createMemo(() => [selectionColumn(props.store.selection, () => list().rows(), () => edits().readOnly()), ...CONTACT_COLUMNS]);
 
   return (
     <ListScreen
       title="Contacts"
       count={list().total() === undefined ? undefined : countLabel(list().total() ?? 0, 'contact', 'contacts')}
+      tools={
+        <button type="button" class="primary" disabled={edits().readOnly()} onClick={() => setCreating(true)}>
+          New contact
+        </button>
+      }
       search={
         <SearchBox
           id="contacts-search"
@@ -44,19 +59,31 @@ export function ContactsScreen(props: { store: ContactsScreenStore }) {
       recordOpen={props.store.view.openId() !== null}
       record={<ContactView store={props.store} onBack={screen.back} />}
     >
+      <ReadOnlyNotice readOnly={edits().readOnly()} />
       <ContactsFilters store={props.store} />
+      <SelectionBar
+        selection={props.store.selection}
+        edits={edits()}
+        rows={list().rows()}
+        total={list().total()}
+        knownTags={props.store.choices().tags.map((choice) => choice.tag)}
+      />
       <VirtualTable
         store={list()}
-        columns={CONTACT_COLUMNS}
+        columns={columns()}
         label="Contacts"
         kind="contacts"
         rowId={ROW_ID}
         noun="contacts"
         empty={{ filtered: noMatchText('contacts', list().filter().text, otherFilters()), unfiltered: 'No contacts in the mirror yet — sync to fetch them.' }}
-        minWidth="64rem"
-        rowClass={(row) => ({ dnc: row.status === 'dnc', pending: row.pending })}
+        minWidth="67rem"
+        rowClass={(row) => ({ dnc: row.status === 'dnc', pending: row.pending, selected: props.store.selection.isSelected(row.id) })}
         onOpen={(row) => screen.open({ id: row.id })}
+        {...(edits().readOnly() ? {} : { onToggle: (index: number, range: boolean) => props.store.selection.toggle(list().rows(), index, range) })}
       />
+      <Show when={creating()}>
+        <NewContactDialog edits={edits()} onClose={() => setCreating(false)} onCreated={(id) => screen.open({ id })} />
+      </Show>
     </ListScreen>
   );
 }

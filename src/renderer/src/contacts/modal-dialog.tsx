@@ -15,8 +15,10 @@ export function ModalDialog(props: { id: string; title: string; class?: string; 
   onMount(() => dialog?.showModal());
   onCleanup(() => {
     if (dialog?.open) dialog.close();
-    // A row the virtualiser has recycled, or a button gone with its record, cannot take the focus back.
-    if (opener?.isConnected) queueMicrotask(() => opener.focus());
+    // A button gone with its record (a contact just deleted) cannot take the focus back: whoever removed it places the focus.
+    queueMicrotask(() => {
+      if (opener?.isConnected) opener.focus();
+    });
   });
 
   return (

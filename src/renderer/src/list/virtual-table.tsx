@@ -17,7 +17,8 @@ const FOCUS_FRAMES = 30;
  * A list of records as a virtualised grid: only the rows in view (and a few
  * more) exist in the page, whatever the number of records, and the next
  * keyset page loads as the user scrolls near the end. Keyboard: arrows or
- * j/k move, Page Up/Down jump, Home/End, Enter opens.
+ * j/k move, Page Up/Down jump, Home/End, Enter opens (Space too, unless the
+ * rows can be selected: it then toggles the row).
  *
  * `kind` names the table ("calls"): its grid is labelled by `label`, its
  * rows have the ids `<rowId>-<index>` (see `rowElementId`) and the classes
@@ -37,6 +38,8 @@ export function VirtualTable<Row, Field extends string>(props: {
   minWidth: string;
   rowClass?: (row: Row) => Record<string, boolean>;
   onOpen: (row: Row) => void;
+  /** A table whose rows can be selected: Space toggles the focused row (Shift+Space: the range from the last one), Enter still opens. */
+  onToggle?: (index: number, range: boolean) => void;
 }) {
   let scroller: HTMLDivElement | undefined;
   const rowElements = new Map<number, HTMLDivElement>();
@@ -95,6 +98,7 @@ export function VirtualTable<Row, Field extends string>(props: {
     if (step !== undefined) focusRow(props.store.moveActive(step));
     else if (event.key === 'Home') focusRow(props.store.moveActive(-count));
     else if (event.key === 'End') focusRow(props.store.moveActive(count));
+    else if (event.key === ' ' && props.onToggle) props.onToggle(props.store.activeIndex(), event.shiftKey);
     else if (event.key === 'Enter' || event.key === ' ') {
       const row = props.store.rows()[props.store.activeIndex()];
       if (row) open(row);

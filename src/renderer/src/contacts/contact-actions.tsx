@@ -1,0 +1,62 @@
+import { createSignal, Match, Show, Switch } from 'solid-js';
+import type { ContactDetail } from '../../../shared/contract/record-schemas';
+import type { ContactEditsStore } from '../stores/contact-edits-store';
+import { DeleteContactDialog } from './delete-contact-dialog';
+import { EditContactDialog } from './edit-contact-dialog';
+
+/**
+ * The open contact's buttons: Edit (a form), Do not call (a toggle, sent
+ * before any other edit), Delete (after a confirmation). All disabled while
+ * the workspace's key can only read; the view says why.
+ */
+export function ContactActions(props: { contact: ContactDetail; edits: ContactEditsStore; onDeleted: () => void }) {
+  const [dialog, setDialog] = createSignal<'edit' | 'delete' | undefined>();
+  const [changingStatus, setChangingStatus] = createSignal(false);
+  const [problem, setProblem] = createSignal<string | undefined>();
+  const readOnly = () => props.edits.readOnly();
+  const doNotCall = () => props.contact.status === 'dnc';
+
+  async function toggleDoNotCall() {
+    setChangingStatus(true);
+    setProblem(undefined);
+    const outcome = await props.edits.setStatus(props.contact.id, doNotCall() ? 'active' : 'dnc');
+    setChangingStatus(false);
+    if (!outcome.ok) setProblem(outcome.error.message);
+  }
+
+  return (
+    <>
+      <button type="button" disabled={readOnly()} onClick={() => setDialog('edit')}>
+        Edit
+      </button>
+      <button
+        type="button"
+        class="dnc-toggle"
+        aria-pressed={doNotCall()}
+        title={doNotCall() ? 'Allow campaigns to call this contact again' : 'Stop every campaign from calling this contact'}
+        disabled={readOnly() || changingStatus()}
+        onClick={() => void toggleDoNotCall()}
+      >
+        Do not call
+      </button>
+      <button type="button" class="danger" disabled={readOnly()} onClick={() => setDialog('delete')}>
+        Delete
+      </button>
+      <Show when={problem()}>
+        {(message) => (
+          <p class="error record-actions-problem" role="alert">
+            {message()}
+          </p>
+        )}
+      </Show>
+      <Switch>
+        <Match when={dialog() === 'edit'}>
+          <EditContactDialog contact={props.contact} edits={props.edits} onClose={() => setDialog(undefined)} />
+        </Match>
+        <Match when={dialog() === 'delete'}>
+          <DeleteContactDialog contact={props.contact} edits={props.edits} onDeleted={() => props.onDeleted()} onClose={() => setDialog(undefined)} />
+        </Match>
+      </Switch>
+    </>
+  );
+}

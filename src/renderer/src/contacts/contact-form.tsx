@@ -1,0 +1,126 @@
+import { createSignal, For, Show } from 'solid-js';
+import type { CoreError } from '../../../shared/contract/result';
+import { TextField } from '../workspaces/text-field';
+import { CONTACT_STATUS_OPTIONS } from './contact-status';
+import { CONTACT_FIELD_LABELS, contactFormProblems, type ContactFormValues } from './contact-form-values';
+
+type ContactTextField = 'first_name' | 'last_name' | 'phone' | 'email' | 'company';
+
+const TEXT_FIELDS: readonly [ContactTextField, string | undefined][] = [
+  ['first_name', undefined],
+  ['last_name', undefined],
+  ['phone', 'With the country code, e.g. +15551234567.'],
+  ['email', undefined],
+  ['company', undefined],
+];
+
+/**
+ * The fields of a contact, for editing one or creating one: names, phone,
+ * email, company, tags (comma-separated) and status. `onSave` queues the edit
+ * and answers with what went wrong, if anything: a problem naming a field
+ * is shown at that field, anything else above the buttons.
+ */
+export function ContactForm(props: {
+  idPrefix: string;
+  initial: ContactFormValues;
+  submitLabel: string;
+  /** Shown above the buttons (what saving does). */
+  note?: string;
+  onSave: (values: ContactFormValues) => Promise<CoreError | undefined>;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = createSignal<ContactFormValues>({ ...props.initial });
+  const [error, setError] = createSignal<CoreError | undefined>();
+  const [saving, setSaving] = createSignal(false);
+  let form: HTMLFormElement | undefined;
+  const problems = () => contactFormProblems(error());
+  const id = (field: string) => `${props.idPrefix}-${field}`;
+  const set = (field: keyof ContactFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  async function submit() {
+    setSaving(true);
+    setError(undefined);
+    const problem = await props.onSave(values());
+    setSaving(false);
+    setError(problem);
+    // The first field at fault takes the focus, so its message is read out with it.
+    if (problem) queueMicrotask(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+
+  return (
+    <form
+      ref={(element) => (form = element)}
+      id={props.idPrefix}
+      class="contact-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div class="contact-form-grid">
+        <For each={TEXT_FIELDS}>
+          {([field, hint]) => (
+            <TextField
+              id={id(field)}
+              label={CONTACT_FIELD_LABELS[field]}
+              value={values()[field]}
+              onInput={set(field)}
+              error={problems().fields[field]}
+              disabled={saving()}
+              {...(hint === undefined ? {} : { hint })}
+            />
+          )}
+        </For>
+        <TextField
+          id={id('tags')}
+          label={CONTACT_FIELD_LABELS.tags}
+          value={values().tags}
+          onInput={set('tags')}
+          hint="Separated by commas, e.g. lead, vip."
+          error={problems().fields.tags}
+          disabled={saving()}
+        />
+        <div class="field">
+          <label for={id('status')}>{CONTACT_FIELD_LABELS.status}</label>
+          <select
+            id={id('status')}
+            value={values().status}
+            disabled={saving()}
+            aria-describedby={`${id('status')}-hint`}
+            onChange={(event) => set('status')(event.currentTarget.value)}
+          >
+            <For each={CONTACT_STATUS_OPTIONS}>{([value, label]) => <option value={value}>{label}</option>}</For>
+          </select>
+          <span id={`${id('status')}-hint`} class="hint">
+            No campaign dials a contact marked Do not call.
+          </span>
+          <Show when={problems().fields.status}>
+            {(message) => (
+              <span class="field-error" role="alert">
+                {message()}
+              </span>
+            )}
+          </Show>
+        </div>
+      </div>
+      <Show when={props.note}>{(note) => <p class="hint">{note()}</p>}</Show>
+      <Show when={problems().general}>
+        {(message) => (
+          <p class="error" role="alert">
+            {message()}
+          </p>
+        )}
+      </Show>
+      <div class="actions">
+        <button type="submit" class="primary" disabled={saving()}>
+          {props.submitLabel}
+        </button>
+        <button type="button" onClick={() => props.onCancel()}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { createEffect, createSignal, For, Show } from 'solid-js';
+import type { ContactRow } from '../../../shared/contract/record-schemas';
+import type { ContactEditsStore } from '../stores/contact-edits-store';
+import type { ContactSelectionStore, Selection } from '../stores/contact-selection-store';
+import { countLabel } from '../records/format';
+import { BatchEditDialog } from './batch-edit-dialog';
+import type { BatchKind } from './batch-edits';
+
+const BATCH_BUTTONS: readonly [BatchKind, string][] = [
+  ['add-tags', 'Add tags'],
+  ['remove-tags', 'Remove tags'],
+  ['status', 'Set status'],
+  ['company', 'Set company'],
+  ['delete', 'Delete'],
+];
+
+const DONE: Record<BatchKind, string> = {
+  'add-tags': 'Tags added to',
+  'remove-tags': 'Tags removed from',
+  status: 'Status set for',
+  company: 'Company set for',
+  delete: 'Deleted',
+};
+
+/**
+ * Above the contacts table: select every row shown (or, then, every
+ * contact matching the filter and search), how many are selected, and the
+ * batch edits over them.
+ */
+export function SelectionBar(props: {
+  selection: ContactSelectionStore;
+  edits: ContactEditsStore;
+  rows: readonly ContactRow[];
+  /** How many contacts match the filter; undefined until counted. */
+  total: number | undefined;
+  knownTags: readonly string[];
+}) {
+  const [dialog, setDialog] = createSignal<BatchKind | undefined>();
+  /** What the last batch did, said until the selection changes. */
+  const [done, setDone] = createSignal<{ message: string; after: Selection } | undefined>();
+  const doneMessage = () => {
+    const last = done();
+    return last !== undefined && last.after === props.selection.selection() ? last.message : undefined;
+  };
+  let shownBox: HTMLInputElement | undefined;
+  const readOnly = () => props.edits.readOnly();
+  const count = () => props.selection.count();
+  const shownSelected = () => props.rows.filter((row) => props.selection.isSelected(row.id)).length;
+  const allShown = () => props.rows.length > 0 && shownSelected() === props.rows.length;
+  const more = () => (props.total ?? 0) > props.rows.length;
+  createEffect(() => {
+    if (shownBox) shownBox.indeterminate = shownSelected() > 0 && !allShown();
+  });
+
+  return (
+    <div class="selection-bar" role="group" aria-label="Selection">
+      <label class="select-shown">
+        <input
+          ref={(element) => (shownBox = element)}
+          type="checkbox"
+          checked={allShown()}
+          disabled={readOnly() || props.rows.length === 0}
+          onChange={() => props.selection.toggleShown(props.rows)}
+        />
+        {more() ? `Select the ${props.rows.length.toLocaleString()} shown` : `Select all ${props.rows.length.toLocaleString()}`}
+      </label>
+      <Show when={allShown() && more() && !props.selection.allMatching()}>
+        <button type="button" class="link-button" disabled={readOnly()} onClick={() => props.selection.selectAllMatching()}>
+          Select all {(props.total ?? 0).toLocaleString()} matching
+        </button>
+      </Show>
+      <Show when={count() > 0}>
+        <span class="selection-count" role="status">
+          {props.selection.allMatching() ? `All ${countLabel(count(), 'contact', 'contacts')} matching selected` : `${countLabel(count(), 'contact', 'contacts')} selected`}
+        </span>
+        <div class="batch-actions" role="group" aria-label="Edit the selected contacts">
+          <For each={BATCH_BUTTONS}>
+            {([kind, label]) => (
+              <button type="button" classList={{ danger: kind === 'delete' }} disabled={readOnly()} onClick={() => setDialog(kind)}>
+                {label}
+              </button>
+            )}
+          </For>
+          <button type="button" onClick={() => props.selection.clear()}>
+            Clear selection
+          </button>
+        </div>
+      </Show>
+      <Show when={doneMessage()}>
+        {(message) => (
+          <span class="batch-done" role="status">
+            {message()}
+          </span>
+        )}
+      </Show>
+      <Show when={dialog()}>
+        {(kind) => (
+          <BatchEditDialog
+            kind={kind()}
+            selection={props.selection}
+            edits={props.edits}
+            knownTags={props.knownTags}
+            onClose={() => setDialog(undefined)}
+            onDone={(finished) => {
+              const edited = countLabel(count(), 'contact', 'contacts');
+              // Deleted contacts leave the list: nothing is left to select.
+              if (finished === 'delete') props.selection.clear();
+              setDone({ message: `${DONE[finished]} ${edited}: shown here now, sent when the service can be reached.`, after: props.selection.selection() });
+            }}
+          />
+        )}
+      </Show>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { createSignal, For, Show } from 'solid-js';
+import type { ContactEditsStore } from '../stores/contact-edits-store';
+
+/**
+ * A contact's tags as chips, each with a button that removes it, and a box
+ * to add one. Each change is one `contacts.tag` edit (added or removed, never
+ * the whole list), so a tag added meanwhile on the dashboard survives.
+ */
+export function TagEditor(props: { contactId: string; contactName: string; tags: readonly string[]; edits: ContactEditsStore }) {
+  const [typed, setTyped] = createSignal('');
+  const [problem, setProblem] = createSignal<string | undefined>();
+  const [busy, setBusy] = createSignal(false);
+  const disabled = () => busy() || props.edits.readOnly();
+  const inputId = () => `tag-editor-${props.contactId}`;
+
+  async function change(tags: { add?: string[]; remove?: string[] }) {
+    setBusy(true);
+    setProblem(undefined);
+    const outcome = await props.edits.apply([{ op: 'contacts.tag', ids: [props.contactId], ...tags }]);
+    setBusy(false);
+    if (!outcome.ok) setProblem(outcome.error.problems?.[0] ? `The tag ${outcome.error.problems[0].message}.` : outcome.error.message);
+    return outcome.ok;
+  }
+
+  async function add() {
+    const tag = typed().trim();
+    if (tag === '') {
+      setProblem('Type a tag to add.');
+      return;
+    }
+    if (props.tags.includes(tag)) {
+      setProblem(`${props.contactName} already has the tag “${tag}”.`);
+      return;
+    }
+    if (await change({ add: [tag] })) setTyped('');
+  }
+
+  return (
+    <div class="tag-editor">
+      <Show when={props.tags.length > 0} fallback={<span class="no-value">No tags</span>}>
+        <ul class="chips" aria-label="Tags">
+          <For each={props.tags}>
+            {(tag) => (
+              <li class="chip">
+                {tag}
+                <button type="button" class="chip-remove" aria-label={`Remove tag ${tag}`} title={`Remove tag ${tag}`} disabled={disabled()} onClick={() => void change({ remove: [tag] })}>
+                  ×
+                </button>
+              </li>
+            )}
+          </For>
+        </ul>
+      </Show>
+      <form
+        class="tag-add"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <label for={inputId()} class="visually-hidden">
+          New tag for {props.contactName}
+        </label>
+        <input
+          id={inputId()}
+          type="text"
+          placeholder="New tag"
+          maxLength={100}
+          autocomplete="off"
+          value={typed()}
+          disabled={disabled()}
+          aria-invalid={problem() ? true : undefined}
+          aria-describedby={problem() ? `${inputId()}-problem` : undefined}
+          onInput={(event) => setTyped(event.currentTarget.value)}
+        />
+        <button type="submit" disabled={disabled()}>
+          Add tag
+        </button>
+      </form>
+      <Show when={problem()}>
+        {(message) => (
+          <span id={`${inputId()}-problem`} class="field-error" role="alert">
+            {message()}
+          </span>
+        )}
+      </Show>
+    </div>
+  );
+}
