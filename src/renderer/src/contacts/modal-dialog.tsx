@@ -12,7 +12,16 @@ export function ModalDialog(props: { id: string; title: string; class?: string; 
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const titleId = () => `${props.id}-title`;
 
-  onMount(() => dialog?.showModal());
+  // Esc is the dialog's alone: marked handled before it bubbles to the screen's keys (which would close the record behind).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    props.onClose();
+  };
+  onMount(() => {
+    dialog?.addEventListener('keydown', onKeyDown);
+    dialog?.showModal();
+  });
   onCleanup(() => {
     if (dialog?.open) dialog.close();
     // A button gone with its record (a contact just deleted) cannot take the focus back: whoever removed it places the focus.
@@ -30,11 +39,11 @@ export function ModalDialog(props: { id: string; title: string; class?: string; 
       aria-modal="true"
       aria-labelledby={titleId()}
       onCancel={(event) => {
-        // Esc: the owner unmounts the dialog, which closes it and gives the focus back.
+        // The owner unmounts the dialog, which closes it and gives the focus back.
         event.preventDefault();
         props.onClose();
       }}
-      // Chrome may close it anyway on a second quick Esc: the owner hears of that too.
+      // Should the browser close it by itself all the same, the owner hears of it.
       onClose={() => props.onClose()}
     >
       <h2 id={titleId()} class="modal-title">

@@ -1,0 +1,313 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
+import { artifactPath, launchChromium } from '../support/chromium';
+import { spawnCli, tempDataDir, type RunningCli } from '../support/cli-process';
+import { startWriteGate, type WriteGate } from '../support/write-gate';
+
+/**
+ * Editing contacts end to end, in Chromium against browser mode: the real
+ * `voicedesk ui` on a workspace served by the sandbox, behind a gate that
+ * holds the outbox's writes. Edit an email, tag a contact, mark another do
+ * not call, create one, batch-tag a range, batch-delete two: each shows at
+ * once, pending. Then the gate opens, the outbox sends, and the server must
+ * hold exactly the intended contacts (the new one once, the deleted gone,
+ * every other contact untouched). An invalid email is named at its field
+ * and queues nothing; with the service gone, an edit is still accepted.
+ */
+const CONTACTS = 60;
+
+interface ServerContact {
+  id: string;
+  first_name: string;
+  last_name: string | null;
+  phone: string | null;
+  email: string | null;
+  company: string | null;
+  tags: string[];
+  status: string;
+}
+
+describe('editing contacts, online and offline', () => {
+  let sandbox: SandboxServer;
+  let gate: WriteGate;
+  let ui: RunningCli;
+  let browser: Browser;
+  let page: Page;
+  let dataDir: string;
+  let mirrorFile: string;
+  let before: Map<string, ServerContact>;
+  /** The contacts the test edits, by role. */
+  let edited: ServerContact;
+  let doNotCall: ServerContact;
+  let batchTagged: ServerContact[] = [];
+  let deleted: ServerContact[] = [];
+  const dialogs: string[] = [];
+
+  beforeAll(async () => {
+    sandbox = await startSandboxServer({ seed: { contacts: CONTACTS, calls: 20 }, rateLimit: 0, log: () => undefined });
+    gate = await startWriteGate(sandbox.baseUrl);
+    dataDir = tempDataDir();
+    mirrorFile = join(dataDir, 'mirror.sqlite');
+    ui = spawnCli(['ui', '--no-open', '--no-auto-sync', '--base-url', gate.baseUrl, '--api-key-env', 'VD_E2E_KEY', '--db', mirrorFile], {
+      VOICEDESK_DATA_DIR: dataDir,
+      VD_E2E_KEY: sandbox.keys.write,
+    });
+    const { url } = (await ui.firstLine) as { url: string };
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1500, height: 900 } });
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (ui?.child.exitCode === null) ui.child.kill('SIGTERM');
+    await ui?.exit;
+    await gate?.close();
+    await sandbox?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('lists every contact once synced', async () => {
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Contacts' }).click();
+    await page.getByText(`${CONTACTS} contacts`, { exact: true }).waitFor();
+    before = serverContacts(sandbox);
+    const unique = uniquelyNamed(before);
+    const candidates = unique.filter((contact) => contact.status === 'active' && contact.email !== null);
+    expect(candidates.length).toBeGreaterThan(1);
+    [edited, doNotCall] = [candidates[0]!, candidates[1]!];
+  });
+
+  it('names an invalid email at the Email field and queues nothing', async () => {
+    const view = await openContact(page, nameOf(edited));
+    await view.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('dialog', { name: `Edit ${nameOf(edited)}` });
+    await form.getByRole('textbox', { name: 'Email' }).fill('ada at engines');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+
+    const email = form.getByRole('textbox', { name: 'Email' });
+    await form.getByText('Email must be an email address, e.g. name@example.com').waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    // The message is tied to the field, and the field has the focus, so it is read out.
+    expect(await email.getAttribute('aria-describedby')).toContain('email-error');
+    await expect.poll(() => email.and(page.locator(':focus')).count()).toBe(1);
+    expect(queuedOperations(mirrorFile)).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => view.getByRole('button', { name: 'Edit' }).and(page.locator(':focus')).count()).toBe(1);
+    expect(queuedOperations(mirrorFile)).toBe(0);
+  });
+
+  it('edits an email and adds a tag, shown at once and marked pending', async () => {
+    const view = await openContact(page, nameOf(edited));
+    await view.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('dialog', { name: `Edit ${nameOf(edited)}` });
+    await form.getByRole('textbox', { name: 'Email' }).fill('  edited.contact@example.com ');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await view.getByText('edited.contact@example.com', { exact: true }).waitFor();
+    await view.locator('.record-view-head .pending-marker').waitFor();
+
+    await view.getByRole('textbox', { name: `New tag for ${nameOf(edited)}` }).fill('e2e-tagged');
+    await view.getByRole('button', { name: 'Add tag' }).click();
+    await view.getByRole('list', { name: 'Tags' }).getByText('e2e-tagged').waitFor();
+    await view.getByRole('button', { name: 'Remove tag e2e-tagged' }).waitFor();
+    expect(gate.held()).toBeGreaterThan(0);
+  });
+
+  it('marks another contact do not call, and says it waits to reach the service', async () => {
+    const view = await openContact(page, nameOf(doNotCall));
+    const toggle = view.getByRole('button', { name: 'Do not call' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    await view.getByText('Do-not-call is waiting to reach the service.').waitFor();
+    await view.getByText('Do not call: no campaign dials this contact.').waitFor();
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    await view.locator('.record-view-head .pending-marker').waitFor();
+  });
+
+  it('creates a contact: it opens at once, pending, and is in the list', async () => {
+    await page.getByRole('button', { name: 'New contact' }).click();
+    const form = page.getByRole('dialog', { name: 'New contact' });
+    await form.getByRole('textbox', { name: 'First name' }).fill('Zelda');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Quartermaine');
+    await form.getByRole('textbox', { name: 'Email' }).fill('zelda.q@example.com');
+    await form.getByRole('textbox', { name: 'Tags' }).fill('e2e-new, lead');
+    await form.getByRole('button', { name: 'Create contact' }).click();
+
+    const view = page.getByRole('region', { name: 'Zelda Quartermaine', exact: true });
+    await view.getByRole('heading', { name: 'Zelda Quartermaine' }).and(page.locator(':focus')).waitFor();
+    await view.locator('.record-view-head .pending-marker').waitFor();
+    await page.getByText(`${CONTACTS + 1} contacts`, { exact: true }).waitFor();
+    await page.screenshot({ path: artifactPath('contacts-created-pending.png') });
+  });
+
+  it('tags a range of contacts at once (Shift+click) and deletes two chosen with Space', async () => {
+    await clearSearch(page);
+    const checks = page.getByRole('grid', { name: 'Contacts' }).getByRole('checkbox', { name: /^Select / });
+    await expect.poll(() => checks.count()).toBeGreaterThan(12);
+    const labels = await checks.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')!.slice('Select '.length)));
+    const usable = (index: number) => {
+      const contact = byName(before, labels[index]!);
+      return contact !== undefined && contact.id !== edited.id && contact.id !== doNotCall.id;
+    };
+    const start = labels.findIndex((_, index) => index >= 1 && [0, 1, 2].every((step) => usable(index + step)));
+    const deleteAt = labels.findIndex((_, index) => index > start + 3 && usable(index) && usable(index + 1));
+    batchTagged = [0, 1, 2].map((step) => byName(before, labels[start + step]!)!);
+    deleted = [0, 1].map((step) => byName(before, labels[deleteAt + step]!)!);
+
+    await checks.nth(start).click();
+    await checks.nth(start + 2).click({ modifiers: ['Shift'] });
+    const bar = page.getByRole('group', { name: 'Selection' });
+    await bar.getByText('3 contacts selected').waitFor();
+    await bar.getByRole('button', { name: 'Add tags' }).click();
+    const tagForm = page.getByRole('dialog', { name: 'Add tags to 3 contacts' });
+    await tagForm.getByRole('textbox', { name: 'Tags' }).fill('e2e-batch');
+    await tagForm.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    for (const contact of batchTagged) {
+      const row = rowOf(page, nameOf(contact));
+      await row.getByText(/e2e-batch/).waitFor();
+      await row.locator('.pending-marker').waitFor();
+    }
+
+    await bar.getByRole('button', { name: 'Clear selection' }).click();
+    // The keyboard: from the first row, down to the first to delete, Space on it and on the next.
+    await page.keyboard.press('/');
+    await page.getByRole('searchbox', { name: 'Search' }).press('ArrowDown');
+    await page.keyboard.press('Home');
+    for (let step = 0; step < deleteAt; step++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await bar.getByText('2 contacts selected').waitFor();
+    expect(await checks.nth(deleteAt).isChecked()).toBe(true);
+    expect(await checks.nth(deleteAt + 1).isChecked()).toBe(true);
+
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete 2 contacts?' });
+    await confirm.getByRole('button', { name: 'Delete 2 contacts' }).click();
+    await page.getByText(`${CONTACTS - 1} contacts`, { exact: true }).waitFor();
+    for (const contact of deleted) await expect.poll(() => rowOf(page, nameOf(contact)).count()).toBe(0);
+    await page.screenshot({ path: artifactPath('contacts-batch-pending.png') });
+    // Nothing has reached the service yet.
+    expect(serverContacts(sandbox)).toEqual(before);
+  });
+
+  it('sends every edit once the service takes writes: the server holds exactly the intended contacts', async () => {
+    gate.open();
+    const expected = new Map(before);
+    expected.set(edited.id, { ...edited, email: 'edited.contact@example.com', tags: [...edited.tags, 'e2e-tagged'] });
+    expected.set(doNotCall.id, { ...doNotCall, status: 'dnc' });
+    for (const contact of batchTagged) expected.set(contact.id, { ...contact, tags: [...contact.tags, 'e2e-batch'] });
+    for (const contact of deleted) expected.delete(contact.id);
+
+    await expect.poll(() => serverContacts(sandbox).size, { timeout: 20_000 }).toBe(CONTACTS);
+    await expect.poll(() => withoutCreated(serverContacts(sandbox)), { timeout: 20_000 }).toEqual(sorted(expected));
+    const created = [...serverContacts(sandbox).values()].filter((contact) => !before.has(contact.id));
+    expect(created).toEqual([
+      { id: expect.any(String), first_name: 'Zelda', last_name: 'Quartermaine', phone: null, email: 'zelda.q@example.com', company: null, tags: ['e2e-new', 'lead'], status: 'active' },
+    ]);
+
+    // The app hears that the outbox emptied: nothing is marked pending, and the do-not-call says it arrived.
+    await expect.poll(() => page.locator('.pending-marker').count(), { timeout: 20_000 }).toBe(0);
+    const view = await openContact(page, nameOf(doNotCall));
+    await view.getByText(/^Do-not-call reached the service/).waitFor({ timeout: 20_000 });
+    expect(dialogs).toEqual([]);
+  });
+
+  it('accepts an edit with the service gone, and shows it pending', async () => {
+    await gate.close();
+    await sandbox.close();
+    const view = await openContact(page, nameOf(edited));
+    await view.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('dialog', { name: `Edit ${nameOf(edited)}` });
+    await form.getByRole('textbox', { name: 'Company' }).fill('Offline Industries');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await view.getByText('Offline Industries', { exact: true }).waitFor();
+    await view.locator('.record-view-head .pending-marker').waitFor();
+    expect(queuedOperations(mirrorFile)).toBeGreaterThan(0);
+    await page.screenshot({ path: artifactPath('contacts-offline-edit.png') });
+  });
+});
+
+function nameOf(contact: Pick<ServerContact, 'first_name' | 'last_name'>): string {
+  return contact.last_name ? `${contact.first_name} ${contact.last_name}` : contact.first_name;
+}
+
+/** Every contact of the main workspace as the server holds it. */
+function serverContacts(sandbox: SandboxServer): Map<string, ServerContact> {
+  const rows = sandbox.admin.db
+    .prepare('SELECT id, first_name, last_name, phone, email, company, tags, status FROM contacts WHERE workspace_id = ? ORDER BY id')
+    .all(sandbox.admin.workspaces.main) as (Omit<ServerContact, 'tags'> & { tags: string })[];
+  return new Map(rows.map((row) => [row.id, { ...row, tags: JSON.parse(row.tags) as string[] }]));
+}
+
+function withoutCreated(contacts: Map<string, ServerContact>): ServerContact[] {
+  return sorted(new Map([...contacts].filter(([, contact]) => !(contact.first_name === 'Zelda' && contact.last_name === 'Quartermaine'))));
+}
+
+function sorted(contacts: Map<string, ServerContact>): ServerContact[] {
+  return [...contacts.values()].sort((a, b) => (a.id < b.id ? -1 : 1)).map((contact) => ({ ...contact, tags: [...contact.tags].sort() }));
+}
+
+/** Contacts whose name no other contact shares, so a search or a row label finds them alone. */
+function uniquelyNamed(contacts: Map<string, ServerContact>): ServerContact[] {
+  const counts = new Map<string, number>();
+  for (const contact of contacts.values()) counts.set(nameOf(contact), (counts.get(nameOf(contact)) ?? 0) + 1);
+  return [...contacts.values()].filter((contact) => counts.get(nameOf(contact)) === 1);
+}
+
+function byName(contacts: Map<string, ServerContact>, name: string): ServerContact | undefined {
+  const found = [...contacts.values()].filter((contact) => nameOf(contact) === name);
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** How many edits wait in the mirror's outbox. */
+function queuedOperations(mirrorFile: string): number {
+  const db = new Database(mirrorFile, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("SELECT count(*) AS n FROM outbox_ops WHERE state <> 'done'").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/** A row of the contacts table, by the contact's name (its checkbox is labelled with it). */
+function rowOf(page: Page, name: string): Locator {
+  return page
+    .getByRole('grid', { name: 'Contacts' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: `Select ${name}`, exact: true }) });
+}
+
+/** Searches a contact by name and opens its row; the view's heading takes the focus. */
+async function openContact(page: Page, name: string): Promise<Locator> {
+  await page.keyboard.press('/');
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await expect.poll(() => box.and(page.locator(':focus')).count()).toBe(1);
+  await box.fill(name);
+  await expect.poll(() => rowOf(page, name).count()).toBe(1);
+  // The name's cell: the checkbox's cell would select the row rather than open it.
+  await rowOf(page, name).getByRole('gridcell').nth(1).click();
+  const view = page.getByRole('region', { name, exact: true });
+  await view.getByRole('heading', { name }).and(page.locator(':focus')).waitFor();
+  return view;
+}
+
+async function clearSearch(page: Page): Promise<void> {
+  await page.keyboard.press('/');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await page.getByText(/^\d+ contacts$/).waitFor();
+}
