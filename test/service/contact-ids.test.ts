@@ -75,6 +75,8 @@ describe('contacts.ids', () => {
     expect(hoppersAtNavy.ids).toContain(refs['new']);
     expect(hoppersAtNavy.ids).not.toContain('contact_00014');
     expect((await value('contacts.ids', { filter: { tag: 'lead' } })).ids).toContain('contact_00001');
+    // The contact created here opens too, though it was never synced.
+    expect(await value('contacts.get', { id: refs['new']! })).toMatchObject({ id: refs['new'], name: 'Zora Hopper', pending: true, synced_at: null });
 
     const sort = { field: 'created_at' as const, direction: 'desc' as const };
     expect((await value('contacts.ids', { filter: { tag: 'lead' }, sort })).ids).toEqual(listedIds(db, { filter: { tag: 'lead' }, sort }));

@@ -52,8 +52,8 @@ export const contactRow = z.object({
 });
 
 export const contactDetail = contactRow.extend({
-  /** When the mirror last stored the record from the service. */
-  synced_at: z.string(),
+  /** When the mirror last stored the record from the service; null for a contact created here and not sent yet. */
+  synced_at: z.string().nullable(),
 });
 
 /** The contacts filter's choices: tags and companies in use, with how many contacts have each. */

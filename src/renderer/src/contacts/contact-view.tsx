@@ -74,6 +74,6 @@ function contactFields(contact: () => ContactDetail, edits: ContactEditsStore): 
     { label: 'Status', value: <ContactStatus status={contact().status} /> },
     text('Created', (record) => formatTime(record.created_at)),
     text('Updated', (record) => (record.updated_at === null ? null : formatTime(record.updated_at))),
-    text('Last synced', (record) => formatTime(record.synced_at)),
+    text('Last synced', (record) => (record.synced_at === null ? 'Not yet: created on this computer' : formatTime(record.synced_at))),
   ];
 }
