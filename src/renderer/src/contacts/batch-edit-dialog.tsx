@@ -54,6 +54,8 @@ export function BatchEditDialog(props: {
   };
 
   async function submit() {
+    // Nothing is disabled while working (the focus would be lost): a second submit meanwhile is ignored.
+    if (working()) return;
     const chosen = action();
     const problem = checkBatchInput(chosen);
     if (problem) {
@@ -79,8 +81,9 @@ export function BatchEditDialog(props: {
       setError(outcome.error);
       return;
     }
-    props.onClose();
+    // Done first: closing ends the dialog, and with it `props.kind`.
     props.onDone(props.kind);
+    props.onClose();
   }
 
   const submitLabel = () => (props.kind === 'delete' ? `Delete ${count.toLocaleString()} ${count === 1 ? 'contact' : 'contacts'}` : 'Apply');
@@ -104,7 +107,6 @@ export function BatchEditDialog(props: {
               onInput={setTags}
               hint={props.kind === 'add-tags' ? 'Separated by commas. Tags the contacts already have stay.' : 'Separated by commas. Other tags stay.'}
               error={fieldProblem('tags')}
-              disabled={working()}
             />
             <Show when={props.knownTags.length > 0}>
               <p class="hint">
@@ -124,14 +126,14 @@ export function BatchEditDialog(props: {
           <Match when={props.kind === 'status'}>
             <div class="field">
               <label for="batch-status">Status</label>
-              <select id="batch-status" value={status()} disabled={working()} onChange={(event) => setStatus(event.currentTarget.value as ContactStatus)}>
+              <select id="batch-status" value={status()} onChange={(event) => setStatus(event.currentTarget.value as ContactStatus)}>
                 <For each={CONTACT_STATUS_OPTIONS}>{([value, label]) => <option value={value}>{label}</option>}</For>
               </select>
               <span class="hint">Do-not-call changes are sent before any other edit; no campaign dials a contact marked Do not call.</span>
             </div>
           </Match>
           <Match when={props.kind === 'company'}>
-            <TextField id="batch-company" label="Company" value={company()} onInput={setCompany} hint="Leave it empty to remove the company." error={fieldProblem('company')} disabled={working()} />
+            <TextField id="batch-company" label="Company" value={company()} onInput={setCompany} hint="Leave it empty to remove the company." error={fieldProblem('company')} />
           </Match>
           <Match when={props.kind === 'delete'}>
             <p>
@@ -151,7 +153,7 @@ export function BatchEditDialog(props: {
           )}
         </Show>
         <div class="actions">
-          <button type="submit" classList={{ primary: props.kind !== 'delete', danger: props.kind === 'delete' }} disabled={working()}>
+          <button type="submit" classList={{ primary: props.kind !== 'delete', danger: props.kind === 'delete' }} aria-disabled={working()}>
             {submitLabel()}
           </button>
           <button type="button" onClick={() => props.onClose()}>

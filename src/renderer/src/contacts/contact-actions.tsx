@@ -17,6 +17,7 @@ export function ContactActions(props: { contact: ContactDetail; edits: ContactEd
   const doNotCall = () => props.contact.status === 'dnc';
 
   async function toggleDoNotCall() {
+    if (changingStatus()) return;
     setChangingStatus(true);
     setProblem(undefined);
     const outcome = await props.edits.setStatus(props.contact.id, doNotCall() ? 'active' : 'dnc');
@@ -34,7 +35,7 @@ export function ContactActions(props: { contact: ContactDetail; edits: ContactEd
         class="dnc-toggle"
         aria-pressed={doNotCall()}
         title={doNotCall() ? 'Allow campaigns to call this contact again' : 'Stop every campaign from calling this contact'}
-        disabled={readOnly() || changingStatus()}
+        disabled={readOnly()}
         onClick={() => void toggleDoNotCall()}
       >
         Do not call

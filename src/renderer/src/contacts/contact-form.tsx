@@ -18,7 +18,9 @@ const TEXT_FIELDS: readonly [ContactTextField, string | undefined][] = [
  * The fields of a contact, for editing one or creating one: names, phone,
  * email, company, tags (comma-separated) and status. `onSave` queues the edit
  * and answers with what went wrong, if anything: a problem naming a field
- * is shown at that field, anything else above the buttons.
+ * is shown at that field (which takes the focus), anything else above the
+ * buttons. Nothing is disabled while saving (the focus would be lost); a
+ * second submit meanwhile is ignored.
  */
 export function ContactForm(props: {
   idPrefix: string;
@@ -38,6 +40,7 @@ export function ContactForm(props: {
   const set = (field: keyof ContactFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   async function submit() {
+    if (saving()) return;
     setSaving(true);
     setError(undefined);
     const problem = await props.onSave(values());
@@ -68,7 +71,6 @@ export function ContactForm(props: {
               value={values()[field]}
               onInput={set(field)}
               error={problems().fields[field]}
-              disabled={saving()}
               {...(hint === undefined ? {} : { hint })}
             />
           )}
@@ -80,14 +82,12 @@ export function ContactForm(props: {
           onInput={set('tags')}
           hint="Separated by commas, e.g. lead, vip."
           error={problems().fields.tags}
-          disabled={saving()}
         />
         <div class="field">
           <label for={id('status')}>{CONTACT_FIELD_LABELS.status}</label>
           <select
             id={id('status')}
             value={values().status}
-            disabled={saving()}
             aria-describedby={`${id('status')}-hint`}
             onChange={(event) => set('status')(event.currentTarget.value)}
           >
@@ -105,6 +105,9 @@ export function ContactForm(props: {
           </Show>
         </div>
       </div>
+      <Show when={saving()}>
+        <p role="status">Saving…</p>
+      </Show>
       <Show when={props.note}>{(note) => <p class="hint">{note()}</p>}</Show>
       <Show when={problems().general}>
         {(message) => (
@@ -114,7 +117,7 @@ export function ContactForm(props: {
         )}
       </Show>
       <div class="actions">
-        <button type="submit" class="primary" disabled={saving()}>
+        <button type="submit" class="primary" aria-disabled={saving()}>
           {props.submitLabel}
         </button>
         <button type="button" onClick={() => props.onCancel()}>

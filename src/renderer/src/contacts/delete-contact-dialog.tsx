@@ -9,6 +9,7 @@ export function DeleteContactDialog(props: { contact: ContactDetail; edits: Cont
   const [problem, setProblem] = createSignal<string | undefined>();
 
   async function remove() {
+    if (deleting()) return;
     setDeleting(true);
     setProblem(undefined);
     const outcome = await props.edits.apply([{ op: 'contact.delete', id: props.contact.id }]);
@@ -35,7 +36,7 @@ export function DeleteContactDialog(props: { contact: ContactDetail; edits: Cont
         )}
       </Show>
       <div class="actions">
-        <button type="button" class="danger" disabled={deleting()} onClick={() => void remove()}>
+        <button type="button" class="danger" aria-disabled={deleting()} onClick={() => void remove()}>
           Delete contact
         </button>
         <button type="button" onClick={() => props.onClose()}>

@@ -103,8 +103,11 @@ export function SelectionBar(props: {
             onClose={() => setDialog(undefined)}
             onDone={(finished) => {
               const edited = countLabel(count(), 'contact', 'contacts');
-              // Deleted contacts leave the list: nothing is left to select.
-              if (finished === 'delete') props.selection.clear();
+              // Deleted contacts leave the list: nothing is left selected, and the buttons that were go with the selection.
+              if (finished === 'delete') {
+                props.selection.clear();
+                queueMicrotask(() => shownBox?.focus());
+              }
               setDone({ message: `${DONE[finished]} ${edited}: shown here now, sent when the service can be reached.`, after: props.selection.selection() });
             }}
           />

@@ -11,7 +11,7 @@ export function selectionColumn(selection: ContactSelectionStore, rows: () => re
   return {
     id: 'select',
     label: 'Select',
-    width: '3.5rem',
+    width: '4.25rem',
     cell: (row) => (
       <input
         type="checkbox"

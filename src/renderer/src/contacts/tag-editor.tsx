@@ -10,10 +10,12 @@ export function TagEditor(props: { contactId: string; contactName: string; tags:
   const [typed, setTyped] = createSignal('');
   const [problem, setProblem] = createSignal<string | undefined>();
   const [busy, setBusy] = createSignal(false);
-  const disabled = () => busy() || props.edits.readOnly();
+  // Not disabled while a change is queued: the button or box being used would lose the focus.
+  const disabled = () => props.edits.readOnly();
   const inputId = () => `tag-editor-${props.contactId}`;
 
   async function change(tags: { add?: string[]; remove?: string[] }) {
+    if (busy()) return false;
     setBusy(true);
     setProblem(undefined);
     const outcome = await props.edits.apply([{ op: 'contacts.tag', ids: [props.contactId], ...tags }]);
