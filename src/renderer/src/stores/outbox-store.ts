@@ -106,7 +106,7 @@ export function createOutboxStore(client: CoreClient, options: { onList: (list: 
     const result = await client.call('outbox.push', {});
     setPushing(false);
     if (!result.ok) setPushError(result.error.message);
-    else setPushNote(result.value.started ? 'Sending the waiting edits…' : 'Already sending: the edits go one after another.');
+    else setPushNote(result.value.started ? 'Sending now. What cannot go yet stays here and is tried again after the next sync.' : 'Already sending: the edits go one after another.');
   }
 
   return {
