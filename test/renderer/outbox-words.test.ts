@@ -58,7 +58,10 @@ describe('what an edit does', () => {
     expect(describeEntry(created)).toBe('Add contact Ana Ruiz');
     expect(describeEntry(entry({ op: 'campaign.create', id: 'local_campaign_1', label: undefined, fields: { name: 'Spring promo' } }))).toBe('Create campaign Spring promo');
     expect(describeEntry(entry({ op: 'contact.delete' }))).toBe('Delete contact Ana Ruiz');
-    expect(recordNameOf(entry({ label: null, id: 'contact_9' }))).toBe('(no longer in this workspace, id contact_9)');
+    expect(recordNameOf(entry({ label: null, id: 'contact_9' }))).toBe('(not on this computer, id contact_9)');
+    expect(describeEntry(entry({ label: null, fields: { email: 'x@example.com' }, state: 'conflict', problem: { kind: 'deleted_on_server', message: '' } }))).toBe(
+      'Update contact (deleted on the service): email',
+    );
   });
 
   it('says what discarding loses', () => {

@@ -2,6 +2,7 @@ import { createSignal, createUniqueId, For, Match, onMount, Switch } from 'solid
 import type { CoreError } from '../../../shared/contract/result';
 import { formProblems } from '../workspaces/form-problems';
 import { TextField } from '../workspaces/text-field';
+import { capitalized } from './capitalized';
 import { STATUS_CHOICES, type EditableField } from './conflict-fields';
 
 /**
@@ -102,8 +103,4 @@ export function ConflictEditForm(props: {
       </div>
     </form>
   );
-}
-
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -8,6 +8,7 @@ import { describeEntry, discardConsequence, fieldLabel, recordNoun } from './des
 import { DiscardConfirm } from './discard-confirm';
 import { EntryHeading } from './entry-heading';
 import { entryState } from './entry-state';
+import { capitalized } from './capitalized';
 
 type Mode = 'view' | 'edit' | 'discard';
 
@@ -59,7 +60,7 @@ export function ConflictEntry(props: { entry: OutboxEntryRow; store: OutboxStore
                   <For each={rows()}>
                     {(row) => (
                       <tr>
-                        <th scope="row">{row.label}</th>
+                        <th scope="row">{capitalized(row.label)}</th>
                         <td>{row.mine}</td>
                         <td>{row.theirs}</td>
                       </tr>
@@ -79,7 +80,7 @@ export function ConflictEntry(props: { entry: OutboxEntryRow; store: OutboxStore
               <For each={Object.entries(props.entry.fields)}>
                 {([field, value]) => (
                   <>
-                    <dt>{fieldLabel(field)}</dt>
+                    <dt>{capitalized(fieldLabel(field))}</dt>
                     <dd>{formatValue(value, field)}</dd>
                   </>
                 )}

@@ -34,13 +34,15 @@ export function recordNoun(entry: Pick<OutboxEntryRow, 'op'>): string {
   return NOUNS[entry.op] ?? 'record';
 }
 
-/** The record's name: as the core knows it, else from a create's own fields, else its id. */
-export function recordNameOf(entry: Pick<OutboxEntryRow, 'label' | 'fields' | 'id' | 'op'>): string {
+/** The record's name: as the core knows it, else from a create's own fields, else what became of it. */
+export function recordNameOf(entry: Pick<OutboxEntryRow, 'label' | 'fields' | 'id' | 'op' | 'problem'>): string {
   const label = entry.label?.trim();
   if (label) return label;
   const fromFields = nameInFields(entry.fields);
   if (fromFields) return fromFields;
-  return `(no longer in this workspace, id ${entry.id})`;
+  // The service deleted it and the mirror let it go with its name; its id means nothing to the user.
+  if (entry.problem?.kind === 'deleted_on_server') return '(deleted on the service)';
+  return `(not on this computer, id ${entry.id})`;
 }
 
 function nameInFields(fields: Record<string, unknown>): string | undefined {
