@@ -20,7 +20,8 @@ const NAMED_CONFIRMATIONS = 20;
  * also gives the status bar its counts (`onList`).
  *
  * A decision answers with the new list; a reply that lost a race with a
- * newer read is dropped (each read carries its generation).
+ * newer answer is dropped (each read carries its generation). Reads go one
+ * at a time; changes meanwhile make one more read, not one each.
  */
 export function createOutboxStore(client: CoreClient, options: { onList: (list: OutboxList) => void }) {
   const [list, setList] = createSignal<OutboxList | undefined>();
@@ -46,12 +47,26 @@ export function createOutboxStore(client: CoreClient, options: { onList: (list: 
     void nameConfirmedContacts(next);
   }
 
+  // One read at a time: a replay of thousands of edits sends an event every few hundred ms, and each read lists them all.
+  let reading = false;
+  let readAgain = false;
   async function load() {
+    if (reading) {
+      readAgain = true;
+      return;
+    }
+    reading = true;
     const mine = ++generation;
     const result = await client.call('outbox.list', {});
-    if (mine !== generation) return;
-    if (result.ok) accept(result.value);
-    else setError(result.error.message);
+    reading = false;
+    if (mine === generation) {
+      if (result.ok) accept(result.value);
+      else setError(result.error.message);
+    }
+    if (readAgain) {
+      readAgain = false;
+      void load();
+    }
   }
 
   /** Do-not-call confirmations carry the contact's id only; the screen names the contact. */
