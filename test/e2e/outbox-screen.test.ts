@@ -13,7 +13,8 @@ import { spawnCli, tempDataDir, type RunningCli } from '../support/cli-process';
  * are queued with the real `voicedesk apply` on the mirror the ui uses (the
  * forms that queue them belong to other screens); the screen must list them
  * in plain words while the service is away, send them with Send now once it
- * is back, and settle the conflicts and refusals made on the service meanwhile.
+ * is back (a name that looks like markup shown as text), and settle the
+ * conflicts and refusals made on the service meanwhile.
  */
 interface ServerContact {
   id: string;
@@ -23,6 +24,9 @@ interface ServerContact {
   company: string | null;
   status: string;
 }
+
+/** A name the Outbox must show as text, never as markup. */
+const HOSTILE = '<img src=x onerror=alert(1)>';
 
 const nameOf = (contact: ServerContact) => [contact.first_name, contact.last_name ?? ''].filter((part) => part.trim() !== '').join(' ');
 
@@ -39,6 +43,7 @@ describe('the Outbox screen', () => {
   let contacts: ServerContact[];
   let campaign: { id: string; name: string };
   let edits = 0;
+  const dialogs: string[] = [];
 
   const startSandbox = (options: { seed?: { contacts: number; calls: number } } = {}) =>
     startSandboxServer({ dataFile: serverFile, port, rateLimit: 0, log: () => undefined, ...options });
@@ -83,6 +88,10 @@ describe('the Outbox screen', () => {
     const { url } = (await ui.firstLine) as { url: string };
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
     await page.goto(url);
     await syncNow();
   });
@@ -107,7 +116,7 @@ describe('the Outbox screen', () => {
     await apply([
       { op: 'contact.update', id: updated!.id, fields: { email: 'outbox.e2e@example.com', company: 'Outbox Ltd' } },
       { op: 'campaign.add_contacts', id: campaign.id, contact_ids: added.slice(0, 3).map((contact) => contact.id) },
-      { op: 'contact.create', fields: { first_name: 'Olga', last_name: 'Offline', phone: '+14155550123' } },
+      { op: 'contact.create', fields: { first_name: 'Olga', last_name: HOSTILE, phone: '+14155550123' } },
       { op: 'contact.update', id: doNotCall!.id, fields: { status: 'dnc' } },
     ]);
 
@@ -117,7 +126,9 @@ describe('the Outbox screen', () => {
     const waiting = page.getByRole('region', { name: /^Waiting to be sent/ });
     await entry(`Update contact ${nameOf(updated!)}: email, company`).waitFor();
     await entry(`Add 3 contacts to campaign ${campaign.name}`).waitFor();
-    await entry('Add contact Olga Offline').waitFor();
+    await entry(`Add contact Olga ${HOSTILE}`).waitFor();
+    expect(await page.locator('main img').count()).toBe(0);
+    expect(dialogs).toEqual([]);
     const urgent = entry(`Do not call: ${nameOf(doNotCall!)}`);
     await urgent.getByText('Urgent: sent before anything else').waitFor();
     expect(await waiting.getByRole('article').first().getAttribute('aria-labelledby')).toBe(await urgent.getAttribute('aria-labelledby'));
@@ -140,7 +151,7 @@ describe('the Outbox screen', () => {
     expect(serverContact(doNotCall!.id)).toMatchObject({ status: 'dnc' });
     const members = sandbox.admin.db.prepare('SELECT contact_id FROM campaign_contacts WHERE campaign_id = ?').all(campaign.id) as { contact_id: string }[];
     expect(members.map((member) => member.contact_id)).toEqual(expect.arrayContaining(added.slice(0, 3).map((contact) => contact.id)));
-    const created = sandbox.admin.db.prepare("SELECT count(*) AS n FROM contacts WHERE first_name = 'Olga' AND last_name = 'Offline' AND phone = '+14155550123'").get() as { n: number };
+    const created = sandbox.admin.db.prepare("SELECT count(*) AS n FROM contacts WHERE first_name = 'Olga' AND last_name = ? AND phone = '+14155550123'").get(HOSTILE) as { n: number };
     expect(created.n).toBe(1);
     // The user learns when the do-not-call reached the service, so when it is safe.
     await page.getByText(new RegExp(`^Do-not-call for ${nameOf(doNotCall!)} reached the service at .+\\.$`)).waitFor();
