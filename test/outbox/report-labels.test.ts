@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listAgents, listCampaigns, listContacts } from '../../src/main/mirror';
 import { outboxReport } from '../../src/main/outbox';
 import { startSyncSandbox } from '../sync/helpers';
-import { push, queue, syncedWithWire } from './helpers';
+import { push, queue, syncAll, syncedWithWire } from './helpers';
 
 /** The Outbox screen says what each edit does by the record's name, so the report carries it. */
 describe('outbox report labels', () => {
@@ -31,7 +31,7 @@ describe('outbox report labels', () => {
     });
   });
 
-  it('has no name for a record the service deleted under an edit', async () => {
+  it('still names a record the service deleted under an edit, once the mirror has forgotten it', async () => {
     const sandbox = await startSyncSandbox({ seed: { contacts: 1, calls: 0 } });
     const { sync } = await syncedWithWire(sandbox);
     const [contact] = listContacts(sync.mirror.db, { limit: 1 }).rows;
@@ -40,6 +40,12 @@ describe('outbox report labels', () => {
 
     expect(await push(sandbox, sync)).toMatchObject({ conflicts: 1 });
 
-    expect(outboxReport(sync.mirror.db).conflicts).toEqual([expect.objectContaining({ id: contact!.id, label: null, problem: expect.objectContaining({ kind: 'deleted_on_server' }) })]);
+    expect(outboxReport(sync.mirror.db).conflicts).toEqual([
+      expect.objectContaining({ id: contact!.id, label: contact!.name, problem: expect.objectContaining({ kind: 'deleted_on_server', name: contact!.name }) }),
+    ]);
+    // The next sync removes the contact from the mirror; the edit keeps its name.
+    await syncAll(sandbox, sync);
+    expect(listContacts(sync.mirror.db, { limit: 5 }).rows).toEqual([]);
+    expect(outboxReport(sync.mirror.db).conflicts[0]!.label).toBe(contact!.name);
   });
 });

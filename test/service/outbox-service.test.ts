@@ -118,7 +118,7 @@ describe('editing through the core service', () => {
 
     const single = await call('outbox.apply', { edits: [{ op: 'contact.update', id, fields: { email: 'not an address' } }] });
     expect(!single.ok && single.error.problems).toEqual([{ field: 'fields.email', message: expect.any(String) }]);
-    expect(await value('outbox.list', {})).toEqual({ pending: [], failed: [], conflicts: [], confirmedDoNotCall: [] });
+    expect(await value('outbox.list', {})).toEqual({ pending: [], failed: [], conflicts: [], totals: { pending: 0, failed: 0, conflicts: 0 }, confirmedDoNotCall: [] });
   });
 
   it('queues a batch over many records on a thread of its own, with the same checks and the same result', async () => {
@@ -135,6 +135,10 @@ describe('editing through the core service', () => {
     expect((await value('outbox.list', {})).pending).toEqual([]);
 
     expect((await value('outbox.apply', { edits: batch })).operations).toBe(batch.length);
+    // A long list comes in part, with its totals.
+    const firstOnes = await value('outbox.list', { limit: 5 });
+    expect(firstOnes.pending.length).toBeLessThanOrEqual(5);
+    expect(firstOnes.totals.pending + firstOnes.totals.failed + firstOnes.totals.conflicts).toBeGreaterThanOrEqual(firstOnes.pending.length);
     await drained();
     const companies = db.prepare('SELECT company, tags FROM contacts WHERE workspace_id = ? ORDER BY seq').all(workspace) as { company: string; tags: string }[];
     expect(companies.map((row) => row.company)).toEqual(ids.map((_, index) => `Batch ${index}`));

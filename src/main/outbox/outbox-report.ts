@@ -45,17 +45,17 @@ export interface OutboxCounts {
   conflicts: number;
 }
 
+/** Each kind listed up to `limit` (all by default), in sending order. */
 export function outboxReport(db: MirrorDb, options: { limit?: number } = {}): OutboxReport {
   const limit = options.limit ?? 1_000_000;
-  const open = listOperations(db, ['queued', 'sending', 'failed', 'conflict'], limit);
+  const pending = listOperations(db, ['queued', 'sending'], limit);
+  const failed = listOperations(db, ['failed'], limit);
+  const conflicts = listOperations(db, ['conflict'], limit);
   const stuck = new Map<string, Operation>();
-  for (const operation of open) if (operation.state === 'failed' || operation.state === 'conflict') stuck.set(operation.target, operation);
-  const entries = open.map((operation) => entryOf(operation, waitingFor(operation, stuck), recordName(db, operation.resource, operation.target)));
-  return {
-    pending: entries.filter((entry) => entry.state === 'queued' || entry.state === 'sending'),
-    failed: entries.filter((entry) => entry.state === 'failed'),
-    conflicts: entries.filter((entry) => entry.state === 'conflict'),
-  };
+  for (const operation of [...failed, ...conflicts]) if (!stuck.has(operation.target) || stuck.get(operation.target)!.seq > operation.seq) stuck.set(operation.target, operation);
+  const entry = (operation: Operation) =>
+    entryOf(operation, waitingFor(operation, stuck), recordName(db, operation.resource, operation.target) ?? operation.problem?.name ?? null);
+  return { pending: pending.map(entry), failed: failed.map(entry), conflicts: conflicts.map(entry) };
 }
 
 export function outboxCounts(db: MirrorDb): OutboxCounts {

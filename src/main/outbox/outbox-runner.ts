@@ -39,7 +39,13 @@ export class OnlineActionRefused extends Error {
   override readonly name = 'OnlineActionRefused';
 }
 
-export function createOutboxRunner(options: { mirror: Mirror; client: ApiClient; clock?: ApiClock }): OutboxRunner {
+export function createOutboxRunner(options: {
+  mirror: Mirror;
+  client: ApiClient;
+  clock?: ApiClock;
+  /** A push gives up after this long without any edit settled (replay-outbox.ts; its default otherwise). */
+  giveUpAfterMs?: number;
+}): OutboxRunner {
   const { mirror, client } = options;
   const db = mirror.db;
   const listeners = new Set<(counts: OutboxCounts) => void>();
@@ -66,6 +72,7 @@ export function createOutboxRunner(options: { mirror: Mirror; client: ApiClient;
         client,
         signal: controller.signal,
         ...(options.clock ? { clock: options.clock } : {}),
+        ...(options.giveUpAfterMs === undefined ? {} : { giveUpAfterMs: options.giveUpAfterMs }),
         onSettled: () => changed(),
       });
     } finally {

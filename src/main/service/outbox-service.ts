@@ -40,6 +40,9 @@ export interface OutboxServiceDeps {
 }
 
 const EVENT_GAP_MS = 200;
+/** Entries of each kind listed by default: a screenful and more; the totals say how many there are. */
+const LIST_LIMIT = 500;
+const EMPTY_LIST = { pending: [], failed: [], conflicts: [], totals: { pending: 0, failed: 0, conflicts: 0 }, confirmedDoNotCall: [] };
 /** "The UI says when it has": do-not-call changes acknowledged this recently are listed. */
 const CONFIRMED_DNC_DAYS = 7;
 
@@ -93,11 +96,11 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
       sendSoon(profile.id);
       return { refs: outcome.refs, operations: outcome.operations };
     },
-    'outbox.list': async () => {
+    'outbox.list': async ({ limit }) => {
       const profile = requireActive();
       const db = mirrors.reader(profile)?.db;
-      if (!db) return { pending: [], failed: [], conflicts: [], confirmedDoNotCall: [] };
-      return list(db);
+      if (!db) return EMPTY_LIST;
+      return list(db, limit);
     },
     'outbox.decide': async ({ seq, decision }) => {
       const profile = requireActive();
@@ -144,9 +147,10 @@ function queueHere(db: MirrorDb, edits: unknown[]): QueueOutcome {
   return { ok: true, refs: plan.refs, operations: queueEdits(db, plan.edits, { batch: 'app' }).operations };
 }
 
-function list(db: MirrorDb) {
+function list(db: MirrorDb, limit = LIST_LIMIT) {
   const since = new Date(Date.now() - CONFIRMED_DNC_DAYS * 86_400_000).toISOString();
-  return { ...outboxReport(db), confirmedDoNotCall: confirmedDoNotCall(db, since) };
+  const { pending, failed, conflicts } = outboxCounts(db);
+  return { ...outboxReport(db, { limit }), totals: { pending, failed, conflicts }, confirmedDoNotCall: confirmedDoNotCall(db, since) };
 }
 
 /** Field problems as forms read them: the path inside the edit for a single edit, `edits[i].` before it in a batch. */
@@ -163,7 +167,7 @@ export function unavailableOutboxHandlers(): OutboxHandlers {
   };
   return {
     'outbox.apply': unavailable,
-    'outbox.list': async () => ({ pending: [], failed: [], conflicts: [], confirmedDoNotCall: [] }),
+    'outbox.list': async () => EMPTY_LIST,
     'outbox.decide': unavailable,
     'outbox.push': unavailable,
     'campaigns.start': unavailable,

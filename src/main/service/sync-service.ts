@@ -167,7 +167,9 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     if (profiles.isSyncPaused(id)) return { ...idle(id, null, online(id)), phase: 'paused' };
     const slot = slots.get(id);
     if (slot?.run) return progressOf(id, slot.sync.progress(), online(id));
-    return endings.get(id)?.progress ?? idle(id, null, online(id));
+    const ending = endings.get(id)?.progress;
+    // Reachability is the latest word from the sync or the outbox, whichever spoke last.
+    return ending ? { ...ending, online: online(id) } : idle(id, null, online(id));
   }
 
   /** A run's end, told to the windows (as progress) and to the schedule. */
@@ -235,6 +237,11 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     if (summary.sent > 0) {
       profiles.setKeyPermission(id, 'write');
       reachable.set(id, true);
+    }
+    if (summary.stopped?.reason === 'unreachable' && online(id) !== false) {
+      // The status bar's online indicator learns it from the outbox too, not only from a sync.
+      reachable.set(id, false);
+      events.emit('sync.progress', statusOf(id));
     }
     if (summary.stopped?.reason === 'unauthorized') {
       // As after a sync the key refused: the engine goes, and the UI asks for a new key.

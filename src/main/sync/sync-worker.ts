@@ -18,6 +18,7 @@ import type { FromSyncWorker, SyncWorkerSetup, ToSyncWorker, WorkerAnswers, Work
  * one request scheduler and one rate-limit budget for the key, shared by
  * sync and replay (replay first).
  */
+const APP_PUSH_PATIENCE_MS = 20_000;
 const port = parentPort;
 if (port === null) throw new Error('sync-worker.ts runs as a worker thread (see sync-worker-client.ts)');
 const setup = workerData as SyncWorkerSetup;
@@ -33,7 +34,8 @@ const sync = openProfileSync({
   ...(setup.options ? { options: setup.options } : {}),
 });
 sync.engine.onProgress((event) => post({ type: 'progress', event }));
-const outbox = createOutboxRunner({ mirror: sync.mirror, client: sync.api });
+// In the app a push stops soon when the service cannot be reached, so the windows can say so: the next sync pushes again.
+const outbox = createOutboxRunner({ mirror: sync.mirror, client: sync.api, giveUpAfterMs: APP_PUSH_PATIENCE_MS });
 outbox.onChange(() => post({ type: 'outbox-changed' }));
 
 let controller: AbortController | undefined;

@@ -69,14 +69,14 @@ export function OutboxScreen(props: { store: OutboxStore; app: AppStore; workspa
           <p class="list-state empty">Nothing waiting: every edit made here has reached the workspace.</p>
         </Match>
         <Match when={list()}>
-          <EntrySection id="outbox-decisions" title="Need your decision" entries={stopped()}>
+          <EntrySection id="outbox-decisions" title="Need your decision" entries={stopped()} total={(list()?.totals.conflicts ?? 0) + (list()?.totals.failed ?? 0)}>
             {(entry) => (
               <Show when={entry().state === 'conflict'} fallback={<FailedEntry entry={entry()} store={props.store} readOnly={readOnly()} onDecided={decided} />}>
                 <ConflictEntry entry={entry()} store={props.store} readOnly={readOnly()} onDecided={decided} />
               </Show>
             )}
           </EntrySection>
-          <EntrySection id="outbox-waiting" title="Waiting to be sent" entries={pending()}>
+          <EntrySection id="outbox-waiting" title="Waiting to be sent" entries={pending()} total={list()?.totals.pending ?? 0}>
             {(entry) => <PendingEntry entry={entry()} />}
           </EntrySection>
         </Match>
@@ -86,14 +86,15 @@ export function OutboxScreen(props: { store: OutboxStore; app: AppStore; workspa
   );
 }
 
-/** One list of entries under its heading with its count; a very long one lists its first entries and says how many more. */
-function EntrySection(props: { id: string; title: string; entries: OutboxEntryRow[]; children: (entry: () => OutboxEntryRow) => JSX.Element }) {
-  const more = () => props.entries.length - SHOWN_PER_SECTION;
+/** One list of entries under its heading with its count (the core lists the first ones of a long list, and counts them all). */
+function EntrySection(props: { id: string; title: string; entries: OutboxEntryRow[]; total: number; children: (entry: () => OutboxEntryRow) => JSX.Element }) {
+  const shown = () => Math.min(props.entries.length, SHOWN_PER_SECTION);
+  const more = () => Math.max(props.total, props.entries.length) - shown();
   return (
     <Show when={props.entries.length > 0}>
       <section class="outbox-section" aria-labelledby={`${props.id}-title`}>
         <h3 id={`${props.id}-title`}>
-          {props.title} ({props.entries.length.toLocaleString()})
+          {props.title} ({Math.max(props.total, props.entries.length).toLocaleString()})
         </h3>
         {/* Keyed by seq: a list read anew keeps an open form or confirmation on its entry. */}
         <ul class="outbox-entries">

@@ -6,7 +6,7 @@ import { sendNowBlock } from './outbox-words';
 /** Send now, with the reason beside it whenever it cannot be pressed (offline, the key needed again, a read-only key). */
 export function SendNow(props: { store: OutboxStore; app: AppStore }) {
   const block = () =>
-    sendNowBlock({ keyPermission: props.app.activeProfile()?.keyPermission, sync: props.app.sync(), pending: props.store.list()?.pending.length ?? 0 });
+    sendNowBlock({ keyPermission: props.app.activeProfile()?.keyPermission, sync: props.app.sync(), pending: props.store.list()?.totals.pending ?? 0 });
   const note = () => block() ?? props.store.pushNote();
   return (
     <div class="send-now">

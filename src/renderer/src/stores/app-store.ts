@@ -57,11 +57,11 @@ export function createAppStore(client: CoreClient) {
   /** The active workspace's outbox as just read (here, or by the Outbox screen): its counts for the status bar. */
   function acceptOutboxList(list: OutboxList) {
     const profileId = untrack(profiles)?.activeId ?? '';
-    setOutbox({ profileId, pending: list.pending.length, failed: list.failed.length, conflicts: list.conflicts.length });
+    setOutbox({ profileId, ...list.totals });
   }
   function readOutboxCounts() {
     const read = ++outboxReads;
-    void client.call('outbox.list', {}).then((result) => {
+    void client.call('outbox.list', { limit: 1 }).then((result) => {
       if (result.ok && read === outboxReads) acceptOutboxList(result.value);
     });
   }

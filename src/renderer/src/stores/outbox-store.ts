@@ -57,7 +57,7 @@ export function createOutboxStore(client: CoreClient, options: { onList: (list: 
     }
     reading = true;
     const mine = ++generation;
-    const result = await client.call('outbox.list', {});
+    const result = await client.call('outbox.list', { limit: SHOWN_PER_SECTION });
     reading = false;
     if (mine === generation) {
       if (result.ok) accept(result.value);
