@@ -31,6 +31,8 @@ export interface OutboxRunner {
   onChange(listener: (counts: OutboxCounts) => void): () => void;
   /** Stops a running push (its operations stay queued or in doubt, as recorded). */
   cancel(): void;
+  /** Resolves once no push runs (at once when none does). */
+  idle(): Promise<void>;
 }
 
 export class OnlineActionRefused extends Error {
@@ -133,7 +135,11 @@ export function createOutboxRunner(options: { mirror: Mirror; client: ApiClient;
       return () => listeners.delete(listener);
     },
     cancel() {
+      again = false;
       controller?.abort();
+    },
+    async idle() {
+      await running?.catch(() => undefined);
     },
   };
 }
