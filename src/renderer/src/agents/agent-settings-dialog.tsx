@@ -2,6 +2,7 @@ import { createSignal, Show, untrack } from 'solid-js';
 import type { AgentDetail } from '../../../shared/contract/record-schemas';
 import type { CoreError } from '../../../shared/contract/result';
 import { editFormProblems, fieldMessage } from '../editing/edit-problems';
+import { focusFirstProblem } from '../editing/focus-first-problem';
 import { SelectField, SwitchField, TextAreaField, type Choice } from '../editing/form-fields';
 import { ModalDialog } from '../editing/modal-dialog';
 import type { AgentEditingStore } from '../stores/agent-editing-store';
@@ -50,6 +51,7 @@ export function AgentSettingsDialog(props: { agent: AgentDetail; editing: AgentE
   const [values, setValues] = createSignal<AgentSettingsValues>(initial);
   const [error, setError] = createSignal<CoreError | undefined>();
   const [saving, setSaving] = createSignal(false);
+  let form: HTMLFormElement | undefined;
   const problems = () => editFormProblems(error(), FIELDS);
   const set =
     <Field extends AgentSettingsField>(field: Field) =>
@@ -69,12 +71,16 @@ export function AgentSettingsDialog(props: { agent: AgentDetail; editing: AgentE
     const result = await props.editing.update(props.agent.id, changes);
     setSaving(false);
     if (result.ok) props.onClose();
-    else setError(result.error);
+    else {
+      setError(result.error);
+      focusFirstProblem(form);
+    }
   }
 
   return (
     <ModalDialog id="agent-settings" title={`Settings of ${initial.name}`} class="record-form-dialog" onClose={() => props.onClose()}>
       <form
+        ref={(element) => (form = element)}
         class="record-form"
         noValidate
         onSubmit={(event) => {

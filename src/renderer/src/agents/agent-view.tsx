@@ -60,7 +60,7 @@ export function AgentView(props: { store: AgentsScreenStore; onBack: () => void 
               { label: 'Website', value: agent.website_url },
               { label: 'Created', value: formatTime(agent.created_at) },
               { label: 'Updated', value: agent.updated_at === null ? null : formatTime(agent.updated_at) },
-              { label: 'Last synced', value: formatTime(agent.synced_at) },
+              { label: 'Last synced', value: agent.synced_at === null ? 'Not yet: created on this computer' : formatTime(agent.synced_at) },
             ]}
           />
           <RecordCalls calls={props.store.calls} from={agent.name} other="contact" empty="No calls by this agent in this computer's copy of the workspace." />

@@ -2,6 +2,7 @@ import { createResource, createSignal, For, Show } from 'solid-js';
 import { weekdays, type Weekday } from '../../../shared/api/resources';
 import type { CoreError } from '../../../shared/contract/result';
 import { editFormProblems, fieldMessage } from '../editing/edit-problems';
+import { focusFirstProblem } from '../editing/focus-first-problem';
 import { SelectField, TextAreaField } from '../editing/form-fields';
 import { ModalDialog } from '../editing/modal-dialog';
 import type { CampaignEditingStore } from '../stores/campaign-editing-store';
@@ -26,6 +27,7 @@ export function NewCampaignDialog(props: { editing: CampaignEditingStore; onCrea
   const [values, setValues] = createSignal<CampaignFormValues>(newCampaignValues(localTimeZone()));
   const [error, setError] = createSignal<CoreError | undefined>();
   const [saving, setSaving] = createSignal(false);
+  let form: HTMLFormElement | undefined;
   const [agents] = createResource(() => props.editing.agentChoices());
   const agentChoices = () => {
     const result = agents();
@@ -43,12 +45,16 @@ export function NewCampaignDialog(props: { editing: CampaignEditingStore; onCrea
     const result = await props.editing.create(campaignCreateFields(values()));
     setSaving(false);
     if (result.ok) props.onCreated(result.value);
-    else setError(result.error);
+    else {
+      setError(result.error);
+      focusFirstProblem(form);
+    }
   }
 
   return (
     <ModalDialog id="new-campaign" title="New campaign" class="record-form-dialog" onClose={() => props.onClose()}>
       <form
+        ref={(element) => (form = element)}
         class="record-form"
         noValidate
         onSubmit={(event) => {
