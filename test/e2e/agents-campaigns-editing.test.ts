@@ -24,6 +24,8 @@ const RENAMED_AGENT = 'North Accounting Night Line';
 const DELETED_AGENT = 'Harborcrest Heating & Cooling Concierge';
 const CAMPAIGN_AGENT = 'Blueview Smiles Assistant';
 const NEW_CAMPAIGN = 'E2E spring outreach';
+/** A seeded draft with contacts, which the service would start. */
+const SEEDED_DRAFT = 'Lapsed patient reactivation — March';
 
 describe('editing agents and campaigns on a synced workspace', () => {
   let dataDir: string;
@@ -175,10 +177,34 @@ describe('editing agents and campaigns on a synced workspace', () => {
     await page.screenshot({ path: artifactPath('campaign-drafted-offline.png') });
   });
 
+  it('refuses to start a campaign or delete an agent while the service is away, saying so; nothing changes', async () => {
+    const campaign = await openRecord(page, 'Campaigns', SEEDED_DRAFT);
+    await campaign.getByRole('button', { name: 'Start campaign' }).click();
+    const start = page.getByRole('dialog', { name: `Start campaign “${SEEDED_DRAFT}”?` });
+    await start.getByRole('button', { name: 'Start campaign' }).click();
+    const refusal = start.getByRole('alert');
+    await refusal.waitFor({ timeout: 20_000 });
+    expect(await refusal.textContent()).toMatch(new RegExp(`^“${escapeRegExp(SEEDED_DRAFT)}” was not started: \\S`));
+    await page.screenshot({ path: artifactPath('campaign-start-refused.png') });
+    await start.getByRole('button', { name: 'Cancel' }).click();
+    await campaign.getByRole('definition').getByText('Draft', { exact: true }).waitFor();
+
+    const agent = await openRecord(page, 'Agents', CAMPAIGN_AGENT);
+    await agent.getByRole('button', { name: 'Delete agent' }).click();
+    const remove = page.getByRole('dialog', { name: `Delete agent “${CAMPAIGN_AGENT}”?` });
+    await remove.getByRole('button', { name: 'Delete agent' }).click();
+    await remove.getByRole('alert').getByText(new RegExp(`^“${escapeRegExp(CAMPAIGN_AGENT)}” was not deleted: \\S`)).waitFor({ timeout: 20_000 });
+    await remove.getByRole('button', { name: 'Cancel' }).click();
+    await agent.waitFor();
+    await page.getByRole('link', { name: 'Campaigns', exact: true }).click();
+  });
+
   it('sends them once the service is back, then starts the campaign after confirming (and not when cancelled)', async () => {
     sandbox = await startSandboxServer({ dataFile: sandboxData, port, rateLimit: 0, log: () => undefined });
     await page.getByRole('button', { name: 'Sync now' }).click();
     await expect.poll(() => campaignOnServer(NEW_CAMPAIGN)?.status, { timeout: 30_000 }).toBe('draft');
+    expect(campaignOnServer(SEEDED_DRAFT)).toMatchObject({ status: 'draft', started_at: null });
+    expect(agentOnServer(CAMPAIGN_AGENT)?.id).toBe(campaignAgentId);
     const created = campaignOnServer(NEW_CAMPAIGN)!;
     expect(created.timezone).toBe('Europe/Paris');
     expect(created.agent_id).toBe(campaignAgentId);
