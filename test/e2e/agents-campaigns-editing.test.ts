@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +13,10 @@ import { spawnCli, tempDataDir, type RunningCli } from '../support/cli-process';
  * simulation, so campaigns move only when the app moves them). An agent's
  * settings are edited through the outbox and reach the service; a campaign
  * is drafted and given contacts while the service is away (both pending,
- * and it cannot be started yet), sent once it is back (the sandbox restarts
- * on its data file and port), then started after a confirmation; an agent
- * is deleted after one. Cancelling a confirmation leaves the service as it
+ * one contact itself created meanwhile and still pending; the campaign
+ * cannot be started yet, nor an agent deleted), sent once it is back (the
+ * sandbox restarts on its data file and port), then started after a
+ * confirmation; an agent is deleted after one. Cancelling a confirmation leaves the service as it
  * was, and a form's problem shows at its field with nothing queued.
  */
 const EDITED_AGENT = 'North Accounting After-Hours Line';
@@ -24,6 +25,9 @@ const RENAMED_AGENT = 'North Accounting Night Line';
 const DELETED_AGENT = 'Harborcrest Heating & Cooling Concierge';
 const CAMPAIGN_AGENT = 'Blueview Smiles Assistant';
 const NEW_CAMPAIGN = 'E2E spring outreach';
+/** A contact queued by `voicedesk apply` into the same mirror while the service is away: pending, yet pickable. */
+const NEWCOMER = { first_name: 'Offline', last_name: 'Newcomer', phone: '+15550009999' };
+const NEWCOMER_NAME = `${NEWCOMER.first_name} ${NEWCOMER.last_name}`;
 /** A seeded draft with contacts, which the service would start. */
 const SEEDED_DRAFT = 'Lapsed patient reactivation — March';
 
@@ -35,6 +39,7 @@ describe('editing agents and campaigns on a synced workspace', () => {
   let ui: RunningCli;
   let browser: Browser;
   let page: Page;
+  let mirrorFile: string;
   let mirror: Database.Database;
   /** Two seeded contacts the campaign gets, found by their full names. */
   let contacts: { id: string; name: string }[];
@@ -62,7 +67,7 @@ describe('editing agents and campaigns on a synced workspace', () => {
       }[]
     );
     campaignAgentId = agentOnServer(CAMPAIGN_AGENT)!.id;
-    const mirrorFile = join(dataDir, 'mirror.sqlite');
+    mirrorFile = join(dataDir, 'mirror.sqlite');
     ui = spawnCli(['ui', '--no-open', '--no-auto-sync', '--base-url', sandbox.baseUrl, '--api-key-env', 'VD_E2E_KEY', '--db', mirrorFile], {
       VOICEDESK_DATA_DIR: dataDir,
       VD_E2E_KEY: sandbox.keys.write,
@@ -154,26 +159,29 @@ describe('editing agents and campaigns on a synced workspace', () => {
     expect(await campaign.getByRole('button', { name: 'Start campaign' }).isDisabled()).toBe(true);
     await page.getByRole('grid', { name: 'Campaigns' }).getByRole('row').filter({ hasText: NEW_CAMPAIGN }).getByText('pending').waitFor();
 
+    const newcomerId = await queueContactFromCommandLine(dataDir, mirrorFile);
     await campaign.getByRole('button', { name: 'Add contacts' }).click();
     const picker = page.getByRole('dialog', { name: `Add contacts to “${NEW_CAMPAIGN}”` });
     const search = picker.getByRole('searchbox', { name: 'Search contacts' });
     const found = picker.getByRole('list', { name: 'Contacts found' }).getByRole('checkbox');
-    await expect.poll(() => found.count()).toBe(30);
-    for (const contact of contacts) {
-      await search.fill(contact.name);
-      await expect.poll(() => found.count()).toBeLessThan(30);
-      await picker.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(contact.name)}`) }).check();
+    await expect.poll(() => found.count()).toBe(31);
+    const chosen = [...contacts.map((contact) => contact.name), NEWCOMER_NAME];
+    for (const name of chosen) {
+      await search.fill(name);
+      await expect.poll(() => found.count()).toBeLessThan(31);
+      await picker.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(name)}`) }).check();
     }
-    await picker.getByText(`2 chosen: ${contacts.map((contact) => contact.name).join(', ')}`).waitFor();
+    await picker.getByRole('listitem').filter({ hasText: NEWCOMER_NAME }).getByText('pending', { exact: true }).waitFor();
+    await picker.getByText(`3 chosen: ${chosen.join(', ')}`).waitFor();
     await page.screenshot({ path: artifactPath('campaign-add-contacts.png') });
-    await picker.getByRole('button', { name: 'Add 2 contacts' }).click();
+    await picker.getByRole('button', { name: 'Add 3 contacts' }).click();
     await expect.poll(() => picker.count()).toBe(0);
-    await campaign.getByText('2 contacts will be added when the outbox sends the change.').waitFor();
+    await campaign.getByText('3 contacts will be added when the outbox sends the change.').waitFor();
 
     const queued = queuedCampaignEdits();
     expect(queued.map((operation) => operation.kind)).toEqual(['campaign.create', 'campaign.add_contacts']);
     expect(queued.every((operation) => operation.state !== 'done')).toBe(true);
-    expect(JSON.parse(queued[1]!.contact_ids_json)).toEqual(contacts.map((contact) => contact.id));
+    expect(JSON.parse(queued[1]!.contact_ids_json)).toEqual([...contacts.map((contact) => contact.id), newcomerId]);
     await page.screenshot({ path: artifactPath('campaign-drafted-offline.png') });
   });
 
@@ -209,7 +217,12 @@ describe('editing agents and campaigns on a synced workspace', () => {
     expect(created.timezone).toBe('Europe/Paris');
     expect(created.agent_id).toBe(campaignAgentId);
     const members = () => (server().prepare('SELECT contact_id FROM campaign_contacts WHERE campaign_id = ? ORDER BY contact_id').all(created.id) as { contact_id: string }[]).map((row) => row.contact_id);
-    await expect.poll(members, { timeout: 30_000 }).toEqual(contacts.map((contact) => contact.id).sort());
+    const newcomer = () =>
+      server().prepare('SELECT id FROM contacts WHERE workspace_id = ? AND first_name = ? AND last_name = ?').get(sandbox.admin.workspaces.main, NEWCOMER.first_name, NEWCOMER.last_name) as
+        | { id: string }
+        | undefined;
+    await expect.poll(() => newcomer()?.id, { timeout: 30_000 }).toMatch(/^contact_/);
+    await expect.poll(members, { timeout: 30_000 }).toEqual([...contacts.map((contact) => contact.id), newcomer()!.id].sort());
 
     // Sent, the campaign lives under the service's id: open it from the list.
     const row = page.getByRole('grid', { name: 'Campaigns' }).getByRole('row').filter({ hasText: NEW_CAMPAIGN });
@@ -267,6 +280,16 @@ describe('editing agents and campaigns on a synced workspace', () => {
     expect(server().prepare('SELECT count(*) AS n FROM phone_numbers WHERE agent_id = ?').get(doomed.id)).toEqual({ n: 0 });
   });
 });
+
+/** Queues a new contact with `voicedesk apply` into the app's mirror (as another window or a script would); its local id. */
+async function queueContactFromCommandLine(dataDir: string, mirrorFile: string): Promise<string> {
+  const file = join(dataDir, 'new-contact.jsonl');
+  writeFileSync(file, `${JSON.stringify({ op: 'contact.create', ref: 'newcomer', fields: NEWCOMER })}\n`);
+  const apply = spawnCli(['apply', '--db', mirrorFile, '--file', file], { VOICEDESK_DATA_DIR: dataDir });
+  const { refs } = (await apply.firstLine) as { refs: Record<string, string> };
+  expect((await apply.exit).code).toBe(0);
+  return refs['newcomer']!;
+}
 
 /** Opens a section from the sidebar and a record from its list, by name. */
 async function openRecord(page: Page, section: string, name: string): Promise<Locator> {
