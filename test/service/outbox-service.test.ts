@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCore, type Core } from '../../src/main/app/start-core';
+import { MAIN_THREAD_RECORDS, recordsTouched } from '../../src/main/outbox/queue-in-worker';
 import { dispatchRequest } from '../../src/main/host/dispatch';
 import { UNPROTECTED_KEYS_FILE_NAME } from '../../src/main/profiles/profile-store';
 import { createUnprotectedFileSecretStore } from '../../src/main/secrets/unprotected-file-secret-store';
@@ -118,6 +119,26 @@ describe('editing through the core service', () => {
     const single = await call('outbox.apply', { edits: [{ op: 'contact.update', id, fields: { email: 'not an address' } }] });
     expect(!single.ok && single.error.problems).toEqual([{ field: 'fields.email', message: expect.any(String) }]);
     expect(await value('outbox.list', {})).toEqual({ pending: [], failed: [], conflicts: [], confirmedDoNotCall: [] });
+  });
+
+  it('queues a batch over many records on a thread of its own, with the same checks and the same result', async () => {
+    const { call, value, db, workspace, drained } = await editingCore();
+    const ids = (db.prepare('SELECT id FROM contacts WHERE workspace_id = ? ORDER BY seq').all(workspace) as { id: string }[]).map((row) => row.id);
+    const batch = ids.flatMap((id, index) => [
+      { op: 'contact.update', id, fields: { company: `Batch ${index}` } },
+      { op: 'contacts.tag', ids: [id], add: ['batch'] },
+    ]);
+    expect(recordsTouched(batch)).toBeGreaterThan(MAIN_THREAD_RECORDS);
+
+    const refused = await call('outbox.apply', { edits: [...batch, { op: 'contact.update', id: 'contact_unknown', fields: { company: 'x' } }] });
+    expect(!refused.ok && refused.error.problems).toEqual([{ field: `edits[${batch.length}].id`, message: expect.stringMatching(/no contact "contact_unknown"/) }]);
+    expect((await value('outbox.list', {})).pending).toEqual([]);
+
+    expect((await value('outbox.apply', { edits: batch })).operations).toBe(batch.length);
+    await drained();
+    const companies = db.prepare('SELECT company, tags FROM contacts WHERE workspace_id = ? ORDER BY seq').all(workspace) as { company: string; tags: string }[];
+    expect(companies.map((row) => row.company)).toEqual(ids.map((_, index) => `Batch ${index}`));
+    expect(companies.every((row) => (JSON.parse(row.tags) as string[]).includes('batch'))).toBe(true);
   });
 
   it('learns from the service that the key can only read, keeps the edit for the user, and refuses further edits saying why', async () => {

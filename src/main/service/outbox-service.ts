@@ -4,6 +4,7 @@ import type { CoreEventHub, CoreHandlers } from '../host/core-handlers';
 import { CoreFailure } from '../host/dispatch';
 import type { MirrorDb } from '../mirror';
 import { confirmedDoNotCall, decide, OutboxDecisionError, outboxCounts, outboxReport, planEdits, queueEdits, type EditProblem } from '../outbox';
+import { MAIN_THREAD_RECORDS, queueInWorker, recordsTouched, type QueueOutcome } from '../outbox/queue-in-worker';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 import type { MirrorHandles } from './mirror-handles';
 import type { MirrorWriters } from './mirror-writers';
@@ -16,10 +17,12 @@ import type { SyncService } from './sync-service';
  * crash), the list and the user's decisions, and sending, which the sync
  * worker does (sync-service.ts).
  *
- * Queuing runs on this thread, through the writable connection the user's
- * own settings use: it must work offline and without the key (a locked
- * keychain holds no edit back), and a form's edit is a few rows. Sending
- * starts right after; what cannot be sent now waits for the next sync.
+ * Queuing must work offline and without the key (a locked keychain holds
+ * no edit back), so it does not go through the sync worker: a form's edit
+ * is queued on this thread, through the writable connection the user's own
+ * settings use (a few milliseconds); a batch over many records on a
+ * short-lived thread of its own (queue-in-worker.ts). Sending starts right
+ * after; what cannot be sent now waits for the next sync.
  *
  * `outbox.changed` carries the active and background profiles' counts; the
  * worker reports every settled operation, so those reports are gathered
@@ -84,12 +87,11 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
     'outbox.apply': async ({ edits }) => {
       const profile = requireWritable();
       const db = writable(profile);
-      const plan = planEdits(db, edits);
-      if (!plan.ok) throw editsRefused(plan.problems, edits.length);
-      const queued = queueEdits(db, plan.edits, { batch: 'app' });
+      const outcome = recordsTouched(edits) > MAIN_THREAD_RECORDS ? await queueInWorker({ mirrorFile: profile.mirrorFile, edits, batch: 'app' }) : queueHere(db, edits);
+      if (!outcome.ok) throw editsRefused(outcome.problems, edits.length);
       announce(profile.id);
       sendSoon(profile.id);
-      return { refs: plan.refs, operations: queued.operations };
+      return { refs: outcome.refs, operations: outcome.operations };
     },
     'outbox.list': async () => {
       const profile = requireActive();
@@ -134,6 +136,12 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
       timers.clear();
     },
   };
+}
+
+function queueHere(db: MirrorDb, edits: unknown[]): QueueOutcome {
+  const plan = planEdits(db, edits);
+  if (!plan.ok) return plan;
+  return { ok: true, refs: plan.refs, operations: queueEdits(db, plan.edits, { batch: 'app' }).operations };
 }
 
 function list(db: MirrorDb) {

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../app/module-worker';
 import type { SyncProgressEvent } from './progress';
 import type { SyncSummary } from './sync-summary';
 import type { FromSyncWorker, SyncWorkerSetup, ToSyncWorker, WorkerAnswers, WorkerRequest, WorkerRequestFailure } from './sync-worker-protocol';
@@ -8,11 +9,7 @@ import type { FromSyncWorker, SyncWorkerSetup, ToSyncWorker, WorkerAnswers, Work
  * interface (run, cancel, progress, openCall) and the outbox's (push, the
  * two online-only actions) over messages.
  *
- * Where the worker's code is: built by electron-vite next to the main
- * bundle (`sync-worker.js`, an entry of electron.vite.config.ts); when the
- * core runs from source through tsx (`voicedesk ui`, tests), the worker
- * registers tsx itself before loading `sync-worker.ts`, since a worker does
- * not inherit the loader of the thread that made it.
+ * Where the worker's code is: see src/main/app/module-worker.ts.
  */
 export interface SyncWorkerHandle {
   readonly running: boolean;
@@ -166,12 +163,7 @@ export function startSyncWorker(setup: SyncWorkerSetup, log: (line: string) => v
 }
 
 function createWorker(setup: SyncWorkerSetup): Worker {
-  const options = { workerData: setup, name: 'voicedesk-sync' };
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./sync-worker.js', import.meta.url), options);
-  // From source: register tsx in the worker, then load the entry.
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./sync-worker.ts', import.meta.url).href;
-  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); })`, { ...options, eval: true });
+  return startModuleWorker(import.meta.url, 'sync-worker', { workerData: setup, name: 'voicedesk-sync' });
 }
 
 function assertNever(value: never): never {

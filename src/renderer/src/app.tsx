@@ -20,6 +20,8 @@ import { WelcomeScreen } from './workspaces/welcome-screen';
 import { WorkspacesDialog } from './workspaces/workspaces-dialog';
 import { AnalyticsScreen } from './analytics/analytics-screen';
 import { createAnalyticsStore } from './stores/analytics-store';
+import { OutboxScreen } from './outbox/outbox-screen';
+import { createOutboxStore } from './stores/outbox-store';
 
 export function App(props: { client: CoreClient }) {
   // The client is fixed for the page's lifetime.
@@ -35,6 +37,7 @@ export function App(props: { client: CoreClient }) {
   // Made once too, so the chosen date range survives a visit elsewhere; it reads only while shown.
   const analytics = createAnalyticsStore(client);
   const workspaces = createWorkspacesStore(client, store);
+  const outbox = createOutboxStore(client, { onList: store.acceptOutboxList });
   // The first run: no workspace at all (not even the demo) until one is opened or connected.
   const firstRun = () => store.profiles()?.profiles.length === 0;
 
@@ -66,6 +69,9 @@ export function App(props: { client: CoreClient }) {
               </Match>
               <Match when={navigation.section() === 'analytics'}>
                 <AnalyticsScreen store={analytics} />
+              </Match>
+              <Match when={navigation.section() === 'outbox'}>
+                <OutboxScreen store={outbox} app={store} workspaces={workspaces} />
               </Match>
               <Match when={true}>
                 <SectionPlaceholder section={navigation.section()} />

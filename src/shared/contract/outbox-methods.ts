@@ -31,6 +31,8 @@ export const outboxEntry = z.object({
   seq,
   op: z.string(),
   id: z.string(),
+  /** The record's name ("Ana Ruiz"), to say what the edit does; null when the mirror no longer holds the record. */
+  label: z.string().nullable().optional(),
   state: z.enum(['queued', 'sending', 'done', 'failed', 'conflict']),
   urgent: z.boolean(),
   fields: z.record(z.string(), z.unknown()),
