@@ -14,6 +14,7 @@ import { createCallsScreenStore } from './stores/calls-screen-store';
 import { createContactsScreenStore } from './stores/contacts-screen-store';
 import { createCampaignsScreenStore } from './stores/campaigns-screen-store';
 import { createAgentsScreenStore } from './stores/agents-screen-store';
+import { writeAccessOf } from './stores/write-access';
 import { createWorkspacesStore } from './stores/workspaces-store';
 import { WelcomeScreen } from './workspaces/welcome-screen';
 import { WorkspacesDialog } from './workspaces/workspaces-dialog';
@@ -31,8 +32,8 @@ export function App(props: { client: CoreClient }) {
   // Made once, so each screen keeps its place while another section is shown.
   const calls = createCallsScreenStore(client, navigation);
   const contacts = createContactsScreenStore(client, navigation);
-  const campaigns = createCampaignsScreenStore(client, navigation);
-  const agents = createAgentsScreenStore(client, navigation);
+  const campaigns = createCampaignsScreenStore(client, navigation, writeAccessOf(store));
+  const agents = createAgentsScreenStore(client, navigation, writeAccessOf(store));
   // Made once too, so the chosen date range survives a visit elsewhere; it reads only while shown.
   const analytics = createAnalyticsStore(client);
   const workspaces = createWorkspacesStore(client, store);

@@ -27,7 +27,7 @@ export function ContactView(props: { store: ContactsScreenStore; onBack: () => v
               { label: 'Status', value: <ContactStatus status={contact.status} /> },
               { label: 'Created', value: formatTime(contact.created_at) },
               { label: 'Updated', value: contact.updated_at === null ? null : formatTime(contact.updated_at) },
-              { label: 'Last synced', value: formatTime(contact.synced_at) },
+              { label: 'Last synced', value: contact.synced_at === null ? 'Not yet: created on this computer' : formatTime(contact.synced_at) },
             ]}
           />
           <RecordCalls calls={props.store.calls} from={contact.name} other="agent" empty="No calls with this contact in this computer's copy of the workspace." />
