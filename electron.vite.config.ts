@@ -8,8 +8,14 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      // The sync engine runs on a worker thread (src/main/sync/sync-worker-client.ts): its own entry, next to index.js.
-      rollupOptions: { input: { index: resolve('src/main/index.ts'), 'sync-worker': resolve('src/main/sync/sync-worker.ts') } },
+      // Worker threads' entries, next to index.js (src/main/app/module-worker.ts): the sync engine, and large batches of edits.
+      rollupOptions: {
+        input: {
+          index: resolve('src/main/index.ts'),
+          'sync-worker': resolve('src/main/sync/sync-worker.ts'),
+          'queue-worker': resolve('src/main/outbox/queue-worker.ts'),
+        },
+      },
       externalizeDeps: true,
     },
   },

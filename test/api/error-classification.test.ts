@@ -40,6 +40,15 @@ describe('403: the key lacks permission', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it.each(['user principal required', 'insufficient permissions'])('does not call a key read-only when a write is refused with "%s"', async (message) => {
+    const { server, client, events } = await scriptedClient();
+    server.script(v1Error(403, 'forbidden', message));
+    const error = await rejectionOf(client.startCampaign('campaign_5f1c7a52-0a9e-4d8c-9a53-4b0d4f1f2c11'));
+    expect(error).toMatchObject({ kind: 'forbidden', readOnlyKey: false });
+    expect(error.userMessage).toMatch(/not allowed to do this/);
+    expect(events.readOnly).toEqual([]);
+  });
+
   it('does not call a key read-only when a read is refused', async () => {
     const { server, client, events } = await scriptedClient();
     server.script(gatewayError(403, 'insufficient permissions'));

@@ -7,6 +7,7 @@
 import { runBrowserBenchmarks } from './browser-bench';
 import { runMirrorBenchmarks } from './mirror-bench';
 import { runOutboxBenchmarks } from './outbox-bench';
+import { runOutboxQueueBenchmarks } from './outbox-queue-bench';
 import { runServerBenchmarks } from './server-bench';
 import { runSyncBenchmarks } from './sync-bench';
 
@@ -14,7 +15,11 @@ const sections: Record<string, () => Promise<unknown> | unknown> = {
   server: () => runServerBenchmarks(log),
   mirror: () => runMirrorBenchmarks(log),
   sync: () => runSyncBenchmarks(log),
-  outbox: () => runOutboxBenchmarks(log),
+  outbox: async () => {
+    await runOutboxBenchmarks(log);
+    runOutboxQueueBenchmarks(log);
+  },
+  'outbox-queue': () => runOutboxQueueBenchmarks(log),
   browser: () => runBrowserBenchmarks(log),
 };
 

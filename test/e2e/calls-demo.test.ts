@@ -51,10 +51,11 @@ describe('the Calls screen on the demo workspace', () => {
     await page.getByRole('progressbar', { name: 'Sync progress' }).waitFor();
     await page.getByRole('button', { name: 'Stop sync' }).waitFor();
     const rows = page.getByRole('grid', { name: 'Calls' }).getByRole('row');
-    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(10);
+    // Contacts come first, under the demo's rate limit: on a busy machine the calls take a while.
+    await expect.poll(() => rows.count(), { timeout: 60_000 }).toBeGreaterThan(10);
     expect(await page.getByRole('status').filter({ hasText: /^Syncing / }).count()).toBe(1);
     await page.screenshot({ path: artifactPath('demo-sync-progress.png') });
-  }, 45_000);
+  }, 75_000);
 
   it('moves through the rows with the keyboard, opens one with Enter and goes back with Esc', async () => {
     await page.keyboard.press('/');
@@ -81,13 +82,13 @@ describe('the Calls screen on the demo workspace', () => {
   it('loads the next page of calls as the keyboard reaches the end of those loaded', async () => {
     await page.keyboard.press('End');
     await expect.poll(() => focusedRowIndex(page)).toBe('101');
-    // The next page is on its way: End goes further once it has arrived.
+    // The next page is on its way: End goes further once it has arrived (and further still if the sync added more meanwhile).
     await expect
       .poll(async () => {
         await page.keyboard.press('End');
         return Number(await focusedRowIndex(page));
       })
-      .toBe(201);
+      .toBeGreaterThanOrEqual(201);
     // Only the rows in view exist in the page.
     expect(await page.getByRole('grid', { name: 'Calls' }).getByRole('row').count()).toBeLessThan(80);
     await page.keyboard.press('Home');

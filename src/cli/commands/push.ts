@@ -68,6 +68,12 @@ export async function runPush(flags: RemoteFlags): Promise<void> {
     lock.release();
   }
 
+  // A saved workspace learns what its key may do, as in the app (which then disables editing for a read-only key).
+  if (target.source === 'profile') {
+    const learned = summary.stopped?.reason === 'read_only' ? 'read' : summary.sent > 0 ? 'write' : undefined;
+    if (learned !== undefined && learned !== target.profile.keyPermission) target.store.setKeyPermission(target.profile.id, learned);
+  }
+
   process.stdout.write(
     `${JSON.stringify({
       sent: summary.sent,

@@ -54,8 +54,12 @@ export function errorFromResponse(response: HttpResponse, context: ClassifyConte
     case 401:
       return new ApiError({ ...base, kind: 'unauthorized' });
     case 403:
-      // Spec 5.4: a key with only `read` that attempts a write gets 403.
-      return new ApiError({ ...base, kind: 'forbidden', readOnlyKey: method !== 'GET' });
+      // Spec 5.4: a key with only `read` that attempts a write gets 403. The
+      // same status also means a key without an owning user on a gated route
+      // (5.6) or a feature an administrator withheld (5.5; "insufficient
+      // permissions"): those keys may still write elsewhere, so they are not
+      // called read-only, which would switch off every edit.
+      return new ApiError({ ...base, kind: 'forbidden', readOnlyKey: method !== 'GET' && !/principal|insufficient/i.test(serverMessage ?? '') });
     case 429: {
       const { retryAfterMs } = readRateLimit(status, response.headers, json, response.receivedAt);
       return new ApiError({ ...base, kind: 'rate_limited', ...(retryAfterMs === undefined ? {} : { retryAfterMs }) });

@@ -100,7 +100,7 @@ export function createRequestRunner(options: RequestRunnerOptions): RunRequest {
         error = asApiError(caught, context, method);
       }
 
-      react(error, method);
+      react(error);
       if (error.kind === 'rate_limited') history.rateLimited += 1;
       else if (error.retryable) history.failures += 1;
       const decision = decideRetry(error, method, history, retry);
@@ -116,12 +116,12 @@ export function createRequestRunner(options: RequestRunnerOptions): RunRequest {
     }
   };
 
-  function react(error: ApiError, method: HttpMethod) {
+  function react(error: ApiError) {
     if (error.kind === 'unauthorized' && scheduler.stopReason === undefined) {
       scheduler.stopAll(error);
       options.onUnauthorized?.(error);
     }
-    if (error.kind === 'forbidden' && method !== 'GET') options.onKeyReadOnly?.(error);
+    if (error.readOnlyKey) options.onKeyReadOnly?.(error);
   }
 }
 

@@ -8,6 +8,7 @@ import { createDemoWorkspace, demoProfile, type DemoLaunch } from '../service/de
 import type { KeyCheckOptions } from '../service/key-check';
 import { createMirrorHandles } from '../service/mirror-handles';
 import { createMirrorWriters } from '../service/mirror-writers';
+import { createOutboxService } from '../service/outbox-service';
 import { startSyncSchedule, type SyncScheduleOptions } from '../service/sync-schedule';
 import { createSyncService } from '../service/sync-service';
 import type { DataPaths } from './data-paths';
@@ -101,6 +102,8 @@ export function startCore(options: CoreOptions) {
   const mirrors = createMirrorHandles(profiles);
   // The user's own settings (keyword trackers, the screens' saved filters) are written through connections of their own.
   const writers = createMirrorWriters(profiles);
+  // Edits: queued here into the mirror, sent by each profile's sync worker.
+  const outbox = createOutboxService({ profiles, mirrors, writers, sync, events });
   const demo = createDemoWorkspace({ profiles, paths, ...(options.launchDemo ? { launch: options.launchDemo } : {}) });
   const handlers = createCoreService({
     info: options.info,
@@ -108,6 +111,7 @@ export function startCore(options: CoreOptions) {
     sync,
     mirrors,
     writers,
+    outbox: outbox.handlers,
     demo,
     ...(options.keyCheck ? { keyCheck: options.keyCheck } : {}),
   });
@@ -116,6 +120,7 @@ export function startCore(options: CoreOptions) {
   /** Stops the schedule and every sync (letting each commit what it has), closes every mirror connection, stops a demo started here. */
   async function close(): Promise<void> {
     schedule?.close();
+    outbox.close();
     await sync.close();
     writers.close();
     mirrors.close();

@@ -195,6 +195,22 @@ export function addContactsOperationsNaming(db: MirrorDb, contactId: string): Op
   return rows.map(toOperation);
 }
 
+/**
+ * Of `ids`, the records of `resource` the outbox got acknowledged at or
+ * after `since` (ISO time): a list page requested before then may hold their
+ * old values, and must not write them back over what the service confirmed.
+ */
+export function acknowledgedSince(db: MirrorDb, resource: OperationResource, ids: readonly string[], since: string): Set<string> {
+  if (ids.length === 0) return new Set();
+  const rows = statement(db, `SELECT target, result_id FROM outbox_ops WHERE state = 'done' AND done_at >= ? AND resource = ?`).all(since, resource) as {
+    target: string;
+    result_id: string | null;
+  }[];
+  if (rows.length === 0) return new Set();
+  const acknowledged = new Set(rows.flatMap((row) => (row.result_id === null ? [row.target] : [row.target, row.result_id])));
+  return new Set(ids.filter((id) => acknowledged.has(id)));
+}
+
 /** Forgets acknowledged operations older than `before` (ISO time): their effect is in the server tables. */
 export function pruneDoneOperations(db: MirrorDb, before: string): number {
   return statement(db, `DELETE FROM outbox_ops WHERE state = 'done' AND done_at < ?`).run(before).changes;

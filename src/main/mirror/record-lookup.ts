@@ -22,6 +22,18 @@ export function serverRecord(db: MirrorDb, resource: OperationResource, id: stri
   return row === undefined ? undefined : { record: parseRaw(row.raw_json), syncedAt: row.synced_at };
 }
 
+/**
+ * A record's name for the outbox's list ("Update contact Ana Ruiz"): as the
+ * user sees it (the overlay, a pending delete included), else the server's;
+ * null when the mirror holds neither (a record the service deleted).
+ */
+export function recordName(db: MirrorDb, resource: OperationResource, id: string): string | null {
+  const overlay = statement(db, `SELECT name FROM ${OVERLAY_TABLE[resource]} WHERE id = ?`).get(id) as { name: string } | undefined;
+  if (overlay !== undefined) return overlay.name;
+  const server = statement(db, `SELECT name FROM ${SERVER_TABLE[resource]} WHERE id = ?`).get(id) as { name: string } | undefined;
+  return server?.name ?? null;
+}
+
 export type ShownRecord = { state: 'shown'; record: RecordValue; pending: boolean } | { state: 'deleted' } | { state: 'absent' };
 
 /** The record as the user sees it: with pending edits folded in, deleted pending a delete, or absent from the mirror. */

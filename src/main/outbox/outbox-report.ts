@@ -2,6 +2,7 @@ import type { Operation, OperationProblem } from '../../shared/outbox/operations
 import { waitsForCreate } from '../../shared/outbox/operations';
 import type { MirrorDb } from '../mirror';
 import { countOperations, listOperations } from '../mirror/outbox-store';
+import { recordName } from '../mirror/record-lookup';
 
 /**
  * What the outbox holds, for `voicedesk outbox`, the Outbox screen and the
@@ -14,6 +15,8 @@ export interface OutboxEntry {
   op: Operation['kind'];
   /** The record: a server id, or a local id until its create is acknowledged. */
   id: string;
+  /** The record's name, for saying what the edit does; null when the mirror no longer holds it. */
+  label: string | null;
   state: Operation['state'];
   urgent: boolean;
   fields: Record<string, unknown>;
@@ -42,17 +45,17 @@ export interface OutboxCounts {
   conflicts: number;
 }
 
+/** Each kind listed up to `limit` (all by default), in sending order. */
 export function outboxReport(db: MirrorDb, options: { limit?: number } = {}): OutboxReport {
   const limit = options.limit ?? 1_000_000;
-  const open = listOperations(db, ['queued', 'sending', 'failed', 'conflict'], limit);
+  const pending = listOperations(db, ['queued', 'sending'], limit);
+  const failed = listOperations(db, ['failed'], limit);
+  const conflicts = listOperations(db, ['conflict'], limit);
   const stuck = new Map<string, Operation>();
-  for (const operation of open) if (operation.state === 'failed' || operation.state === 'conflict') stuck.set(operation.target, operation);
-  const entries = open.map((operation) => entryOf(operation, waitingFor(operation, stuck)));
-  return {
-    pending: entries.filter((entry) => entry.state === 'queued' || entry.state === 'sending'),
-    failed: entries.filter((entry) => entry.state === 'failed'),
-    conflicts: entries.filter((entry) => entry.state === 'conflict'),
-  };
+  for (const operation of [...failed, ...conflicts]) if (!stuck.has(operation.target) || stuck.get(operation.target)!.seq > operation.seq) stuck.set(operation.target, operation);
+  const entry = (operation: Operation) =>
+    entryOf(operation, waitingFor(operation, stuck), recordName(db, operation.resource, operation.target) ?? operation.problem?.name ?? null);
+  return { pending: pending.map(entry), failed: failed.map(entry), conflicts: conflicts.map(entry) };
 }
 
 export function outboxCounts(db: MirrorDb): OutboxCounts {
@@ -78,11 +81,12 @@ function waitingFor(operation: Operation, stuck: Map<string, Operation>): string
   return null;
 }
 
-function entryOf(operation: Operation, waiting: string | null): OutboxEntry {
+function entryOf(operation: Operation, waiting: string | null, label: string | null): OutboxEntry {
   return {
     seq: operation.seq,
     op: operation.kind,
     id: operation.target,
+    label,
     state: operation.state,
     urgent: operation.urgent,
     fields: operation.fields,

@@ -31,13 +31,21 @@ export interface OutboxRunner {
   onChange(listener: (counts: OutboxCounts) => void): () => void;
   /** Stops a running push (its operations stay queued or in doubt, as recorded). */
   cancel(): void;
+  /** Resolves once no push runs (at once when none does). */
+  idle(): Promise<void>;
 }
 
 export class OnlineActionRefused extends Error {
   override readonly name = 'OnlineActionRefused';
 }
 
-export function createOutboxRunner(options: { mirror: Mirror; client: ApiClient; clock?: ApiClock }): OutboxRunner {
+export function createOutboxRunner(options: {
+  mirror: Mirror;
+  client: ApiClient;
+  clock?: ApiClock;
+  /** A push gives up after this long without any edit settled (replay-outbox.ts; its default otherwise). */
+  giveUpAfterMs?: number;
+}): OutboxRunner {
   const { mirror, client } = options;
   const db = mirror.db;
   const listeners = new Set<(counts: OutboxCounts) => void>();
@@ -64,6 +72,7 @@ export function createOutboxRunner(options: { mirror: Mirror; client: ApiClient;
         client,
         signal: controller.signal,
         ...(options.clock ? { clock: options.clock } : {}),
+        ...(options.giveUpAfterMs === undefined ? {} : { giveUpAfterMs: options.giveUpAfterMs }),
         onSettled: () => changed(),
       });
     } finally {
@@ -133,7 +142,11 @@ export function createOutboxRunner(options: { mirror: Mirror; client: ApiClient;
       return () => listeners.delete(listener);
     },
     cancel() {
+      again = false;
       controller?.abort();
+    },
+    async idle() {
+      await running?.catch(() => undefined);
     },
   };
 }

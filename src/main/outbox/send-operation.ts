@@ -1,7 +1,7 @@
 import { isApiError, type ApiClient, type ApiError } from '../api';
 import { phoneDigits } from '../mirror';
 import { isAdopted } from '../mirror/outbox-store';
-import { serverRecord } from '../mirror/record-lookup';
+import { recordName, serverRecord } from '../mirror/record-lookup';
 import type { MirrorDb } from '../mirror';
 import {
   applyTagSets,
@@ -51,6 +51,16 @@ export interface SendContext {
 type Settled = { kind: 'applied'; ack: Acknowledgement } | { kind: 'not_applied' } | { kind: 'gone' };
 
 export async function attemptOperation(context: SendContext, operation: Operation): Promise<Attempt> {
+  const attempt = await attemptOnce(context, operation);
+  // The mirror forgets a record deleted on the service; the Outbox screen still has to say which one it was.
+  if (attempt.kind === 'conflict' && attempt.problem.kind === 'deleted_on_server') {
+    const name = recordName(context.db, operation.resource, operation.target);
+    if (name !== null) return { ...attempt, problem: { ...attempt.problem, name } };
+  }
+  return attempt;
+}
+
+async function attemptOnce(context: SendContext, operation: Operation): Promise<Attempt> {
   try {
     if (operation.state === 'sending') {
       let settled: Settled;

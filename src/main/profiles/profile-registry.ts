@@ -53,6 +53,8 @@ export interface ProfileRegistry {
   resolveKey(id: string): Promise<string>;
   /** A sync of the profile finished at `at` (persisted for saved profiles, kept in memory for this run's). */
   recordSync(id: string, at: Date): void;
+  /** What the service said the key may do (a write refused as read-only, or one accepted); persisted for saved profiles. */
+  setKeyPermission(id: string, permission: KeyPermission): void;
   /** Whether the user paused the profile's sync (persisted with the profiles, when there is a store). */
   isSyncPaused(id: string): boolean;
   setSyncPaused(id: string, paused: boolean): void;
@@ -198,6 +200,14 @@ export function createProfileRegistry(options: ProfileRegistryOptions = {}): Pro
       const temporary = ephemeral.get(id);
       if (temporary) temporary.lastSyncAt = at.toISOString();
       else if (store?.get(id)) store.recordSync(id, at);
+      else return;
+      changed();
+    },
+    setKeyPermission(id, permission) {
+      if (get(id)?.keyPermission === permission) return;
+      const temporary = ephemeral.get(id);
+      if (temporary) temporary.keyPermission = permission;
+      else if (store?.get(id)) store.setKeyPermission(id, permission);
       else return;
       changed();
     },

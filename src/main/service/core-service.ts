@@ -7,7 +7,7 @@ import type { DemoWorkspace } from './demo-workspace';
 import { checkWorkspaceKey, type KeyCheckOptions } from './key-check';
 import type { MirrorHandles } from './mirror-handles';
 import type { MirrorWriters } from './mirror-writers';
-import { unavailableOutboxHandlers } from './outbox-service';
+import { unavailableOutboxHandlers, type OutboxHandlers } from './outbox-service';
 import { profileFailure } from './profile-failures';
 import { createQueryService, emptyQueryHandlers } from './query-service';
 import { createTrackerCounting, type TrackerCounting } from './tracker-counting';
@@ -29,6 +29,8 @@ export interface CoreServiceDeps {
   writers?: MirrorWriters;
   /** Counts new keyword trackers in the background; made here when not given. */
   counting?: TrackerCounting;
+  /** Edits, the outbox and the online-only actions (outbox-service.ts); without it nothing can be edited. */
+  outbox?: OutboxHandlers;
   /** The demo workspace on request; without it profiles.openDemo is unavailable. */
   demo?: DemoWorkspace;
   keyCheck?: KeyCheckOptions;
@@ -92,6 +94,7 @@ export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
     ...(deps.mirrors && deps.writers
       ? createCallsSettingsService({ profiles, mirrors: deps.mirrors, writers: deps.writers, counting: deps.counting ?? createTrackerCounting() })
       : unavailableCallsSettingsHandlers()),
-    ...unavailableOutboxHandlers(),
+    // Edits, the outbox and the online-only actions: outbox-service.ts.
+    ...(deps.outbox ?? unavailableOutboxHandlers()),
   };
 }

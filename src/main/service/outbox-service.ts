@@ -1,8 +1,164 @@
+import { summarizeProblems } from '../../shared/api/problems';
 import type { OutboxMethodName } from '../../shared/contract/outbox-methods';
-import type { CoreHandlers } from '../host/core-handlers';
+import type { CoreEventHub, CoreHandlers } from '../host/core-handlers';
 import { CoreFailure } from '../host/dispatch';
+import type { MirrorDb } from '../mirror';
+import { confirmedDoNotCall, decide, OutboxDecisionError, outboxCounts, outboxReport, planEdits, queueEdits, type EditProblem } from '../outbox';
+import { MAIN_THREAD_RECORDS, queueInWorker, recordsTouched, type QueueOutcome } from '../outbox/queue-in-worker';
+import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
+import type { MirrorHandles } from './mirror-handles';
+import type { MirrorWriters } from './mirror-writers';
+import type { SyncService } from './sync-service';
 
+/**
+ * The outbox as the windows see it: edits queued into the active
+ * workspace's mirror (validated whole, written with the optimistic overlay
+ * in one durable transaction, so an edit the UI calls saved survives a
+ * crash), the list and the user's decisions, and sending, which the sync
+ * worker does (sync-service.ts).
+ *
+ * Queuing must work offline and without the key (a locked keychain holds
+ * no edit back), so it does not go through the sync worker: a form's edit
+ * is queued on this thread, through the writable connection the user's own
+ * settings use (a few milliseconds); a batch over many records on a
+ * short-lived thread of its own (queue-in-worker.ts). Sending starts right
+ * after; what cannot be sent now waits for the next sync.
+ *
+ * `outbox.changed` carries the active and background profiles' counts; the
+ * worker reports every settled operation, so those reports are gathered
+ * into one event per profile at most every EVENT_GAP_MS, not one per row
+ * of a thousand-edit replay.
+ */
 export type OutboxHandlers = Pick<CoreHandlers, OutboxMethodName>;
+
+export interface OutboxServiceDeps {
+  profiles: ProfileRegistry;
+  mirrors: MirrorHandles;
+  writers: MirrorWriters;
+  sync: SyncService;
+  events: CoreEventHub;
+}
+
+const EVENT_GAP_MS = 200;
+/** Entries of each kind listed by default: a screenful and more; the totals say how many there are. */
+const LIST_LIMIT = 500;
+const EMPTY_LIST = { pending: [], failed: [], conflicts: [], totals: { pending: 0, failed: 0, conflicts: 0 }, confirmedDoNotCall: [] };
+/** "The UI says when it has": do-not-call changes acknowledged this recently are listed. */
+const CONFIRMED_DNC_DAYS = 7;
+
+export function createOutboxService(deps: OutboxServiceDeps): { handlers: OutboxHandlers; close(): void } {
+  const { profiles, mirrors, writers, sync, events } = deps;
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  const announce = (profileId: string) => {
+    const profile = profiles.get(profileId);
+    const db = profile && mirrors.reader(profile)?.db;
+    if (!db) return;
+    events.emit('outbox.changed', { profileId, ...outboxCounts(db) });
+  };
+  const announceSoon = (profileId: string) => {
+    if (timers.has(profileId)) return;
+    timers.set(
+      profileId,
+      setTimeout(() => {
+        timers.delete(profileId);
+        announce(profileId);
+      }, EVENT_GAP_MS),
+    );
+  };
+  const stopListening = sync.onOutboxChange(announceSoon);
+
+  const requireActive = (): ProfileEntry => {
+    const active = profiles.active();
+    if (!active) throw new CoreFailure('not_found', 'There is no workspace to edit. Add one first.');
+    return active;
+  };
+  const requireWritable = (): ProfileEntry => {
+    const active = requireActive();
+    if (active.keyPermission === 'read') {
+      throw new CoreFailure('unavailable', `The key of "${active.name}" can only read, so edits cannot be made here. Enter a key with write permission to edit.`);
+    }
+    return active;
+  };
+  /** Sending starts now; what cannot be sent (offline, no key) waits, and the Outbox screen says so. */
+  const sendSoon = (profileId: string) => {
+    sync.push(profileId).catch(() => undefined);
+  };
+  const writable = (profile: ProfileEntry): MirrorDb => writers.writer(profile).db;
+
+  const handlers: OutboxHandlers = {
+    'outbox.apply': async ({ edits }) => {
+      const profile = requireWritable();
+      const db = writable(profile);
+      const outcome = recordsTouched(edits) > MAIN_THREAD_RECORDS ? await queueInWorker({ mirrorFile: profile.mirrorFile, edits, batch: 'app' }) : queueHere(db, edits);
+      if (!outcome.ok) throw editsRefused(outcome.problems, edits.length);
+      announce(profile.id);
+      sendSoon(profile.id);
+      return { refs: outcome.refs, operations: outcome.operations };
+    },
+    'outbox.list': async ({ limit }) => {
+      const profile = requireActive();
+      const db = mirrors.reader(profile)?.db;
+      if (!db) return EMPTY_LIST;
+      return list(db, limit);
+    },
+    'outbox.decide': async ({ seq, decision }) => {
+      const profile = requireActive();
+      const db = writable(profile);
+      try {
+        decide(db, seq, decision);
+      } catch (error) {
+        if (error instanceof OutboxDecisionError) throw new CoreFailure('invalid_request', error.message);
+        throw error;
+      }
+      announce(profile.id);
+      if (decision.action !== 'discard' && decision.action !== 'take_theirs') sendSoon(profile.id);
+      return list(db);
+    },
+    'outbox.push': async () => {
+      const profile = requireActive();
+      // Answered at once: the outcome arrives as outbox.changed events, and a push may wait out a rate limit.
+      void sync.push(profile.id).catch(() => undefined);
+      return { started: true };
+    },
+    'campaigns.start': async ({ id }) => {
+      requireWritable();
+      return sync.startCampaign(id);
+    },
+    'agents.delete': async ({ id }) => {
+      requireWritable();
+      await sync.deleteAgent(id);
+      return { id };
+    },
+  };
+  return {
+    handlers,
+    close() {
+      stopListening();
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+
+function queueHere(db: MirrorDb, edits: unknown[]): QueueOutcome {
+  const plan = planEdits(db, edits);
+  if (!plan.ok) return plan;
+  return { ok: true, refs: plan.refs, operations: queueEdits(db, plan.edits, { batch: 'app' }).operations };
+}
+
+function list(db: MirrorDb, limit = LIST_LIMIT) {
+  const since = new Date(Date.now() - CONFIRMED_DNC_DAYS * 86_400_000).toISOString();
+  const { pending, failed, conflicts } = outboxCounts(db);
+  return { ...outboxReport(db, { limit }), totals: { pending, failed, conflicts }, confirmedDoNotCall: confirmedDoNotCall(db, since) };
+}
+
+/** Field problems as forms read them: the path inside the edit for a single edit, `edits[i].` before it in a batch. */
+function editsRefused(problems: readonly EditProblem[], edits: number): CoreFailure {
+  const located = problems.map(({ index, field, message }) => ({ field: edits === 1 ? field : `edits[${index}]${field ? `.${field}` : ''}`, message }));
+  const subject = edits === 1 ? 'The edit was not saved' : `None of the ${edits.toLocaleString('en-US')} edits were saved`;
+  return new CoreFailure('invalid_request', summarizeProblems(subject, located), located);
+}
 
 /** Without mirrors or a sync service (tests of other features), nothing can be edited. */
 export function unavailableOutboxHandlers(): OutboxHandlers {
@@ -11,7 +167,7 @@ export function unavailableOutboxHandlers(): OutboxHandlers {
   };
   return {
     'outbox.apply': unavailable,
-    'outbox.list': async () => ({ pending: [], failed: [], conflicts: [], confirmedDoNotCall: [] }),
+    'outbox.list': async () => EMPTY_LIST,
     'outbox.decide': unavailable,
     'outbox.push': unavailable,
     'campaigns.start': unavailable,

@@ -2,6 +2,7 @@ import type { OpenedCall, SyncProgress } from '../../shared/contract/contract';
 import type { CoreEventHub } from '../host/core-handlers';
 import { CoreFailure } from '../host/dispatch';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
+import type { ReplaySummary } from '../outbox/replay-outbox';
 import type { SyncProgressEvent, SyncSummary } from '../sync';
 import { startSyncWorker, SyncWorkerCallFailure, type SyncWorkerHandle } from '../sync/sync-worker-client';
 import type { SyncWorkerSetup } from '../sync/sync-worker-protocol';
@@ -28,8 +29,14 @@ import { asCoreFailure } from './profile-failures';
  * no sync starts for it (not even Sync now) until it is resumed. The pause
  * is kept with the profiles, so it outlasts a restart.
  *
- * The key's permission is not touched here: reading tells nothing about
- * writing (a 403 on a write is the outbox's to learn).
+ * The profile's outbox is sent by the same worker (one API client, one
+ * rate-limit budget): after every sync that reached the service, and when
+ * asked (an edit was queued, the user pressed Send now). Pausing sync does
+ * not hold edits back: sending one is the user's own request.
+ *
+ * The key's permission is learned from writes only (reading tells nothing
+ * about writing): a write refused as read-only makes it `read`, one the
+ * service accepted makes it `write`.
  */
 export interface SyncServiceDeps {
   profiles: ProfileRegistry;
@@ -63,6 +70,13 @@ export interface SyncService {
   pause(): SyncProgress | null;
   resume(): SyncProgress | null;
   openCall(id: string): Promise<OpenedCall>;
+  /** Sends a profile's outbox; undefined when another process (a `voicedesk push`) is sending it. Needs the key, not an unpaused sync. */
+  push(profileId: string): Promise<ReplaySummary | undefined>;
+  /** Online only, on the active profile: the outbox's do-not-call changes go first. */
+  startCampaign(id: string): Promise<{ id: string; status: string; started_at: string | null }>;
+  deleteAgent(id: string): Promise<void>;
+  /** A profile's outbox changed in its worker (operations sent, failed, in conflict). */
+  onOutboxChange(listener: (profileId: string) => void): () => void;
   /** The summary of the profile's running sync when it ends (undefined when none runs, or its thread failed). */
   whenFinished(profileId: string): Promise<SyncSummary | undefined>;
   onActivity(listener: (activity: SyncActivity) => void): () => void;
@@ -75,7 +89,7 @@ interface Slot {
   keyHint: string;
   baseUrl: string;
   run?: Promise<SyncSummary | undefined>;
-  stopProgress: () => void;
+  stopListening: () => void;
 }
 
 export function createSyncService(deps: SyncServiceDeps): SyncService {
@@ -86,6 +100,7 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
   /** Whether the service answered each profile's last run: what the status bar's online indicator shows. */
   const reachable = new Map<string, boolean>();
   const listeners = new Set<(activity: SyncActivity) => void>();
+  const outboxListeners = new Set<(profileId: string) => void>();
   let closed = false;
 
   const tell = (activity: SyncActivity) => {
@@ -108,7 +123,7 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     const slot = slots.get(id);
     if (!slot) return;
     slots.delete(id);
-    slot.stopProgress();
+    slot.stopListening();
     // The worker lets the run stop, then closes the mirror and ends.
     void slot.sync.close();
   };
@@ -133,10 +148,16 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
       { baseUrl: entry.baseUrl, apiKey, mirrorFile: entry.mirrorFile, ...(deps.options ? { options: deps.options } : {}) },
       deps.logger,
     );
-    const slot: Slot = { sync, keyHint: entry.keyHint, baseUrl: entry.baseUrl, stopProgress: () => undefined };
-    slot.stopProgress = sync.onProgress((event) => {
-      if (event.running && !profiles.isSyncPaused(entry.id)) events.emit('sync.progress', progressOf(entry.id, event, online(entry.id)));
-    });
+    const stops = [
+      sync.onProgress((event) => {
+        if (event.running && !profiles.isSyncPaused(entry.id)) events.emit('sync.progress', progressOf(entry.id, event, online(entry.id)));
+      }),
+      sync.onOutboxChange(() => {
+        for (const listener of [...outboxListeners]) listener(entry.id);
+      }),
+      sync.onKeyReadOnly(() => profiles.setKeyPermission(entry.id, 'read')),
+    ];
+    const slot: Slot = { sync, keyHint: entry.keyHint, baseUrl: entry.baseUrl, stopListening: () => stops.forEach((stop) => stop()) };
     slots.set(entry.id, slot);
     return slot;
   }
@@ -146,7 +167,9 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     if (profiles.isSyncPaused(id)) return { ...idle(id, null, online(id)), phase: 'paused' };
     const slot = slots.get(id);
     if (slot?.run) return progressOf(id, slot.sync.progress(), online(id));
-    return endings.get(id)?.progress ?? idle(id, null, online(id));
+    const ending = endings.get(id)?.progress;
+    // Reachability is the latest word from the sync or the outbox, whichever spoke last.
+    return ending ? { ...ending, online: online(id) } : idle(id, null, online(id));
   }
 
   /** A run's end, told to the windows (as progress) and to the schedule. */
@@ -182,6 +205,7 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
           if (summary.status === 'ok' || summary.status === 'partial') profiles.recordSync(id, new Date(summary.finishedAt));
           if (summary.error?.kind === 'unauthorized') drop(id);
           ended(id, entry.keyHint, summary, endedProgress(id, summary, online(id)));
+          if (summary.status === 'ok' || summary.status === 'partial') pushQuietly(id);
           return summary;
         },
         (error: unknown) => {
@@ -197,6 +221,52 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     const started: SyncProgress = { ...idle(id, null, online(id)), phase: 'syncing' };
     events.emit('sync.progress', started);
     return started;
+  }
+
+  async function push(id: string): Promise<ReplaySummary | undefined> {
+    if (closed) throw new CoreFailure('unavailable', 'The app is closing.');
+    const entry = requireProfile(id);
+    const slot = await slotFor(entry);
+    let summary: ReplaySummary | undefined;
+    try {
+      summary = await slot.sync.push();
+    } catch (error) {
+      throw actionFailure(error);
+    }
+    if (summary === undefined) return undefined;
+    if (summary.sent > 0) {
+      profiles.setKeyPermission(id, 'write');
+      reachable.set(id, true);
+    }
+    if (summary.stopped?.reason === 'unreachable' && online(id) !== false) {
+      // The status bar's online indicator learns it from the outbox too, not only from a sync.
+      reachable.set(id, false);
+      events.emit('sync.progress', statusOf(id));
+    }
+    if (summary.stopped?.reason === 'unauthorized') {
+      // As after a sync the key refused: the engine goes, and the UI asks for a new key.
+      drop(id);
+      ended(id, entry.keyHint, undefined, { ...idle(id, summary.stopped.message, online(id)), phase: 'needs_key' });
+    }
+    return summary;
+  }
+
+  /** In the background: what cannot be sent now stays queued for the next try, and the Outbox screen says why. */
+  function pushQuietly(id: string) {
+    if (closed) return;
+    push(id).catch((error: unknown) => deps.logger?.(`outbox: not sent for now: ${error instanceof Error ? error.message : String(error)}`));
+  }
+
+  async function onlineAction<T>(act: (slot: Slot) => Promise<T>): Promise<T> {
+    const entry = requireActive();
+    const slot = await slotFor(entry);
+    try {
+      const result = await act(slot);
+      profiles.setKeyPermission(entry.id, 'write');
+      return result;
+    } catch (error) {
+      throw actionFailure(error);
+    }
   }
 
   return {
@@ -246,6 +316,15 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
       }
     },
 
+    push,
+    startCampaign: (id) => onlineAction((slot) => slot.sync.startCampaign(id)),
+    deleteAgent: (id) => onlineAction((slot) => slot.sync.deleteAgent(id)),
+
+    onOutboxChange(listener) {
+      outboxListeners.add(listener);
+      return () => outboxListeners.delete(listener);
+    },
+
     async whenFinished(profileId) {
       return slots.get(profileId)?.run;
     },
@@ -258,6 +337,7 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     async close() {
       closed = true;
       listeners.clear();
+      outboxListeners.clear();
       const running = [...slots.values()].map((slot) => slot.run);
       for (const id of [...slots.keys()]) drop(id);
       await Promise.allSettled(running);
@@ -320,6 +400,15 @@ function callFailure(error: unknown): unknown {
   if (!(error instanceof SyncWorkerCallFailure)) return error instanceof Error ? new CoreFailure('unavailable', error.message) : error;
   const { kind, message } = error.failure;
   if (kind === 'not_found') return new CoreFailure('not_found', 'That call is no longer in the workspace.');
+  if (kind === 'invalid') return new CoreFailure('invalid_request', message);
+  return new CoreFailure('unavailable', message);
+}
+
+/** An outbox request or online action the worker could not carry out, in the UI's terms. */
+function actionFailure(error: unknown): unknown {
+  if (!(error instanceof SyncWorkerCallFailure)) return error instanceof Error ? new CoreFailure('unavailable', error.message) : error;
+  const { kind, message } = error.failure;
+  if (kind === 'not_found') return new CoreFailure('not_found', message);
   if (kind === 'invalid') return new CoreFailure('invalid_request', message);
   return new CoreFailure('unavailable', message);
 }

@@ -1,6 +1,7 @@
 import { isApiError, type ApiError } from '../api';
 import { applyPage, listUnseenIds, markSeen, setCheckpoint } from '../mirror';
 import { passKey, type PassCheckpoint } from './pass-checkpoint';
+import { acknowledgedAfter } from './outbox-acknowledged';
 import { checkCancelled, persistently } from './persistent-retry';
 import type { ResourceAdapter } from './resource-adapters';
 import { updateResourceState } from './resource-state';
@@ -49,10 +50,14 @@ export async function confirmUnseen(context: RunContext, adapter: ResourceAdapte
     if (forbidden !== undefined) return;
     checkCancelled(context);
     try {
+      const requestedAt = nowIso(context);
       const record = await persistently(context, `${resource} ${id}`, () => adapter.get(context.api, id, { priority: 'sync', signal: context.signal }));
       counts.fetched += 1;
       counts.upserted += 1;
-      settle(() => adapter.saveOne(db, record, start.passId), { misses: checkpoint.misses + 1 });
+      settle(() => {
+        if (acknowledgedAfter(db, resource, [id], requestedAt).size === 0) adapter.saveOne(db, record, start.passId);
+        else markSeen(db, resource, [id], start.passId);
+      }, { misses: checkpoint.misses + 1 });
     } catch (error) {
       if (isApiError(error, 'not_found')) {
         settle(() => {

@@ -1,6 +1,7 @@
 import { isApiError, type ApiError } from '../api';
 import { agentsNeedingDetail, applyPage, callsNeedingDetail, campaignsNeedingDetail, countCallsNeedingDetail, type MirrorDb } from '../mirror';
 import { checkCancelled, persistently } from './persistent-retry';
+import { acknowledgedAfter } from './outbox-acknowledged';
 import { adapters } from './resource-adapters';
 import { updateResourceState } from './resource-state';
 import { nowIso, reportProblem, reportRejected, type RunContext } from './sync-context';
@@ -100,10 +101,13 @@ async function fetchAndStore(context: RunContext, resource: DetailResource, id: 
   const adapter = adapters[resource];
   const counts = context.summary.resources[resource];
   try {
+    const requestedAt = nowIso(context);
     const request = () => adapter.get(context.api, id, { priority, signal: context.signal });
     // The user is waiting for an opened call: no patient retries, the client's own are enough.
     const record = priority === 'interactive' ? await request() : await persistently(context, `${resource} ${id}`, request);
-    applyPage(context.db, () => adapter.saveOne(context.db, record));
+    applyPage(context.db, () => {
+      if (acknowledgedAfter(context.db, resource, [id], requestedAt).size === 0) adapter.saveOne(context.db, record);
+    });
     context.detailsStored.add(`${resource}\u0000${id}`);
     context.summary.hydrated[resource] += 1;
     return true;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isApiError, type ListPage } from '../api';
 import { applyPage, completePass, countSeenInPass, markSeen, seenInPass, setCheckpoint, startPass } from '../mirror';
+import { acknowledgedAfter } from './outbox-acknowledged';
 import { readPageSize, provesCap } from './page-size';
 import { passKey, withAnomaly, type PassCheckpoint } from './pass-checkpoint';
 import { checkCancelled, persistently } from './persistent-retry';
@@ -88,6 +89,7 @@ export async function runPages(context: RunContext, adapter: ResourceAdapter, st
 
   while (checkpoint.phase === 'paging') {
     checkCancelled(context);
+    const requestedAt = nowIso(context);
     const { answer, probe } = await fetchPage(context, adapter, checkpoint);
     counts.fetched += answer.received;
     let next: PassCheckpoint = { ...checkpoint, probe };
@@ -147,7 +149,7 @@ export async function runPages(context: RunContext, adapter: ResourceAdapter, st
       reportRejected(context, resource, { id: failure.id ?? null, field: failure.problems[0]?.field ?? '', problem: failure.problems[0]?.message ?? failure.message });
     }
 
-    checkpoint = writePage(context, adapter, checkpoint, next, toWrite, end, remember);
+    checkpoint = writePage(context, adapter, checkpoint, next, toWrite, end, remember, requestedAt);
     context.progress.update(checkpoint.received, checkpoint.lastTotal);
   }
   counts.passes += 1;
@@ -186,6 +188,7 @@ function writePage(
   entries: readonly Entry[],
   end: boolean,
   remember: { pageCap?: number; probe?: number },
+  requestedAt: string,
 ): PassCheckpoint {
   const { db } = context;
   const { resource } = adapter;
@@ -193,9 +196,13 @@ function writePage(
   const slice = context.options.rowsPerTransaction;
   let written = before;
   for (let from = 0; from === 0 || from < entries.length; from += slice) {
-    const part = entries.slice(from, from + slice);
+    let part = entries.slice(from, from + slice);
     const last = from + slice >= entries.length;
     written = applyPage(db, () => {
+      // Records the outbox got acknowledged since the page was requested keep what the acknowledgement wrote
+      // (outbox-acknowledged.ts), and count as seen, like unreadable ones.
+      const acknowledged = acknowledgedAfter(db, resource, part.flatMap((entry) => (entry.id === null ? [] : [entry.id])), requestedAt);
+      if (acknowledged.size > 0) part = part.map((entry) => (entry.id !== null && acknowledged.has(entry.id) ? { id: entry.id, item: undefined } : entry));
       const items = part.flatMap((entry) => (entry.item === undefined ? [] : [entry.item]));
       const result = adapter.upsertPage(db, items, next.passId);
       counts.upserted += result.inserted + result.updated;

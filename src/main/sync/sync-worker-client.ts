@@ -1,33 +1,39 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../app/module-worker';
 import type { SyncProgressEvent } from './progress';
 import type { SyncSummary } from './sync-summary';
-import type { FromSyncWorker, OpenCallFailure, SyncWorkerSetup, ToSyncWorker } from './sync-worker-protocol';
+import type { FromSyncWorker, SyncWorkerSetup, ToSyncWorker, WorkerAnswers, WorkerRequest, WorkerRequestFailure } from './sync-worker-protocol';
 
 /**
  * The main thread's handle on a profile's sync worker: the engine's
- * interface (run, cancel, progress, openCall) over messages.
+ * interface (run, cancel, progress, openCall) and the outbox's (push, the
+ * two online-only actions) over messages.
  *
- * Where the worker's code is: built by electron-vite next to the main
- * bundle (`sync-worker.js`, an entry of electron.vite.config.ts); when the
- * core runs from source through tsx (`voicedesk ui`, tests), the worker
- * registers tsx itself before loading `sync-worker.ts`, since a worker does
- * not inherit the loader of the thread that made it.
+ * Where the worker's code is: see src/main/app/module-worker.ts.
  */
 export interface SyncWorkerHandle {
   readonly running: boolean;
   run(options: { full: boolean; hydrate: boolean; hydrateLimit?: number }): Promise<SyncSummary>;
   cancel(): void;
-  openCall(id: string): Promise<{ hydrated: boolean; fetched: boolean }>;
+  openCall(id: string): Promise<WorkerAnswers['open-call']>;
+  /** Sends the profile's outbox; resolves with the summary (undefined when another process is sending it). */
+  push(): Promise<WorkerAnswers['push']>;
+  startCampaign(id: string): Promise<WorkerAnswers['start-campaign']>;
+  deleteAgent(id: string): Promise<void>;
+  /** Operations of the outbox were settled by this worker. */
+  onOutboxChange(listener: () => void): () => void;
+  /** The service refused a write because the key may only read. */
+  onKeyReadOnly(listener: () => void): () => void;
   progress(): SyncProgressEvent;
   onProgress(listener: (event: SyncProgressEvent) => void): () => void;
   /** Cancels any run, closes the mirror, ends the thread. */
   close(): Promise<void>;
 }
 
-/** An openCall the worker could not answer: the engine's error kind and its sentence for people. */
+/** A request the worker could not carry out: the error's kind and its sentence for people. */
 export class SyncWorkerCallFailure extends Error {
   override readonly name = 'SyncWorkerCallFailure';
-  constructor(readonly failure: OpenCallFailure) {
+  constructor(readonly failure: WorkerRequestFailure) {
     super(failure.message);
   }
 }
@@ -37,7 +43,9 @@ const IDLE: SyncProgressEvent = { running: false, resource: null, step: null, do
 export function startSyncWorker(setup: SyncWorkerSetup, log: (line: string) => void = () => undefined): SyncWorkerHandle {
   const worker = createWorker(setup);
   const listeners = new Set<(event: SyncProgressEvent) => void>();
-  const openCalls = new Map<number, { resolve(value: { hydrated: boolean; fetched: boolean }): void; reject(error: Error): void }>();
+  const outboxListeners = new Set<() => void>();
+  const readOnlyListeners = new Set<() => void>();
+  const requests = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let current = IDLE;
   let run: { promise: Promise<SyncSummary>; resolve(summary: SyncSummary): void; reject(error: Error): void } | undefined;
   let nextRequest = 1;
@@ -57,13 +65,19 @@ export function startSyncWorker(setup: SyncWorkerSetup, log: (line: string) => v
         run?.resolve(message.summary);
         run = undefined;
         return;
-      case 'opened':
-        openCalls.get(message.requestId)?.resolve({ hydrated: message.hydrated, fetched: message.fetched });
-        openCalls.delete(message.requestId);
+      case 'answer':
+        requests.get(message.requestId)?.resolve(message.value);
+        requests.delete(message.requestId);
         return;
-      case 'open-failed':
-        openCalls.get(message.requestId)?.reject(new SyncWorkerCallFailure(message.error));
-        openCalls.delete(message.requestId);
+      case 'request-failed':
+        requests.get(message.requestId)?.reject(new SyncWorkerCallFailure(message.error));
+        requests.delete(message.requestId);
+        return;
+      case 'outbox-changed':
+        for (const listener of [...outboxListeners]) listener();
+        return;
+      case 'key-read-only':
+        for (const listener of [...readOnlyListeners]) listener();
         return;
       case 'log':
         log(message.line);
@@ -80,10 +94,19 @@ export function startSyncWorker(setup: SyncWorkerSetup, log: (line: string) => v
     gone ??= error;
     run?.reject(error);
     run = undefined;
-    for (const pending of openCalls.values()) pending.reject(error);
-    openCalls.clear();
+    for (const pending of requests.values()) pending.reject(error);
+    requests.clear();
     current = IDLE;
   };
+  const ask = <R extends WorkerRequest>(request: R): Promise<WorkerAnswers[R['type']]> => {
+    if (gone) return Promise.reject(gone);
+    if (closed) return Promise.reject(new Error('The sync of this workspace has closed.'));
+    const requestId = nextRequest++;
+    const answer = new Promise<unknown>((resolve, reject) => requests.set(requestId, { resolve, reject }));
+    send({ type: 'request', requestId, request });
+    return answer as Promise<WorkerAnswers[R['type']]>;
+  };
+
   worker.on('error', (error) => fail(new Error(`The sync stopped unexpectedly: ${error.message}`, { cause: error })));
   worker.on('exit', (code) => fail(new Error(`The sync stopped unexpectedly (its thread exited with code ${code}).`)));
 
@@ -104,12 +127,19 @@ export function startSyncWorker(setup: SyncWorkerSetup, log: (line: string) => v
     cancel() {
       if (!gone) send({ type: 'cancel' });
     },
-    openCall(id) {
-      if (gone) return Promise.reject(gone);
-      const requestId = nextRequest++;
-      const answer = new Promise<{ hydrated: boolean; fetched: boolean }>((resolve, reject) => openCalls.set(requestId, { resolve, reject }));
-      send({ type: 'open-call', requestId, id });
-      return answer;
+    openCall: (id) => ask({ type: 'open-call', id }),
+    push: () => ask({ type: 'push' }),
+    startCampaign: (id) => ask({ type: 'start-campaign', id }),
+    deleteAgent: async (id) => {
+      await ask({ type: 'delete-agent', id });
+    },
+    onOutboxChange(listener) {
+      outboxListeners.add(listener);
+      return () => outboxListeners.delete(listener);
+    },
+    onKeyReadOnly(listener) {
+      readOnlyListeners.add(listener);
+      return () => readOnlyListeners.delete(listener);
     },
     progress: () => current,
     onProgress(listener) {
@@ -133,12 +163,7 @@ export function startSyncWorker(setup: SyncWorkerSetup, log: (line: string) => v
 }
 
 function createWorker(setup: SyncWorkerSetup): Worker {
-  const options = { workerData: setup, name: 'voicedesk-sync' };
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./sync-worker.js', import.meta.url), options);
-  // From source: register tsx in the worker, then load the entry.
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./sync-worker.ts', import.meta.url).href;
-  return new Worker(`import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); })`, { ...options, eval: true });
+  return startModuleWorker(import.meta.url, 'sync-worker', { workerData: setup, name: 'voicedesk-sync' });
 }
 
 function assertNever(value: never): never {

@@ -1,4 +1,5 @@
 import type { ApiErrorKind } from '../api';
+import type { ReplaySummary } from '../outbox/replay-outbox';
 import type { SyncProgressEvent } from './progress';
 import type { SyncOptions } from './sync-options';
 import type { SyncSummary } from './sync-summary';
@@ -16,21 +17,46 @@ export interface SyncWorkerSetup {
   options?: Partial<Omit<SyncOptions, 'random'>>;
 }
 
+/**
+ * Requests that get one answer each, matched by `requestId`: a call opened
+ * ahead of the sync, and the outbox's work, which runs here because this
+ * thread holds the key's API client (replay shares its request scheduler and
+ * rate-limit budget with sync, at a higher priority).
+ */
+export type WorkerRequest =
+  | { type: 'open-call'; id: string }
+  | { type: 'push' }
+  | { type: 'start-campaign'; id: string }
+  | { type: 'delete-agent'; id: string };
+
+export interface WorkerAnswers {
+  'open-call': { hydrated: boolean; fetched: boolean };
+  /** Undefined when another process (a `voicedesk push`) is sending this outbox. */
+  push: ReplaySummary | undefined;
+  'start-campaign': { id: string; status: string; started_at: string | null };
+  'delete-agent': null;
+}
+
 export type ToSyncWorker =
   | { type: 'run'; full: boolean; hydrate: boolean; hydrateLimit?: number }
   | { type: 'cancel' }
-  | { type: 'open-call'; requestId: number; id: string }
+  | { type: 'request'; requestId: number; request: WorkerRequest }
   | { type: 'close' };
 
-export interface OpenCallFailure {
-  kind: ApiErrorKind | 'internal';
+/** A request the worker could not carry out: the API error's kind (or `refused`: the outbox said no) and its sentence for people. */
+export interface WorkerRequestFailure {
+  kind: ApiErrorKind | 'refused' | 'internal';
   message: string;
 }
 
 export type FromSyncWorker =
   | { type: 'progress'; event: SyncProgressEvent }
   | { type: 'summary'; summary: SyncSummary }
-  | { type: 'opened'; requestId: number; hydrated: boolean; fetched: boolean }
-  | { type: 'open-failed'; requestId: number; error: OpenCallFailure }
+  | { type: 'answer'; requestId: number; value: unknown }
+  | { type: 'request-failed'; requestId: number; error: WorkerRequestFailure }
+  /** Operations of the outbox were settled (sent, failed, in conflict…): the windows' counts are out of date. */
+  | { type: 'outbox-changed' }
+  /** The service refused a write because the key may only read (spec 5.4). */
+  | { type: 'key-read-only' }
   | { type: 'log'; line: string }
   | { type: 'closed' };

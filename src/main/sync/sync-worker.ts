@@ -1,8 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { isApiError } from '../api';
+import { createOutboxRunner, OnlineActionRefused } from '../outbox/outbox-runner';
 import { openProfileSync } from './profile-sync';
 import type { SyncSummary } from './sync-summary';
-import type { FromSyncWorker, SyncWorkerSetup, ToSyncWorker } from './sync-worker-protocol';
+import type { FromSyncWorker, SyncWorkerSetup, ToSyncWorker, WorkerAnswers, WorkerRequest, WorkerRequestFailure } from './sync-worker-protocol';
 
 /**
  * A profile's sync engine on a thread of its own (the app's choice: see
@@ -12,7 +13,12 @@ import type { FromSyncWorker, SyncWorkerSetup, ToSyncWorker } from './sync-worke
  * window may freeze. Here they freeze nobody: the main thread keeps its own
  * connection for reads (WAL: readers never wait for this writer) and only
  * receives progress and summaries.
+ *
+ * The profile's outbox is sent from here too, through the same API client:
+ * one request scheduler and one rate-limit budget for the key, shared by
+ * sync and replay (replay first).
  */
+const APP_PUSH_PATIENCE_MS = 20_000;
 const port = parentPort;
 if (port === null) throw new Error('sync-worker.ts runs as a worker thread (see sync-worker-client.ts)');
 const setup = workerData as SyncWorkerSetup;
@@ -23,10 +29,14 @@ const sync = openProfileSync({
   apiKey: setup.apiKey,
   mirrorFile: setup.mirrorFile,
   logger: (line) => post({ type: 'log', line }),
+  onKeyReadOnly: () => post({ type: 'key-read-only' }),
   ...(setup.share === undefined ? {} : { share: setup.share }),
   ...(setup.options ? { options: setup.options } : {}),
 });
 sync.engine.onProgress((event) => post({ type: 'progress', event }));
+// In the app a push stops soon when the service cannot be reached, so the windows can say so: the next sync pushes again.
+const outbox = createOutboxRunner({ mirror: sync.mirror, client: sync.api, giveUpAfterMs: APP_PUSH_PATIENCE_MS });
+outbox.onChange(() => post({ type: 'outbox-changed' }));
 
 let controller: AbortController | undefined;
 let running: Promise<SyncSummary> | undefined;
@@ -50,20 +60,16 @@ port.on('message', (message: ToSyncWorker) => {
     case 'cancel':
       controller?.abort();
       return;
-    case 'open-call':
-      sync.engine.openCall(message.id).then(
-        (opened) => post({ type: 'opened', requestId: message.requestId, hydrated: opened.call.detail_fetched, fetched: opened.fetched }),
-        (error: unknown) =>
-          post({
-            type: 'open-failed',
-            requestId: message.requestId,
-            error: isApiError(error) ? { kind: error.kind, message: error.userMessage } : { kind: 'internal', message: error instanceof Error ? error.message : String(error) },
-          }),
+    case 'request':
+      carryOut(message.request).then(
+        (value) => post({ type: 'answer', requestId: message.requestId, value }),
+        (error: unknown) => post({ type: 'request-failed', requestId: message.requestId, error: failureOf(error) }),
       );
       return;
     case 'close':
       controller?.abort();
-      void (running ?? Promise.resolve()).finally(() => {
+      outbox.cancel();
+      void Promise.allSettled([running, outbox.idle()]).finally(() => {
         sync.close();
         post({ type: 'closed' });
         port.close();
@@ -73,6 +79,30 @@ port.on('message', (message: ToSyncWorker) => {
       assertNever(message);
   }
 });
+
+async function carryOut(request: WorkerRequest): Promise<WorkerAnswers[WorkerRequest['type']]> {
+  switch (request.type) {
+    case 'open-call': {
+      const opened = await sync.engine.openCall(request.id);
+      return { hydrated: opened.call.detail_fetched, fetched: opened.fetched };
+    }
+    case 'push':
+      return outbox.push();
+    case 'start-campaign':
+      return outbox.startCampaign(request.id);
+    case 'delete-agent':
+      await outbox.deleteAgent(request.id);
+      return null;
+    default:
+      return assertNever(request);
+  }
+}
+
+function failureOf(error: unknown): WorkerRequestFailure {
+  if (isApiError(error)) return { kind: error.kind, message: error.userMessage };
+  if (error instanceof OnlineActionRefused) return { kind: 'refused', message: error.message };
+  return { kind: 'internal', message: error instanceof Error ? error.message : String(error) };
+}
 
 function assertNever(value: never): never {
   throw new Error(`unexpected message to the sync worker: ${JSON.stringify(value)}`);

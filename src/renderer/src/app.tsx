@@ -14,11 +14,14 @@ import { createCallsScreenStore } from './stores/calls-screen-store';
 import { createContactsScreenStore } from './stores/contacts-screen-store';
 import { createCampaignsScreenStore } from './stores/campaigns-screen-store';
 import { createAgentsScreenStore } from './stores/agents-screen-store';
+import { writeAccessOf } from './stores/write-access';
 import { createWorkspacesStore } from './stores/workspaces-store';
 import { WelcomeScreen } from './workspaces/welcome-screen';
 import { WorkspacesDialog } from './workspaces/workspaces-dialog';
 import { AnalyticsScreen } from './analytics/analytics-screen';
 import { createAnalyticsStore } from './stores/analytics-store';
+import { OutboxScreen } from './outbox/outbox-screen';
+import { createOutboxStore } from './stores/outbox-store';
 
 export function App(props: { client: CoreClient }) {
   // The client is fixed for the page's lifetime.
@@ -28,12 +31,19 @@ export function App(props: { client: CoreClient }) {
   const navigation = createNavigationStore(client);
   // Made once, so each screen keeps its place while another section is shown.
   const calls = createCallsScreenStore(client, navigation);
+<<<<<<< HEAD
   const contacts = createContactsScreenStore(client, navigation, () => store.activeProfile()?.keyPermission);
   const campaigns = createCampaignsScreenStore(client, navigation);
   const agents = createAgentsScreenStore(client, navigation);
+=======
+  const contacts = createContactsScreenStore(client, navigation);
+  const campaigns = createCampaignsScreenStore(client, navigation, writeAccessOf(store));
+  const agents = createAgentsScreenStore(client, navigation, writeAccessOf(store));
+>>>>>>> main
   // Made once too, so the chosen date range survives a visit elsewhere; it reads only while shown.
   const analytics = createAnalyticsStore(client);
   const workspaces = createWorkspacesStore(client, store);
+  const outbox = createOutboxStore(client, { onList: store.acceptOutboxList });
   // The first run: no workspace at all (not even the demo) until one is opened or connected.
   const firstRun = () => store.profiles()?.profiles.length === 0;
 
@@ -65,6 +75,9 @@ export function App(props: { client: CoreClient }) {
               </Match>
               <Match when={navigation.section() === 'analytics'}>
                 <AnalyticsScreen store={analytics} />
+              </Match>
+              <Match when={navigation.section() === 'outbox'}>
+                <OutboxScreen store={outbox} app={store} workspaces={workspaces} />
               </Match>
               <Match when={true}>
                 <SectionPlaceholder section={navigation.section()} />

@@ -25,12 +25,15 @@ export const operationProblem = z.object({
   message: z.string(),
   fields: z.array(z.string()).optional(),
   theirs: z.record(z.string(), z.unknown()).optional(),
+  name: z.string().optional(),
 });
 
 export const outboxEntry = z.object({
   seq,
   op: z.string(),
   id: z.string(),
+  /** The record's name ("Ana Ruiz"), to say what the edit does; null when the mirror no longer holds the record. */
+  label: z.string().nullable().optional(),
   state: z.enum(['queued', 'sending', 'done', 'failed', 'conflict']),
   urgent: z.boolean(),
   fields: z.record(z.string(), z.unknown()),
@@ -46,9 +49,12 @@ export const outboxEntry = z.object({
 });
 
 export const outboxList = z.object({
+  /** The first `limit` of each kind, in the order they will be sent (do-not-call first). */
   pending: z.array(outboxEntry),
   failed: z.array(outboxEntry),
   conflicts: z.array(outboxEntry),
+  /** How many there are of each kind, beyond the entries listed too. */
+  totals: z.object({ pending: z.number().int().nonnegative(), failed: z.number().int().nonnegative(), conflicts: z.number().int().nonnegative() }),
   /** Do-not-call changes the service acknowledged in the last 7 days. */
   confirmedDoNotCall: z.array(z.object({ id: z.string(), status: z.unknown(), confirmed_at: z.string() })),
 });
@@ -70,7 +76,8 @@ export const decision = z.discriminatedUnion('action', [
 export const outboxMethods = {
   /** Queues a batch of edits (validated whole: one bad edit and nothing is queued), then starts sending when online. */
   'outbox.apply': { input: z.object({ edits: z.array(z.unknown()).min(1).max(100_000) }), output: queuedEdits },
-  'outbox.list': { input: z.object({}), output: outboxList },
+  /** At most `limit` entries of each kind (default 500): after a large import, the screen shows the first ones and the totals. */
+  'outbox.list': { input: z.object({ limit: z.number().int().positive().max(10_000).optional() }), output: outboxList },
   'outbox.decide': { input: z.object({ seq, decision }), output: outboxList },
   /** Sends the outbox now (it is also sent after every sync). */
   'outbox.push': { input: z.object({}), output: z.object({ started: z.boolean() }) },

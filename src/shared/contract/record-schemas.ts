@@ -51,9 +51,11 @@ export const contactRow = z.object({
   pending: z.boolean(),
 });
 
+/** When the mirror last stored the record from the service; null for a record created on this computer that the service does not have yet. */
+const syncedAt = z.string().nullable();
+
 export const contactDetail = contactRow.extend({
-  /** When the mirror last stored the record from the service; null for a contact created here and not sent yet. */
-  synced_at: z.string().nullable(),
+  synced_at: syncedAt,
 });
 
 /** The contacts filter's choices: tags and companies in use, with how many contacts have each. */
@@ -105,7 +107,7 @@ export const campaignDetail = campaignRow.extend({
   phone_number_id: z.string().nullable(),
   /** Monday to Sunday; null when the service gave none (or before the detail is fetched). */
   business_hours: z.array(businessDayHours).nullable(),
-  synced_at: z.string(),
+  synced_at: syncedAt,
 });
 
 // --- Agents ------------------------------------------------------------------
@@ -149,7 +151,7 @@ export const agentDetail = agentRow.extend({
   voice: z.string().nullable(),
   accent: z.string().nullable(),
   website_url: z.string().nullable(),
-  synced_at: z.string(),
+  synced_at: syncedAt,
 });
 
 export type ContactFilter = z.infer<typeof contactFilter>;

@@ -39,6 +39,8 @@ export interface OperationProblem {
   fields?: string[];
   /** For conflicts: the server's values of the conflicting fields. */
   theirs?: Record<string, unknown>;
+  /** The record's name when the problem was recorded, for one the mirror no longer holds (deleted on the service). */
+  name?: string;
 }
 
 export interface Operation {

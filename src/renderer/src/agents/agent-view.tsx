@@ -4,19 +4,30 @@ import { formatTime } from '../calls/format';
 import { Chips, Fields } from '../records/fields';
 import { RecordCalls } from '../records/record-calls';
 import { RecordView } from '../records/record-view';
+import { ReadOnlyNotice } from '../shell/read-only-notice';
 import type { AgentsScreenStore } from '../stores/agents-screen-store';
+import { AGENT_READ_ONLY_NOTICE_ID, AgentActions } from './agent-actions';
 import { AgentActive, agentDirectionLabel } from './agent-labels';
 
 /**
  * The open agent: every setting the spec defines (those the service did not
  * send show as missing; all of them until the sync has fetched the agent's
- * detail, which the view then says), and the agent's calls.
+ * detail, which the view then says), and the agent's calls; its buttons
+ * edit the settings and delete the agent.
  */
 export function AgentView(props: { store: AgentsScreenStore; onBack: () => void }) {
   return (
-    <RecordView store={props.store.view} section="agents" noun="agent" title={(agent: AgentDetail) => agent.name} onBack={props.onBack}>
+    <RecordView
+      store={props.store.view}
+      section="agents"
+      noun="agent"
+      title={(agent: AgentDetail) => agent.name}
+      onBack={props.onBack}
+      actions={(agent) => <AgentActions agent={agent} store={props.store} onDeleted={props.onBack} />}
+    >
       {(agent) => (
         <>
+          <ReadOnlyNotice id={AGENT_READ_ONLY_NOTICE_ID} access={props.store.access} />
           <Show when={!agent.detail_fetched}>
             <p class="notice" role="status">
               Settings not fetched yet: the agent's settings arrive with the next sync.
@@ -49,7 +60,7 @@ export function AgentView(props: { store: AgentsScreenStore; onBack: () => void 
               { label: 'Website', value: agent.website_url },
               { label: 'Created', value: formatTime(agent.created_at) },
               { label: 'Updated', value: agent.updated_at === null ? null : formatTime(agent.updated_at) },
-              { label: 'Last synced', value: formatTime(agent.synced_at) },
+              { label: 'Last synced', value: agent.synced_at === null ? 'Not yet: created on this computer' : formatTime(agent.synced_at) },
             ]}
           />
           <RecordCalls calls={props.store.calls} from={agent.name} other="contact" empty="No calls by this agent in this computer's copy of the workspace." />

@@ -11,7 +11,7 @@ import { AgentView } from './agent-view';
 
 const ROW_ID = 'agent-row';
 
-/** The Agents screen: the mirrored agents by name, searched by name and filtered by status; the open agent's settings beside them. */
+/** The Agents screen: the mirrored agents by name, searched by name and filtered by status; the open agent's settings beside them (edited there), and word of an agent just deleted. */
 export function AgentsScreen(props: { store: AgentsScreenStore }) {
   const list = () => props.store.list;
   const screen = useScreenNavigation({
@@ -47,6 +47,16 @@ export function AgentsScreen(props: { store: AgentsScreenStore }) {
       recordOpen={props.store.view.openId() !== null}
       record={<AgentView store={props.store} onBack={screen.back} />}
     >
+      <Show when={props.store.editing.deleted()}>
+        {(name) => (
+          <p class="notice edit-outcome" role="status">
+            Agent “{name()}” was deleted.{' '}
+            <button type="button" onClick={() => props.store.editing.clearDeleted()}>
+              Dismiss
+            </button>
+          </p>
+        )}
+      </Show>
       <div class="filters" role="group" aria-label="Filters">
         <label>
           Status

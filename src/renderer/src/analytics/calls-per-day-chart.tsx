@@ -33,7 +33,7 @@ export function CallsPerDayChart(props: { days: AnalyticsDay[]; theme: ChartThem
   const label = () => {
     const top = busiest();
     const span = `${props.days.length} ${props.days.length === 1 ? 'day' : 'days'}`;
-    return top ? `Calls per day by status, over ${span}; the busiest day was ${dayLongLabel(top.day)} with ${formatCount(top.calls)} calls.` : 'Calls per day by status.';
+    return top ? `Calls per day by status, over ${span}; the busiest day was ${dayLongLabel(top.day)} with ${formatCount(top.calls)} ${top.calls === 1 ? 'call' : 'calls'}.` : 'Calls per day by status.';
   };
   return (
     <figure class="analytics-figure wide" aria-labelledby="chart-calls-per-day">

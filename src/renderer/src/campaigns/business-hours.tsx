@@ -1,7 +1,7 @@
 import { For, Show } from 'solid-js';
 import type { BusinessDayHours } from '../../../shared/contract/record-schemas';
 
-const dayNames: Record<BusinessDayHours['day'], string> = {
+export const DAY_NAMES: Record<BusinessDayHours['day'], string> = {
   monday: 'Monday',
   tuesday: 'Tuesday',
   wednesday: 'Wednesday',
@@ -22,7 +22,7 @@ export function BusinessHours(props: { days: BusinessDayHours[] | null; timezone
             <For each={days()}>
               {(day) => (
                 <tr>
-                  <th scope="row">{dayNames[day.day]}</th>
+                  <th scope="row">{DAY_NAMES[day.day]}</th>
                   <td>{day.enabled ? `${day.start ?? '?'}–${day.end ?? '?'}` : 'No calls'}</td>
                 </tr>
               )}

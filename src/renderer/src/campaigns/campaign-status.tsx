@@ -1,6 +1,6 @@
 import type { CampaignRow } from '../../../shared/contract/record-schemas';
 
-const labels: Record<CampaignRow['status'], string> = {
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignRow['status'], string> = {
   draft: 'Draft',
   scheduled: 'Scheduled',
   active: 'Active',
@@ -9,8 +9,8 @@ const labels: Record<CampaignRow['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-export const CAMPAIGN_STATUS_OPTIONS = Object.entries(labels) as [CampaignRow['status'], string][];
+export const CAMPAIGN_STATUS_OPTIONS = Object.entries(CAMPAIGN_STATUS_LABELS) as [CampaignRow['status'], string][];
 
 export function CampaignStatus(props: { status: CampaignRow['status'] }) {
-  return <span class={`status-badge campaign-${props.status}`}>{labels[props.status]}</span>;
+  return <span class={`status-badge campaign-${props.status}`}>{CAMPAIGN_STATUS_LABELS[props.status]}</span>;
 }

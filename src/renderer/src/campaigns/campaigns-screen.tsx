@@ -1,18 +1,21 @@
-import { For, Show } from 'solid-js';
+import { createSignal, For, Show } from 'solid-js';
 import type { CampaignFilter } from '../../../shared/contract/record-schemas';
 import { ListScreen } from '../list/list-screen';
 import { focusRowOrSearch, useScreenNavigation } from '../list/screen-navigation';
 import { SearchBox } from '../list/search-box';
 import { rowElementId, VirtualTable } from '../list/virtual-table';
 import { countLabel, noMatchText } from '../records/format';
+import { ReadOnlyNotice } from '../shell/read-only-notice';
 import type { CampaignsScreenStore } from '../stores/campaigns-screen-store';
 import { CAMPAIGN_COLUMNS } from './campaign-columns';
 import { CAMPAIGN_STATUS_OPTIONS } from './campaign-status';
 import { CampaignView } from './campaign-view';
+import { NewCampaignDialog } from './new-campaign-dialog';
 
 const ROW_ID = 'campaign-row';
+const READ_ONLY_NOTICE_ID = 'campaigns-read-only';
 
-/** The Campaigns screen: the mirrored campaigns, newest first, searched by name and filtered by status; the open campaign beside them. */
+/** The Campaigns screen: the mirrored campaigns, newest first, searched by name and filtered by status; the open campaign beside them; New campaign. */
 export function CampaignsScreen(props: { store: CampaignsScreenStore }) {
   const list = () => props.store.list;
   const screen = useScreenNavigation({
@@ -25,11 +28,18 @@ export function CampaignsScreen(props: { store: CampaignsScreenStore }) {
     else next.status = [value as NonNullable<CampaignFilter['status']>[number]];
     list().setFilter(next);
   };
+  const [creating, setCreating] = createSignal(false);
+  const readOnly = () => props.store.access.readOnly();
 
   return (
     <ListScreen
       title="Campaigns"
       count={list().total() === undefined ? undefined : countLabel(list().total() ?? 0, 'campaign', 'campaigns')}
+      tools={
+        <button type="button" class="primary" disabled={readOnly()} aria-describedby={readOnly() ? READ_ONLY_NOTICE_ID : undefined} onClick={() => setCreating(true)}>
+          New campaign
+        </button>
+      }
       search={
         <SearchBox
           id="campaigns-search"
@@ -44,6 +54,17 @@ export function CampaignsScreen(props: { store: CampaignsScreenStore }) {
       recordOpen={props.store.view.openId() !== null}
       record={<CampaignView store={props.store} onBack={screen.back} />}
     >
+      <ReadOnlyNotice id={READ_ONLY_NOTICE_ID} access={props.store.access} />
+      <Show when={creating()}>
+        <NewCampaignDialog
+          editing={props.store.editing}
+          onClose={() => setCreating(false)}
+          onCreated={(localId) => {
+            setCreating(false);
+            screen.open({ id: localId });
+          }}
+        />
+      </Show>
       <div class="filters" role="group" aria-label="Filters">
         <label>
           Status

@@ -1,14 +1,34 @@
 import { Show } from 'solid-js';
 import type { OutboxCounts } from '../../../shared/contract/contract';
+import { decisionsText, waitingText } from '../outbox/outbox-words';
+import { useNavigation } from './navigation-context';
+import '../outbox/outbox.css';
 
-/** Edits made here that the service has not received yet; hidden when there are none. */
+/**
+ * Edits made here that the service has not received yet, and those that
+ * stopped and wait for the user (a link to the Outbox). Nothing when there
+ * are none. A polite live region: a count that changes is announced without
+ * interrupting.
+ */
 export function OutboxCount(props: { counts: OutboxCounts | undefined }) {
-  const pending = () => props.counts?.pending ?? 0;
+  const navigation = useNavigation();
   return (
-    <Show when={pending() > 0}>
-      <span class="outbox-count">
-        {pending().toLocaleString()} {pending() === 1 ? 'edit' : 'edits'} waiting to be sent
-      </span>
-    </Show>
+    <span class="outbox-count" role="status" aria-live="polite">
+      <Show when={waitingText(props.counts)}>{(text) => <span>{text()}</span>}</Show>
+      <Show when={decisionsText(props.counts)}>
+        {(text) => (
+          <a
+            href="#outbox"
+            class="outbox-decisions"
+            onClick={(event) => {
+              event.preventDefault();
+              navigation.show('outbox');
+            }}
+          >
+            {text()}
+          </a>
+        )}
+      </Show>
+    </span>
   );
 }

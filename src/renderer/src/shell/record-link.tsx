@@ -18,7 +18,8 @@ export function RecordLink(props: { section: RecordSection; id: string; from: st
         navigation.follow(props.section, props.id, props.from);
       }}
     >
-      {props.children}
+      {/* Isolated: a name with a right-to-left override reorders only itself, never the sentence around it. */}
+      <bdi>{props.children}</bdi>
     </a>
   );
 }

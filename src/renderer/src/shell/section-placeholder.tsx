@@ -8,7 +8,7 @@ const descriptions: Record<Section, string> = {
   campaigns: 'Campaigns from this workspace will appear here once the first sync has run.',
   agents: 'Agents from this workspace will appear here once the first sync has run.',
   analytics: 'Charts of your calls will appear here once calls have been synced.',
-  outbox: 'Edits made offline wait here until they are sent. Nothing is waiting.',
+  outbox: 'Edits made offline wait here until they are sent.',
 };
 
 export function SectionPlaceholder(props: { section: Section }) {

@@ -1,11 +1,13 @@
 import { createSignal, onCleanup, untrack } from 'solid-js';
 import type { AppInfo, OutboxCounts, ProfileList, SyncProgress } from '../../../shared/contract/contract';
+import type { OutboxList } from '../../../shared/contract/outbox-methods';
 import type { CoreClient } from '../api/core-client';
 
 /**
  * What the shell shows about the app as a whole: the app's identity, the
  * profiles and the active one, and the active one's sync (live progress,
- * Sync now and stop, pause and resume) and outbox count. Components render
+ * Sync now and stop, pause and resume) and outbox counts (read at start and
+ * on a switch, then kept by `outbox.changed`). Components render
  * this; only this store talks to the core for it.
  */
 export function createAppStore(client: CoreClient) {
@@ -31,16 +33,39 @@ export function createAppStore(client: CoreClient) {
     const activeId = untrack(profiles)?.activeId;
     return activeId === undefined || profileId === activeId;
   };
-  onCleanup(
-    client.on('profiles.changed', (list) => {
-      // Another workspace's edits waiting are not this one's.
-      if (list.activeId !== untrack(profiles)?.activeId) setOutbox(undefined);
-      setProfiles(list);
-    }),
-  );
+  /** A new profile list, from an event or a reply: after a switch, the outbox counts are the new workspace's. */
+  function takeProfiles(list: ProfileList) {
+    const before = untrack(profiles);
+    setProfiles(list);
+    if (before === undefined || list.activeId === before.activeId) return;
+    // Another workspace's edits waiting are not this one's.
+    setOutbox(undefined);
+    readOutboxCounts();
+  }
+  onCleanup(client.on('profiles.changed', takeProfiles));
   // Progress of another workspace (still syncing after a switch) is not this one's.
   onCleanup(client.on('sync.progress', (progress) => isActive(progress.profileId) && setSync(progress)));
-  onCleanup(client.on('outbox.changed', (counts) => isActive(counts.profileId) && setOutbox(counts)));
+  // The counts arrive as events when they change; the ones standing at start, or in a workspace switched to, are read.
+  let outboxReads = 0;
+  onCleanup(
+    client.on('outbox.changed', (counts) => {
+      if (!isActive(counts.profileId)) return;
+      outboxReads += 1; // an event is newer than any read still on its way
+      setOutbox(counts);
+    }),
+  );
+  /** The active workspace's outbox as just read (here, or by the Outbox screen): its counts for the status bar. */
+  function acceptOutboxList(list: OutboxList) {
+    const profileId = untrack(profiles)?.activeId ?? '';
+    setOutbox({ profileId, ...list.totals });
+  }
+  function readOutboxCounts() {
+    const read = ++outboxReads;
+    void client.call('outbox.list', { limit: 1 }).then((result) => {
+      if (result.ok && read === outboxReads) acceptOutboxList(result.value);
+    });
+  }
+  readOutboxCounts();
   const readSyncStatus = () =>
     void client.call('sync.status', {}).then((result) => {
       if (result.ok) setSync(result.value);
@@ -74,7 +99,7 @@ export function createAppStore(client: CoreClient) {
 
   async function switchProfile(id: string) {
     const result = await client.call('profiles.switch', { id });
-    if (result.ok) setProfiles(result.value);
+    if (result.ok) takeProfiles(result.value);
     else setProfilesError(result.error.message);
   }
 
@@ -93,11 +118,12 @@ export function createAppStore(client: CoreClient) {
     syncProblem,
     syncRequest,
     outbox,
+    acceptOutboxList,
     toggleSync,
     togglePause,
     switchProfile,
     /** A reply carrying the new list, ahead of its profiles.changed event. */
-    acceptProfiles: setProfiles,
+    acceptProfiles: takeProfiles,
   };
 }
 

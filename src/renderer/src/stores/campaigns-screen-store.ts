@@ -1,11 +1,13 @@
 import type { CampaignDetail, CampaignFilter, CampaignRow, CampaignSortField } from '../../../shared/contract/record-schemas';
 import type { CoreClient } from '../api/core-client';
+import { createCampaignEditingStore } from './campaign-editing-store';
 import type { NavigationStore } from './navigation-store';
 import { createRecordScreenStore } from './record-screen-store';
+import type { WriteAccess } from './write-access';
 
-/** The Campaigns screen: campaigns newest first, the open campaign and its calls. */
-export function createCampaignsScreenStore(client: CoreClient, navigation: NavigationStore) {
-  return createRecordScreenStore<CampaignRow, CampaignFilter, CampaignSortField, CampaignDetail>({
+/** The Campaigns screen: campaigns newest first, the open campaign and its calls; new campaigns, adding contacts, starting one. */
+export function createCampaignsScreenStore(client: CoreClient, navigation: NavigationStore, access: WriteAccess) {
+  const screen = createRecordScreenStore<CampaignRow, CampaignFilter, CampaignSortField, CampaignDetail>({
     client,
     navigation,
     section: 'campaigns',
@@ -16,6 +18,7 @@ export function createCampaignsScreenStore(client: CoreClient, navigation: Navig
     // A campaign shows its agent's name.
     resources: ['campaigns', 'agents'],
   });
+  return { ...screen, access, editing: createCampaignEditingStore(client, screen.refreshAll) };
 }
 
 export type CampaignsScreenStore = ReturnType<typeof createCampaignsScreenStore>;

@@ -8,6 +8,7 @@ import { createKeysetListStore, type ListOptions, type ListSource } from './keys
 import type { NavigationStore, RecordSection } from './navigation-store';
 import { createRecordStore } from './record-store';
 import { createSearchTextStore } from './search-text-store';
+import { refreshWithOutbox } from './outbox-refresh';
 import { refreshWithSync } from './sync-refresh';
 import { onWorkspaceSwitch } from './workspace-switch';
 
@@ -16,7 +17,8 @@ import { onWorkspaceSwitch } from './workspace-switch';
  * for the page so the place in the list survives a visit elsewhere: the
  * list with its filters and search, the record open beside it (following
  * the navigation), and that record's calls. It reads the mirror again as a
- * sync writes, and from scratch when the user switches workspace.
+ * sync writes or the outbox moves, and from scratch when the user switches
+ * workspace.
  */
 export const RECORD_CALLS_PAGE = 20;
 
@@ -57,15 +59,13 @@ export function createRecordScreenStore<Row, Filter extends { text?: string }, F
     void list.refresh();
     options.onRefresh?.();
   };
-  refreshWithSync(options.client, {
-    resources: options.resources,
-    refreshList,
-    refreshAll() {
-      refreshList();
-      view.refresh();
-      if (view.openId() !== null) void calls.refresh();
-    },
-  });
+  const refreshAll = () => {
+    refreshList();
+    view.refresh();
+    if (view.openId() !== null) void calls.refresh();
+  };
+  refreshWithSync(options.client, { resources: options.resources, refreshList, refreshAll });
+  refreshWithOutbox(options.client, refreshAll);
   onWorkspaceSwitch(options.client, () => {
     search.clear();
     list.setFilter(options.list.filter);
@@ -73,5 +73,5 @@ export function createRecordScreenStore<Row, Filter extends { text?: string }, F
   });
 
   void list.reload();
-  return { list, search, view, calls };
+  return { list, search, view, calls, refreshAll };
 }

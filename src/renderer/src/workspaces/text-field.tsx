@@ -12,6 +12,8 @@ export function TextField(props: {
   placeholder?: string;
   autocomplete?: string;
   disabled?: boolean;
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
 }) {
   const described = () => [props.hint ? `${props.id}-hint` : '', props.error ? `${props.id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -26,6 +28,7 @@ export function TextField(props: {
         autocomplete={props.autocomplete ?? 'off'}
         spellcheck={false}
         disabled={props.disabled}
+        list={props.list}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={described()}
       />

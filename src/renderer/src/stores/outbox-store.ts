@@ -1,0 +1,158 @@
+import { batch, createSignal, onCleanup, untrack } from 'solid-js';
+import type { OutboxList } from '../../../shared/contract/outbox-methods';
+import type { MethodInput } from '../../../shared/contract/contract';
+import type { CoreError } from '../../../shared/contract/result';
+import type { CoreClient } from '../api/core-client';
+import { onWorkspaceSwitch } from './workspace-switch';
+
+export type OutboxDecision = MethodInput<'outbox.decide'>['decision'];
+
+/** How many of a section's entries the screen lists; a huge import says how many more wait rather than drawing them all. */
+export const SHOWN_PER_SECTION = 200;
+/** Do-not-call confirmations named (each name is one read of the mirror). */
+const NAMED_CONFIRMATIONS = 20;
+
+/**
+ * The Outbox screen: the active workspace's outbox as the core lists it,
+ * the user's decisions about edits that stopped, and Send now. Made once
+ * for the page; it reads while the screen is shown (`attach`), again on
+ * `outbox.changed`, and afresh after a workspace switch. Every list read
+ * also gives the status bar its counts (`onList`).
+ *
+ * A decision answers with the new list; a reply that lost a race with a
+ * newer answer is dropped (each read carries its generation). Reads go one
+ * at a time; changes meanwhile make one more read, not one each.
+ */
+export function createOutboxStore(client: CoreClient, options: { onList: (list: OutboxList) => void }) {
+  const [list, setList] = createSignal<OutboxList | undefined>();
+  const [error, setError] = createSignal<string | undefined>();
+  const [deciding, setDeciding] = createSignal<number | undefined>();
+  const [decisionErrors, setDecisionErrors] = createSignal<Record<number, CoreError>>({});
+  const [pushing, setPushing] = createSignal(false);
+  const [pushNote, setPushNote] = createSignal<string | undefined>();
+  const [pushError, setPushError] = createSignal<string | undefined>();
+  /** What the last decision did, for the screen's polite announcement. */
+  const [announcement, setAnnouncement] = createSignal('');
+  const [contactNames, setContactNames] = createSignal<Record<string, string>>({});
+  let generation = 0;
+  let attached = 0;
+
+  function accept(next: OutboxList) {
+    batch(() => {
+      setList(next);
+      setError(undefined);
+      if (next.pending.length === 0) setPushNote(undefined);
+    });
+    options.onList(next);
+    void nameConfirmedContacts(next);
+  }
+
+  // One read at a time: a replay of thousands of edits sends an event every few hundred ms, and each read lists them all.
+  let reading = false;
+  let readAgain = false;
+  async function load() {
+    if (reading) {
+      readAgain = true;
+      return;
+    }
+    reading = true;
+    const mine = ++generation;
+    const result = await client.call('outbox.list', { limit: SHOWN_PER_SECTION });
+    reading = false;
+    if (mine === generation) {
+      if (result.ok) accept(result.value);
+      else setError(result.error.message);
+    }
+    if (readAgain) {
+      readAgain = false;
+      void load();
+    }
+  }
+
+  /** Do-not-call confirmations carry the contact's id only; the screen names the contact. */
+  async function nameConfirmedContacts(next: OutboxList) {
+    const known = untrack(contactNames);
+    const wanted = next.confirmedDoNotCall.slice(0, NAMED_CONFIRMATIONS).filter((item) => known[item.id] === undefined);
+    for (const item of wanted) {
+      const result = await client.call('contacts.get', { id: item.id });
+      if (result.ok && result.value) setContactNames((names) => ({ ...names, [item.id]: result.value!.name }));
+    }
+  }
+
+  onCleanup(
+    client.on('outbox.changed', () => {
+      if (attached > 0) void load();
+    }),
+  );
+  onWorkspaceSwitch(client, () => {
+    generation += 1;
+    batch(() => {
+      setList(undefined);
+      setError(undefined);
+      setDecisionErrors({});
+      setPushNote(undefined);
+      setPushError(undefined);
+      setAnnouncement('');
+      setContactNames({});
+    });
+    if (attached > 0) void load();
+  });
+
+  async function decide(seq: number, decision: OutboxDecision, done: string): Promise<boolean> {
+    if (untrack(deciding) !== undefined) return false;
+    setDeciding(seq);
+    setDecisionErrors((errors) => withoutKey(errors, seq));
+    const result = await client.call('outbox.decide', { seq, decision });
+    setDeciding(undefined);
+    if (!result.ok) {
+      setDecisionErrors((errors) => ({ ...errors, [seq]: result.error }));
+      return false;
+    }
+    generation += 1; // reads still on their way are older than this answer
+    accept(result.value);
+    setAnnouncement(done);
+    return true;
+  }
+
+  async function push() {
+    if (untrack(pushing)) return;
+    setPushing(true);
+    setPushError(undefined);
+    const result = await client.call('outbox.push', {});
+    setPushing(false);
+    if (!result.ok) setPushError(result.error.message);
+    else setPushNote(result.value.started ? 'Sending now. What cannot go yet stays here and is tried again after the next sync.' : 'Already sending: the edits go one after another.');
+  }
+
+  return {
+    list,
+    error,
+    /** The edit a decision is being made about (its buttons wait). */
+    deciding,
+    decisionError: (seq: number): CoreError | undefined => decisionErrors()[seq],
+    pushing,
+    pushNote,
+    pushError,
+    announcement,
+    contactName: (id: string): string | undefined => contactNames()[id],
+    decide,
+    push,
+    reload: load,
+    /** The screen is shown: read now, and on every change until detached. */
+    attach(): () => void {
+      attached += 1;
+      void load();
+      return () => {
+        attached -= 1;
+      };
+    },
+  };
+}
+
+export type OutboxStore = ReturnType<typeof createOutboxStore>;
+
+function withoutKey<Value>(record: Record<number, Value>, key: number): Record<number, Value> {
+  const copy = { ...record };
+  delete copy[key];
+  return copy;
+}

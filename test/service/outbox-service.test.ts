@@ -1,0 +1,198 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startCore, type Core } from '../../src/main/app/start-core';
+import { MAIN_THREAD_RECORDS, recordsTouched } from '../../src/main/outbox/queue-in-worker';
+import { dispatchRequest } from '../../src/main/host/dispatch';
+import { UNPROTECTED_KEYS_FILE_NAME } from '../../src/main/profiles/profile-store';
+import { createUnprotectedFileSecretStore } from '../../src/main/secrets/unprotected-file-secret-store';
+import { KeychainUnavailable } from '../../src/main/secrets/keychain-unavailable';
+import type { SecretStore } from '../../src/main/secrets/secret-store';
+import { events as contractEvents, methods, type MethodName, type MethodOutput, type OutboxCounts } from '../../src/shared/contract/contract';
+import { resultSchema, type Result } from '../../src/shared/contract/result';
+import { freshDataPaths } from '../profiles/helpers';
+import { startSyncSandbox } from '../sync/helpers';
+
+/**
+ * Editing as the renderer does it: the contract's outbox methods through
+ * dispatch on the real core (queued on the main thread, sent by the
+ * profile's sync worker), against the sandbox over HTTP. Every reply is
+ * parsed by the method's output schema, as the renderer parses it.
+ */
+const noKeychain: SecretStore = {
+  get: () => Promise.reject(new KeychainUnavailable('no-service', 'test double')),
+  set: () => Promise.reject(new KeychainUnavailable('no-service', 'test double')),
+  delete: () => Promise.reject(new KeychainUnavailable('no-service', 'test double')),
+  describe: () => ({ kind: 'os-keychain' }),
+};
+
+const cores: Core[] = [];
+const disposals: (() => void)[] = [];
+afterEach(async () => {
+  for (const core of cores.splice(0)) await core.close();
+  for (const dispose of disposals.splice(0)) dispose();
+});
+
+async function editingCore(options: { key?: 'write' | 'read' } = {}) {
+  const sandbox = await startSyncSandbox({ realClock: true, seed: { contacts: 40, calls: 10 } });
+  const paths = freshDataPaths();
+  disposals.push(paths.dispose);
+  const core = startCore({
+    info: { name: 'VoiceDesk', version: '0.0.0-test', mode: 'browser', platform: 'test' },
+    paths,
+    backend: { kind: 'remote', baseUrl: sandbox.server.baseUrl, apiKey: sandbox.server.keys[options.key ?? 'write'], name: 'Sandbox' },
+    secrets: { keychain: noKeychain, unprotectedFile: createUnprotectedFileSecretStore(join(paths.root, UNPROTECTED_KEYS_FILE_NAME)) },
+  });
+  cores.push(core);
+  const counts: OutboxCounts[] = [];
+  core.events.subscribe((name, payload) => {
+    if (name === 'outbox.changed') counts.push(contractEvents['outbox.changed'].parse(payload));
+  });
+  async function call<M extends MethodName>(method: M, params: unknown): Promise<Result<MethodOutput<M>>> {
+    const reply = await dispatchRequest(core.handlers, method, params);
+    return resultSchema(methods[method].output).parse(reply) as Result<MethodOutput<M>>;
+  }
+  async function value<M extends MethodName>(method: M, params: unknown): Promise<MethodOutput<M>> {
+    const reply = await call(method, params);
+    if (!reply.ok) throw new Error(`${method} failed: ${reply.error.message}`);
+    return reply.value;
+  }
+  const profileId = core.profiles.active()!.id;
+  await value('sync.start', {});
+  await core.sync.whenFinished(profileId);
+  const db = sandbox.server.admin.db;
+  const workspace = sandbox.server.admin.workspaces.main;
+  const serverContact = (id: string) => db.prepare('SELECT * FROM contacts WHERE id = ?').get(id) as Record<string, unknown> | undefined;
+  const anyContact = () => db.prepare("SELECT id FROM contacts WHERE workspace_id = ? AND status = 'active' ORDER BY seq LIMIT 1").get(workspace) as { id: string };
+  /** Resolves once the outbox holds nothing waiting (sent, or stopped for the user to decide). */
+  const drained = () => expect.poll(async () => (await value('outbox.list', {})).pending.length, { timeout: 20_000 }).toBe(0);
+  return { sandbox, core, call, value, profileId, counts, db, workspace, serverContact, anyContact, drained };
+}
+
+describe('editing through the core service', () => {
+  it('queues edits, shows them at once, sends them, and the service holds exactly what was meant', async () => {
+    const { call, value, counts, db, workspace, serverContact, anyContact, drained, profileId } = await editingCore();
+    const existing = anyContact();
+
+    const queued = await value('outbox.apply', {
+      edits: [
+        { op: 'contact.update', id: existing.id, fields: { email: 'new.address@example.com' } },
+        { op: 'contact.create', ref: 'ana', fields: { first_name: 'Ana', last_name: 'Queued', phone: '+14155550123' } },
+        { op: 'contacts.tag', ids: ['ana', existing.id], add: ['vip'] },
+      ],
+    });
+    expect(queued.operations).toBeGreaterThanOrEqual(3);
+    expect(queued.refs.ana).toMatch(/^local_contact_/);
+    // Shown at once, from the mirror, before anything reached the service.
+    const shown = await value('contacts.list', { filter: { text: 'Queued' }, limit: 10 });
+    expect(shown.rows.map((row) => row.name)).toEqual(['Ana Queued']);
+
+    await drained();
+    const list = await value('outbox.list', {});
+    expect(list.failed).toEqual([]);
+    expect(list.conflicts).toEqual([]);
+    expect(serverContact(existing.id)).toMatchObject({ email: 'new.address@example.com' });
+    expect(JSON.parse(serverContact(existing.id)!.tags as string)).toContain('vip');
+    const created = db.prepare("SELECT tags FROM contacts WHERE workspace_id = ? AND last_name = 'Queued'").all(workspace) as { tags: string }[];
+    expect(created).toHaveLength(1);
+    expect(JSON.parse(created[0]!.tags)).toEqual(['vip']);
+    // The windows heard about it, and the service's acceptance tells the key may write.
+    expect(counts.some((event) => event.profileId === profileId && event.pending > 0)).toBe(true);
+    await expect.poll(() => counts.at(-1)).toMatchObject({ profileId, pending: 0, failed: 0, conflicts: 0 });
+    const profiles = await call('profiles.list', {});
+    expect(profiles.ok && profiles.value.profiles[0]!.keyPermission).toBe('write');
+  });
+
+  it('refuses a batch with one bad edit, naming the edit and the field, and queues nothing', async () => {
+    const { call, value, anyContact } = await editingCore();
+    const { id } = anyContact();
+
+    const batch = await call('outbox.apply', {
+      edits: [
+        { op: 'contact.update', id, fields: { company: 'Fine Co' } },
+        { op: 'contact.update', id, fields: { email: 'not an address' } },
+      ],
+    });
+    expect(batch.ok).toBe(false);
+    expect(!batch.ok && batch.error).toMatchObject({ code: 'invalid_request', problems: [{ field: 'edits[1].fields.email' }] });
+    expect(!batch.ok && batch.error.message).toMatch(/^None of the 2 edits were saved: edits\[1\]\.fields\.email /);
+
+    const single = await call('outbox.apply', { edits: [{ op: 'contact.update', id, fields: { email: 'not an address' } }] });
+    expect(!single.ok && single.error.problems).toEqual([{ field: 'fields.email', message: expect.any(String) }]);
+    expect(await value('outbox.list', {})).toEqual({ pending: [], failed: [], conflicts: [], totals: { pending: 0, failed: 0, conflicts: 0 }, confirmedDoNotCall: [] });
+  });
+
+  it('queues a batch over many records on a thread of its own, with the same checks and the same result', async () => {
+    const { call, value, db, workspace, drained } = await editingCore();
+    const ids = (db.prepare('SELECT id FROM contacts WHERE workspace_id = ? ORDER BY seq').all(workspace) as { id: string }[]).map((row) => row.id);
+    const batch = ids.flatMap((id, index) => [
+      { op: 'contact.update', id, fields: { company: `Batch ${index}` } },
+      { op: 'contacts.tag', ids: [id], add: ['batch'] },
+    ]);
+    expect(recordsTouched(batch)).toBeGreaterThan(MAIN_THREAD_RECORDS);
+
+    const refused = await call('outbox.apply', { edits: [...batch, { op: 'contact.update', id: 'contact_unknown', fields: { company: 'x' } }] });
+    expect(!refused.ok && refused.error.problems).toEqual([{ field: `edits[${batch.length}].id`, message: expect.stringMatching(/no contact "contact_unknown"/) }]);
+    expect((await value('outbox.list', {})).pending).toEqual([]);
+
+    expect((await value('outbox.apply', { edits: batch })).operations).toBe(batch.length);
+    // A long list comes in part, with its totals.
+    const firstOnes = await value('outbox.list', { limit: 5 });
+    expect(firstOnes.pending.length).toBeLessThanOrEqual(5);
+    expect(firstOnes.totals.pending + firstOnes.totals.failed + firstOnes.totals.conflicts).toBeGreaterThanOrEqual(firstOnes.pending.length);
+    await drained();
+    const companies = db.prepare('SELECT company, tags FROM contacts WHERE workspace_id = ? ORDER BY seq').all(workspace) as { company: string; tags: string }[];
+    expect(companies.map((row) => row.company)).toEqual(ids.map((_, index) => `Batch ${index}`));
+    expect(companies.every((row) => (JSON.parse(row.tags) as string[]).includes('batch'))).toBe(true);
+  });
+
+  it('learns from the service that the key can only read, keeps the edit for the user, and refuses further edits saying why', async () => {
+    const { call, value, anyContact, drained, serverContact } = await editingCore({ key: 'read' });
+    const { id } = anyContact();
+
+    await value('outbox.apply', { edits: [{ op: 'contact.update', id, fields: { company: 'Never Sent Ltd' } }] });
+    await drained();
+
+    const list = await value('outbox.list', {});
+    expect(list.failed).toHaveLength(1);
+    expect(list.failed[0]!.problem?.message).toMatch(/may only read/);
+    expect(serverContact(id)!.company).not.toBe('Never Sent Ltd');
+    const profiles = await call('profiles.list', {});
+    expect(profiles.ok && profiles.value.profiles[0]!.keyPermission).toBe('read');
+    const refused = await call('outbox.apply', { edits: [{ op: 'contact.update', id, fields: { company: 'Again' } }] });
+    expect(!refused.ok && refused.error).toMatchObject({ code: 'unavailable', message: expect.stringMatching(/can only read/) });
+    // The failed edit is the user's to discard.
+    const after = await value('outbox.decide', { seq: list.failed[0]!.seq, decision: { action: 'discard' } });
+    expect(after.failed).toEqual([]);
+  });
+
+  it('starts a campaign only when confirmed, sending waiting do-not-call changes first', async () => {
+    const { call, value, db, workspace, serverContact } = await editingCore();
+    const draft = db
+      .prepare("SELECT c.id FROM campaigns c WHERE c.workspace_id = ? AND c.status = 'draft' AND EXISTS (SELECT 1 FROM campaign_contacts cc WHERE cc.campaign_id = c.id) LIMIT 1")
+      .get(workspace) as { id: string } | undefined;
+    expect(draft, 'the seed has a draft campaign with contacts').toBeDefined();
+    const member = db.prepare('SELECT contact_id FROM campaign_contacts WHERE campaign_id = ? LIMIT 1').get(draft!.id) as { contact_id: string };
+
+    expect((await call('campaigns.start', { id: draft!.id })).ok).toBe(false);
+    await value('outbox.apply', { edits: [{ op: 'contact.update', id: member.contact_id, fields: { status: 'dnc' } }] });
+    const started = await value('campaigns.start', { id: draft!.id, confirmed: true });
+
+    expect(started).toMatchObject({ id: draft!.id, status: 'active', started_at: expect.any(String) });
+    expect(serverContact(member.contact_id)).toMatchObject({ status: 'dnc' });
+    const list = await value('outbox.list', {});
+    expect(list.confirmedDoNotCall.map((entry) => entry.id)).toContain(member.contact_id);
+  });
+
+  it('deletes an agent online, and says in plain words when the service cannot be reached', async () => {
+    const { sandbox, call, value, db, workspace } = await editingCore();
+    const [first, second] = db.prepare('SELECT id FROM agents WHERE workspace_id = ? ORDER BY seq LIMIT 2').all(workspace) as { id: string }[];
+
+    expect(await value('agents.delete', { id: first!.id, confirmed: true })).toEqual({ id: first!.id });
+    expect(db.prepare('SELECT 1 FROM agents WHERE id = ?').get(first!.id)).toBeUndefined();
+    expect((await value('agents.list', {})).agents.map((agent) => agent.id)).not.toContain(first!.id);
+
+    await sandbox.server.close();
+    const offline = await call('agents.delete', { id: second!.id, confirmed: true });
+    expect(!offline.ok && offline.error).toMatchObject({ code: 'unavailable', message: expect.stringMatching(/reach|connect/i) });
+  });
+});
