@@ -95,7 +95,7 @@ describe('editing contacts, online and offline', () => {
     await form.getByRole('button', { name: 'Save changes' }).click();
 
     const email = form.getByRole('textbox', { name: 'Email' });
-    await form.getByText('Email must be an email address, e.g. name@example.com').waitFor();
+    await form.getByText('Email must be an email address, e.g. name@example.com.').waitFor();
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     // The message is tied to the field, and the field has the focus, so it is read out.
     expect(await email.getAttribute('aria-describedby')).toContain('email-error');
@@ -178,7 +178,7 @@ describe('editing contacts, online and offline', () => {
     await bar.getByRole('button', { name: 'Add tags' }).click();
     const tagForm = page.getByRole('dialog', { name: 'Add tags to 3 contacts' });
     await tagForm.getByRole('textbox', { name: 'Tags' }).fill('e2e-batch');
-    await tagForm.getByRole('button', { name: 'Apply' }).click();
+    await tagForm.getByRole('button', { name: 'Apply to 3 contacts' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     for (const contact of batchTagged) {
       const row = rowOf(page, nameOf(contact));

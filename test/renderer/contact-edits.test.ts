@@ -42,7 +42,7 @@ describe('the contact form', () => {
     const result = updateEditOf(ada, { ...formValuesOf(ada), email: 'ada at engines' });
     expect(result.ok).toBe(false);
     const problems = contactFormProblems(result.ok ? undefined : result.error);
-    expect(problems).toEqual({ fields: { email: 'Email must be an email address, e.g. name@example.com' }, general: undefined });
+    expect(problems).toEqual({ fields: { email: 'Email must be an email address, e.g. name@example.com.' }, general: undefined });
   });
 
   it('refuses to empty a phone or an email, which the service cannot remove', () => {
@@ -58,14 +58,14 @@ describe('the contact form', () => {
       value: { op: 'contact.create', ref: 'new', fields: { first_name: 'Grace', email: 'grace@navy.example', tags: ['lead'], status: 'active' } },
     });
     const nameless = createEditOf(formValuesOf(), 'new');
-    expect(contactFormProblems(nameless.ok ? undefined : nameless.error).fields).toEqual({ first_name: 'First name must not be empty' });
+    expect(contactFormProblems(nameless.ok ? undefined : nameless.error).fields).toEqual({ first_name: 'First name must not be empty.' });
   });
 
   it('places the core’s problems at their fields, in a batch too, and the rest above the buttons', () => {
     expect(contactFormProblems({ code: 'invalid_request', message: 'x', problems: [{ field: 'edits[3].fields.company', message: 'must be at most 500 characters' }] }).fields).toEqual({
-      company: 'Company must be at most 500 characters',
+      company: 'Company must be at most 500 characters.',
     });
-    expect(contactFormProblems({ code: 'invalid_request', message: 'x', problems: [{ field: 'fields.tags[2]', message: 'must not be empty' }] }).fields).toEqual({ tags: 'Tags must not be empty' });
+    expect(contactFormProblems({ code: 'invalid_request', message: 'x', problems: [{ field: 'fields.tags[2]', message: 'must not be empty' }] }).fields).toEqual({ tags: 'Tags entry 3 must not be empty.' });
     expect(contactFormProblems({ code: 'unavailable', message: 'The key can only read.' })).toEqual({ fields: {}, general: 'The key can only read.' });
   });
 

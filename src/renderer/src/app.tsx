@@ -31,15 +31,9 @@ export function App(props: { client: CoreClient }) {
   const navigation = createNavigationStore(client);
   // Made once, so each screen keeps its place while another section is shown.
   const calls = createCallsScreenStore(client, navigation);
-<<<<<<< HEAD
-  const contacts = createContactsScreenStore(client, navigation, () => store.activeProfile()?.keyPermission);
-  const campaigns = createCampaignsScreenStore(client, navigation);
-  const agents = createAgentsScreenStore(client, navigation);
-=======
-  const contacts = createContactsScreenStore(client, navigation);
+  const contacts = createContactsScreenStore(client, navigation, writeAccessOf(store));
   const campaigns = createCampaignsScreenStore(client, navigation, writeAccessOf(store));
   const agents = createAgentsScreenStore(client, navigation, writeAccessOf(store));
->>>>>>> main
   // Made once too, so the chosen date range survives a visit elsewhere; it reads only while shown.
   const analytics = createAnalyticsStore(client);
   const workspaces = createWorkspacesStore(client, store);

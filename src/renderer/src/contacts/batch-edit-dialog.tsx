@@ -1,19 +1,29 @@
-import { createSignal, For, Match, Show, Switch } from 'solid-js';
+import { createSignal, Match, Show, Switch } from 'solid-js';
 import type { ContactStatus } from '../../../shared/api/resources';
 import type { CoreError } from '../../../shared/contract/result';
+import { ConfirmDialog } from '../editing/confirm-dialog';
+import { focusFirstProblem } from '../editing/focus-first-problem';
+import { SelectField } from '../editing/form-fields';
+import { ModalDialog } from '../editing/modal-dialog';
+import { countLabel } from '../records/format';
 import type { ContactEditsStore } from '../stores/contact-edits-store';
 import type { ContactSelectionStore } from '../stores/contact-selection-store';
 import { TextField } from '../workspaces/text-field';
 import { batchEdits, batchTitle, checkBatchInput, type BatchAction, type BatchKind } from './batch-edits';
 import { CONTACT_STATUS_OPTIONS } from './contact-status';
 import { parseTags } from './contact-form-values';
-import { ModalDialog } from './modal-dialog';
+
+const STATUS_CHOICES = CONTACT_STATUS_OPTIONS.map(([value, label]) => ({ value, label }));
+/** Tags in use offered under the field; beyond, typing finds them. */
+const KNOWN_TAGS_SHOWN = 20;
 
 /**
  * One batch edit over the selected contacts: what to set (tags, a status, a
  * company) or, for Delete, the confirmation that names how many. The ids of
  * "all matching" are fetched only now; the edits go in one batch, checked
- * whole by the core, so either all are queued or none.
+ * whole by the core, so either all are queued or none. Nothing is disabled
+ * while the batch is queued (the focus would be lost): a second submit
+ * meanwhile is ignored.
  */
 export function BatchEditDialog(props: {
   kind: BatchKind;
@@ -31,11 +41,11 @@ export function BatchEditDialog(props: {
   const [company, setCompany] = createSignal('');
   const [error, setError] = createSignal<CoreError | undefined>();
   const [working, setWorking] = createSignal(false);
-  const fieldProblem = (field: string) => {
-    const problems = error()?.problems ?? [];
-    return problems.find((problem) => problem.field === field)?.message ?? problems.find((problem) => problem.field.endsWith(`.${field}`))?.message;
-  };
-  const general = () => (error() !== undefined && fieldProblem(props.kind === 'company' ? 'company' : 'tags') === undefined ? error()!.message : undefined);
+  let form: HTMLFormElement | undefined;
+  /** The dialog's one field, where a problem naming it (`tags`, `company`, `edits[3].fields.company`) is shown. */
+  const field = () => (props.kind === 'company' ? 'company' : 'tags');
+  const fieldProblem = () => error()?.problems?.find((problem) => problem.field === field() || problem.field.endsWith(`.${field()}`))?.message;
+  const general = () => (error() !== undefined && fieldProblem() === undefined ? error()!.message : undefined);
 
   const action = (): BatchAction => {
     switch (props.kind) {
@@ -53,29 +63,22 @@ export function BatchEditDialog(props: {
     }
   };
 
-  async function submit() {
-    // Nothing is disabled while working (the focus would be lost): a second submit meanwhile is ignored.
+  async function run() {
     if (working()) return;
     const chosen = action();
     const problem = checkBatchInput(chosen);
+    setError(problem);
     if (problem) {
-      setError(problem);
+      queueMicrotask(() => focusFirstProblem(form));
       return;
     }
     setWorking(true);
-    setError(undefined);
     const ids = await props.selection.ids();
-    if (!ids.ok) {
-      setWorking(false);
-      setError(ids.error);
-      return;
-    }
-    if (ids.ids.length === 0) {
-      setWorking(false);
-      setError({ code: 'not_found', message: 'None of the selected contacts is in the list any more.' });
-      return;
-    }
-    const outcome = await props.edits.apply(batchEdits(ids.ids, chosen));
+    const outcome = !ids.ok
+      ? ids
+      : ids.ids.length === 0
+        ? { ok: false as const, error: { code: 'not_found' as const, message: 'None of the selected contacts is in the list any more.' } }
+        : await props.edits.apply(batchEdits(ids.ids, chosen));
     setWorking(false);
     if (!outcome.ok) {
       setError(outcome.error);
@@ -86,81 +89,88 @@ export function BatchEditDialog(props: {
     props.onClose();
   }
 
-  const submitLabel = () => (props.kind === 'delete' ? `Delete ${count.toLocaleString()} ${count === 1 ? 'contact' : 'contacts'}` : 'Apply');
-
   return (
-    <ModalDialog id="batch-edit" title={batchTitle(props.kind, count)} onClose={() => props.onClose()}>
-      <form
-        class="batch-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Switch>
-          <Match when={props.kind === 'add-tags' || props.kind === 'remove-tags'}>
-            <TextField
-              id="batch-tags"
-              label="Tags"
-              value={tags()}
-              onInput={setTags}
-              hint={props.kind === 'add-tags' ? 'Separated by commas. Tags the contacts already have stay.' : 'Separated by commas. Other tags stay.'}
-              error={fieldProblem('tags')}
-            />
-            <Show when={props.knownTags.length > 0}>
-              <p class="hint">
-                In use:{' '}
-                <For each={props.knownTags.slice(0, 20)}>
-                  {(tag, index) => (
-                    <>
-                      {index() > 0 ? ', ' : ''}
-                      {tag}
-                    </>
-                  )}
-                </For>
-                {props.knownTags.length > 20 ? '…' : ''}
+    <Show
+      when={props.kind !== 'delete'}
+      fallback={
+        <ConfirmDialog
+          id="batch-delete"
+          title={batchTitle('delete', count)}
+          confirmLabel={`Delete ${countLabel(count, 'contact', 'contacts')}`}
+          busyLabel="Deleting…"
+          busy={working()}
+          danger
+          problem={error()?.message}
+          onConfirm={() => void run()}
+          onCancel={() => props.onClose()}
+        >
+          <p>
+            They leave this list now and are deleted from the workspace when the service can be reached: the service removes each from every campaign and unlinks it
+            from its calls. This cannot be undone once sent.
+          </p>
+        </ConfirmDialog>
+      }
+    >
+      <ModalDialog id="batch-edit" title={batchTitle(props.kind, count)} onClose={() => props.onClose()}>
+        <form
+          ref={(element) => (form = element)}
+          class="record-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run();
+          }}
+        >
+          <Switch>
+            <Match when={props.kind === 'add-tags' || props.kind === 'remove-tags'}>
+              <TextField
+                id="batch-tags"
+                label="Tags"
+                value={tags()}
+                onInput={setTags}
+                hint={`Separated by commas. ${props.kind === 'add-tags' ? 'Tags the contacts already have stay.' : 'Other tags stay.'}${knownTagsHint(props.knownTags)}`}
+                error={fieldProblem()}
+              />
+            </Match>
+            <Match when={props.kind === 'status'}>
+              <SelectField
+                id="batch-status"
+                label="Status"
+                value={status()}
+                choices={STATUS_CHOICES}
+                onChange={setStatus}
+                hint="Do-not-call changes are sent before any other edit; no campaign dials a contact marked Do not call."
+              />
+            </Match>
+            <Match when={props.kind === 'company'}>
+              <TextField id="batch-company" label="Company" value={company()} onInput={setCompany} hint="Leave it empty to remove the company." error={fieldProblem()} />
+            </Match>
+          </Switch>
+          <Show when={working()}>
+            <p role="status">Queuing the edits…</p>
+          </Show>
+          <Show when={general()}>
+            {(message) => (
+              <p class="error" role="alert">
+                {message()}
               </p>
-            </Show>
-          </Match>
-          <Match when={props.kind === 'status'}>
-            <div class="field">
-              <label for="batch-status">Status</label>
-              <select id="batch-status" value={status()} onChange={(event) => setStatus(event.currentTarget.value as ContactStatus)}>
-                <For each={CONTACT_STATUS_OPTIONS}>{([value, label]) => <option value={value}>{label}</option>}</For>
-              </select>
-              <span class="hint">Do-not-call changes are sent before any other edit; no campaign dials a contact marked Do not call.</span>
-            </div>
-          </Match>
-          <Match when={props.kind === 'company'}>
-            <TextField id="batch-company" label="Company" value={company()} onInput={setCompany} hint="Leave it empty to remove the company." error={fieldProblem('company')} />
-          </Match>
-          <Match when={props.kind === 'delete'}>
-            <p>
-              They leave this list now and are deleted from the workspace when the service can be reached: the service removes each from every campaign and unlinks it
-              from its calls. This cannot be undone once sent.
-            </p>
-          </Match>
-        </Switch>
-        <Show when={working()}>
-          <p role="status">Queuing the edits…</p>
-        </Show>
-        <Show when={general()}>
-          {(message) => (
-            <p class="error" role="alert">
-              {message()}
-            </p>
-          )}
-        </Show>
-        <div class="actions">
-          <button type="submit" classList={{ primary: props.kind !== 'delete', danger: props.kind === 'delete' }} aria-disabled={working()}>
-            {submitLabel()}
-          </button>
-          <button type="button" onClick={() => props.onClose()}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </ModalDialog>
+            )}
+          </Show>
+          <div class="actions dialog-actions">
+            <button type="submit" class="primary" aria-disabled={working()}>
+              Apply to {countLabel(count, 'contact', 'contacts')}
+            </button>
+            <button type="button" onClick={() => props.onClose()}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </ModalDialog>
+    </Show>
   );
+}
+
+function knownTagsHint(tags: readonly string[]): string {
+  if (tags.length === 0) return '';
+  return ` In use: ${tags.slice(0, KNOWN_TAGS_SHOWN).join(', ')}${tags.length > KNOWN_TAGS_SHOWN ? '…' : ''}.`;
 }

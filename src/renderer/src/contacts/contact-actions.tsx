@@ -4,16 +4,19 @@ import type { ContactEditsStore } from '../stores/contact-edits-store';
 import { DeleteContactDialog } from './delete-contact-dialog';
 import { EditContactDialog } from './edit-contact-dialog';
 
+export const CONTACT_READ_ONLY_NOTICE_ID = 'contact-read-only';
+
 /**
  * The open contact's buttons: Edit (a form), Do not call (a toggle, sent
  * before any other edit), Delete (after a confirmation). All disabled while
- * the workspace's key can only read; the view says why.
+ * the workspace's key can only read; the view says why (tied to them).
  */
 export function ContactActions(props: { contact: ContactDetail; edits: ContactEditsStore; onDeleted: () => void }) {
   const [dialog, setDialog] = createSignal<'edit' | 'delete' | undefined>();
   const [changingStatus, setChangingStatus] = createSignal(false);
   const [problem, setProblem] = createSignal<string | undefined>();
   const readOnly = () => props.edits.readOnly();
+  const why = () => (readOnly() ? CONTACT_READ_ONLY_NOTICE_ID : undefined);
   const doNotCall = () => props.contact.status === 'dnc';
 
   async function toggleDoNotCall() {
@@ -27,7 +30,7 @@ export function ContactActions(props: { contact: ContactDetail; edits: ContactEd
 
   return (
     <>
-      <button type="button" disabled={readOnly()} onClick={() => setDialog('edit')}>
+      <button type="button" disabled={readOnly()} aria-describedby={why()} onClick={() => setDialog('edit')}>
         Edit
       </button>
       <button
@@ -36,11 +39,12 @@ export function ContactActions(props: { contact: ContactDetail; edits: ContactEd
         aria-pressed={doNotCall()}
         title={doNotCall() ? 'Allow campaigns to call this contact again' : 'Stop every campaign from calling this contact'}
         disabled={readOnly()}
+        aria-describedby={why()}
         onClick={() => void toggleDoNotCall()}
       >
         Do not call
       </button>
-      <button type="button" class="danger" disabled={readOnly()} onClick={() => setDialog('delete')}>
+      <button type="button" class="danger" disabled={readOnly()} aria-describedby={why()} onClick={() => setDialog('delete')}>
         Delete
       </button>
       <Show when={problem()}>

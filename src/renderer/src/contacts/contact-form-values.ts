@@ -3,6 +3,7 @@ import { problemsFromZod } from '../../../shared/api/problems';
 import type { ContactStatus } from '../../../shared/api/resources';
 import type { ContactRow } from '../../../shared/contract/record-schemas';
 import type { CoreError } from '../../../shared/contract/result';
+import { editFormProblems, fieldMessage } from '../editing/edit-problems';
 import { contactCreateEdit, contactUpdateEdit, type ContactCreateEdit, type ContactUpdateEdit } from '../../../shared/outbox/edits';
 
 /**
@@ -113,19 +114,13 @@ function invalid(problems: { field: string; message: string }[]): CoreError {
  * (`edits[3].fields.company`) when several edits went together.
  */
 export function contactFormProblems(error: CoreError | undefined): { fields: Partial<Record<ContactFormField, string>>; general: string | undefined } {
-  if (!error) return { fields: {}, general: undefined };
+  const problems = editFormProblems(error, CONTACT_FORM_FIELDS);
   const fields: Partial<Record<ContactFormField, string>> = {};
-  for (const problem of error.problems ?? []) {
-    const field = formFieldOf(problem.field);
-    if (field !== undefined && fields[field] === undefined) fields[field] = `${CONTACT_FIELD_LABELS[field]} ${problem.message}`;
+  for (const field of CONTACT_FORM_FIELDS) {
+    const message = fieldMessage(CONTACT_FIELD_LABELS[field], problems.fields[field]);
+    if (message !== undefined) fields[field] = message;
   }
-  return { fields, general: Object.keys(fields).length > 0 ? undefined : error.message };
-}
-
-function formFieldOf(path: string): ContactFormField | undefined {
-  const match = /^(?:edits\[\d+\]\.)?fields\.([a-z_]+)/.exec(path);
-  const field = match?.[1];
-  return field !== undefined && (CONTACT_FORM_FIELDS as readonly string[]).includes(field) ? (field as ContactFormField) : undefined;
+  return { fields, general: problems.general };
 }
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {

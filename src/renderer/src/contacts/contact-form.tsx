@@ -1,10 +1,14 @@
 import { createSignal, For, Show } from 'solid-js';
 import type { CoreError } from '../../../shared/contract/result';
+import { focusFirstProblem } from '../editing/focus-first-problem';
+import { SelectField } from '../editing/form-fields';
 import { TextField } from '../workspaces/text-field';
 import { CONTACT_STATUS_OPTIONS } from './contact-status';
 import { CONTACT_FIELD_LABELS, contactFormProblems, type ContactFormValues } from './contact-form-values';
 
 type ContactTextField = 'first_name' | 'last_name' | 'phone' | 'email' | 'company';
+
+const STATUS_CHOICES = CONTACT_STATUS_OPTIONS.map(([value, label]) => ({ value, label }));
 
 const TEXT_FIELDS: readonly [ContactTextField, string | undefined][] = [
   ['first_name', undefined],
@@ -37,7 +41,7 @@ export function ContactForm(props: {
   let form: HTMLFormElement | undefined;
   const problems = () => contactFormProblems(error());
   const id = (field: string) => `${props.idPrefix}-${field}`;
-  const set = (field: keyof ContactFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: ContactTextField | 'tags') => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   async function submit() {
     if (saving()) return;
@@ -46,8 +50,7 @@ export function ContactForm(props: {
     const problem = await props.onSave(values());
     setSaving(false);
     setError(problem);
-    // The first field at fault takes the focus, so its message is read out with it.
-    if (problem) queueMicrotask(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (problem) queueMicrotask(() => focusFirstProblem(form));
   }
 
 
@@ -55,7 +58,7 @@ export function ContactForm(props: {
     <form
       ref={(element) => (form = element)}
       id={props.idPrefix}
-      class="contact-form"
+      class="record-form contact-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -83,27 +86,15 @@ export function ContactForm(props: {
           hint="Separated by commas, e.g. lead, vip."
           error={problems().fields.tags}
         />
-        <div class="field">
-          <label for={id('status')}>{CONTACT_FIELD_LABELS.status}</label>
-          <select
-            id={id('status')}
-            value={values().status}
-            aria-describedby={`${id('status')}-hint`}
-            onChange={(event) => set('status')(event.currentTarget.value)}
-          >
-            <For each={CONTACT_STATUS_OPTIONS}>{([value, label]) => <option value={value}>{label}</option>}</For>
-          </select>
-          <span id={`${id('status')}-hint`} class="hint">
-            No campaign dials a contact marked Do not call.
-          </span>
-          <Show when={problems().fields.status}>
-            {(message) => (
-              <span class="field-error" role="alert">
-                {message()}
-              </span>
-            )}
-          </Show>
-        </div>
+        <SelectField
+          id={id('status')}
+          label={CONTACT_FIELD_LABELS.status}
+          value={values().status}
+          choices={STATUS_CHOICES}
+          onChange={(status) => setValues((current) => ({ ...current, status }))}
+          hint="No campaign dials a contact marked Do not call."
+          error={problems().fields.status}
+        />
       </div>
       <Show when={saving()}>
         <p role="status">Saving…</p>
@@ -116,7 +107,7 @@ export function ContactForm(props: {
           </p>
         )}
       </Show>
-      <div class="actions">
+      <div class="actions dialog-actions">
         <button type="submit" class="primary" aria-disabled={saving()}>
           {props.submitLabel}
         </button>

@@ -4,17 +4,18 @@ import { focusRowOrSearch, useScreenNavigation } from '../list/screen-navigation
 import { SearchBox } from '../list/search-box';
 import { rowElementId, VirtualTable } from '../list/virtual-table';
 import { countLabel, noMatchText } from '../records/format';
+import { ReadOnlyNotice } from '../shell/read-only-notice';
 import type { ContactsScreenStore } from '../stores/contacts-screen-store';
 import { CONTACT_COLUMNS } from './contact-columns';
 import { ContactsFilters } from './contacts-filters';
 import { ContactView } from './contact-view';
 import { NewContactDialog } from './new-contact-dialog';
-import { ReadOnlyNotice } from './read-only-notice';
 import { SelectionBar } from './selection-bar';
 import { selectionColumn } from './selection-column';
 import './contacts-editing.css';
 
 const ROW_ID = 'contact-row';
+export const CONTACTS_READ_ONLY_NOTICE_ID = 'contacts-read-only';
 
 /**
  * The Contacts screen: every mirrored contact in a virtualised table
@@ -41,7 +42,13 @@ export function ContactsScreen(props: { store: ContactsScreenStore }) {
       title="Contacts"
       count={list().total() === undefined ? undefined : countLabel(list().total() ?? 0, 'contact', 'contacts')}
       tools={
-        <button type="button" class="primary" disabled={edits().readOnly()} onClick={() => setCreating(true)}>
+        <button
+          type="button"
+          class="primary"
+          disabled={edits().readOnly()}
+          aria-describedby={edits().readOnly() ? CONTACTS_READ_ONLY_NOTICE_ID : undefined}
+          onClick={() => setCreating(true)}
+        >
           New contact
         </button>
       }
@@ -59,7 +66,7 @@ export function ContactsScreen(props: { store: ContactsScreenStore }) {
       recordOpen={props.store.view.openId() !== null}
       record={<ContactView store={props.store} onBack={screen.back} />}
     >
-      <ReadOnlyNotice readOnly={edits().readOnly()} />
+      <ReadOnlyNotice id={CONTACTS_READ_ONLY_NOTICE_ID} access={props.store.access} />
       <ContactsFilters store={props.store} />
       <SelectionBar
         selection={props.store.selection}
@@ -67,6 +74,7 @@ export function ContactsScreen(props: { store: ContactsScreenStore }) {
         rows={list().rows()}
         total={list().total()}
         knownTags={props.store.choices().tags.map((choice) => choice.tag)}
+        readOnlyNoticeId={CONTACTS_READ_ONLY_NOTICE_ID}
       />
       <VirtualTable
         store={list()}

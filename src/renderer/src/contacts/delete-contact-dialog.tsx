@@ -1,7 +1,7 @@
-import { createSignal, Show } from 'solid-js';
+import { createSignal } from 'solid-js';
 import type { ContactDetail } from '../../../shared/contract/record-schemas';
+import { ConfirmDialog } from '../editing/confirm-dialog';
 import type { ContactEditsStore } from '../stores/contact-edits-store';
-import { ModalDialog } from './modal-dialog';
 
 /** Deleting a contact asks first, naming the contact and what deleting does on the service. */
 export function DeleteContactDialog(props: { contact: ContactDetail; edits: ContactEditsStore; onDeleted: () => void; onClose: () => void }) {
@@ -9,7 +9,6 @@ export function DeleteContactDialog(props: { contact: ContactDetail; edits: Cont
   const [problem, setProblem] = createSignal<string | undefined>();
 
   async function remove() {
-    if (deleting()) return;
     setDeleting(true);
     setProblem(undefined);
     const outcome = await props.edits.apply([{ op: 'contact.delete', id: props.contact.id }]);
@@ -23,26 +22,21 @@ export function DeleteContactDialog(props: { contact: ContactDetail; edits: Cont
   }
 
   return (
-    <ModalDialog id="delete-contact" title={`Delete ${props.contact.name}?`} onClose={() => props.onClose()}>
+    <ConfirmDialog
+      id="delete-contact"
+      title={`Delete ${props.contact.name}?`}
+      confirmLabel="Delete contact"
+      busyLabel="Deleting…"
+      busy={deleting()}
+      danger
+      problem={problem()}
+      onConfirm={() => void remove()}
+      onCancel={() => props.onClose()}
+    >
       <p>
         {props.contact.name} leaves this list now and is deleted from the workspace when the service can be reached: the service removes the contact from every
         campaign and unlinks it from its calls. This cannot be undone once sent.
       </p>
-      <Show when={problem()}>
-        {(message) => (
-          <p class="error" role="alert">
-            {message()}
-          </p>
-        )}
-      </Show>
-      <div class="actions">
-        <button type="button" class="danger" aria-disabled={deleting()} onClick={() => void remove()}>
-          Delete contact
-        </button>
-        <button type="button" onClick={() => props.onClose()}>
-          Cancel
-        </button>
-      </div>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

@@ -3,7 +3,7 @@ import type { CoreError } from '../../../shared/contract/result';
 import type { ContactEditsStore } from '../stores/contact-edits-store';
 import { ContactForm } from './contact-form';
 import { formValuesOf, updateEditOf, type ContactFormValues } from './contact-form-values';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../editing/modal-dialog';
 
 /**
  * Editing a contact's fields. Only the fields changed are queued (one

@@ -2,7 +2,7 @@ import type { CoreError } from '../../../shared/contract/result';
 import type { ContactEditsStore } from '../stores/contact-edits-store';
 import { ContactForm } from './contact-form';
 import { createEditOf, formValuesOf, type ContactFormValues } from './contact-form-values';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../editing/modal-dialog';
 
 /** The ref the new contact gets in its batch, to learn the local id the outbox gave it. */
 const NEW_CONTACT_REF = 'new-contact';

@@ -34,6 +34,7 @@ export function SelectionBar(props: {
   /** How many contacts match the filter; undefined until counted. */
   total: number | undefined;
   knownTags: readonly string[];
+  readOnlyNoticeId: string;
 }) {
   const [dialog, setDialog] = createSignal<BatchKind | undefined>();
   /** What the last batch did, said until the selection changes. */
@@ -44,6 +45,8 @@ export function SelectionBar(props: {
   };
   let shownBox: HTMLInputElement | undefined;
   const readOnly = () => props.edits.readOnly();
+  /** The screen's notice saying why the controls are disabled. */
+  const why = () => (readOnly() ? props.readOnlyNoticeId : undefined);
   const count = () => props.selection.count();
   const shownSelected = () => props.rows.filter((row) => props.selection.isSelected(row.id)).length;
   const allShown = () => props.rows.length > 0 && shownSelected() === props.rows.length;
@@ -60,12 +63,13 @@ export function SelectionBar(props: {
           type="checkbox"
           checked={allShown()}
           disabled={readOnly() || props.rows.length === 0}
+          aria-describedby={why()}
           onChange={() => props.selection.toggleShown(props.rows)}
         />
         {more() ? `Select the ${props.rows.length.toLocaleString()} shown` : `Select all ${props.rows.length.toLocaleString()}`}
       </label>
       <Show when={allShown() && more() && !props.selection.allMatching()}>
-        <button type="button" class="link-button" disabled={readOnly()} onClick={() => props.selection.selectAllMatching()}>
+        <button type="button" class="link-button" disabled={readOnly()} aria-describedby={why()} onClick={() => props.selection.selectAllMatching()}>
           Select all {(props.total ?? 0).toLocaleString()} matching
         </button>
       </Show>
@@ -76,7 +80,7 @@ export function SelectionBar(props: {
         <div class="batch-actions" role="group" aria-label="Edit the selected contacts">
           <For each={BATCH_BUTTONS}>
             {([kind, label]) => (
-              <button type="button" classList={{ danger: kind === 'delete' }} disabled={readOnly()} onClick={() => setDialog(kind)}>
+              <button type="button" classList={{ danger: kind === 'delete' }} disabled={readOnly()} aria-describedby={why()} onClick={() => setDialog(kind)}>
                 {label}
               </button>
             )}

@@ -1,24 +1,27 @@
 import { createSignal, For, Show } from 'solid-js';
+import type { ContactDetail } from '../../../shared/contract/record-schemas';
 import type { ContactEditsStore } from '../stores/contact-edits-store';
+import { CONTACT_READ_ONLY_NOTICE_ID } from './contact-actions';
 
 /**
  * A contact's tags as chips, each with a button that removes it, and a box
  * to add one. Each change is one `contacts.tag` edit (added or removed, never
  * the whole list), so a tag added meanwhile on the dashboard survives.
  */
-export function TagEditor(props: { contactId: string; contactName: string; tags: readonly string[]; edits: ContactEditsStore }) {
+export function TagEditor(props: { contact: ContactDetail; edits: ContactEditsStore }) {
   const [typed, setTyped] = createSignal('');
   const [problem, setProblem] = createSignal<string | undefined>();
   const [busy, setBusy] = createSignal(false);
   // Not disabled while a change is queued: the button or box being used would lose the focus.
   const disabled = () => props.edits.readOnly();
-  const inputId = () => `tag-editor-${props.contactId}`;
+  const why = () => (disabled() ? CONTACT_READ_ONLY_NOTICE_ID : undefined);
+  const inputId = () => `tag-editor-${props.contact.id}`;
 
   async function change(tags: { add?: string[]; remove?: string[] }) {
     if (busy()) return false;
     setBusy(true);
     setProblem(undefined);
-    const outcome = await props.edits.apply([{ op: 'contacts.tag', ids: [props.contactId], ...tags }]);
+    const outcome = await props.edits.apply([{ op: 'contacts.tag', ids: [props.contact.id], ...tags }]);
     setBusy(false);
     if (!outcome.ok) setProblem(outcome.error.problems?.[0] ? `The tag ${outcome.error.problems[0].message}.` : outcome.error.message);
     return outcome.ok;
@@ -30,8 +33,8 @@ export function TagEditor(props: { contactId: string; contactName: string; tags:
       setProblem('Type a tag to add.');
       return;
     }
-    if (props.tags.includes(tag)) {
-      setProblem(`${props.contactName} already has the tag “${tag}”.`);
+    if (props.contact.tags.includes(tag)) {
+      setProblem(`${props.contact.name} already has the tag “${tag}”.`);
       return;
     }
     if (await change({ add: [tag] })) setTyped('');
@@ -39,13 +42,13 @@ export function TagEditor(props: { contactId: string; contactName: string; tags:
 
   return (
     <div class="tag-editor">
-      <Show when={props.tags.length > 0} fallback={<span class="no-value">No tags</span>}>
+      <Show when={props.contact.tags.length > 0} fallback={<span class="no-value">No tags</span>}>
         <ul class="chips" aria-label="Tags">
-          <For each={props.tags}>
+          <For each={props.contact.tags}>
             {(tag) => (
               <li class="chip">
                 {tag}
-                <button type="button" class="chip-remove" aria-label={`Remove tag ${tag}`} title={`Remove tag ${tag}`} disabled={disabled()} onClick={() => void change({ remove: [tag] })}>
+                <button type="button" class="chip-remove" aria-label={`Remove tag ${tag}`} title={`Remove tag ${tag}`} disabled={disabled()} aria-describedby={why()} onClick={() => void change({ remove: [tag] })}>
                   ×
                 </button>
               </li>
@@ -62,7 +65,7 @@ export function TagEditor(props: { contactId: string; contactName: string; tags:
         }}
       >
         <label for={inputId()} class="visually-hidden">
-          New tag for {props.contactName}
+          New tag for {props.contact.name}
         </label>
         <input
           id={inputId()}
@@ -73,10 +76,10 @@ export function TagEditor(props: { contactId: string; contactName: string; tags:
           value={typed()}
           disabled={disabled()}
           aria-invalid={problem() ? true : undefined}
-          aria-describedby={problem() ? `${inputId()}-problem` : undefined}
+          aria-describedby={problem() ? `${inputId()}-problem` : why()}
           onInput={(event) => setTyped(event.currentTarget.value)}
         />
-        <button type="submit" disabled={disabled()}>
+        <button type="submit" disabled={disabled()} aria-describedby={why()}>
           Add tag
         </button>
       </form>

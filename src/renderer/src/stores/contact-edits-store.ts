@@ -1,21 +1,18 @@
 import { createSignal, onCleanup } from 'solid-js';
-import type { KeyPermission } from '../../../shared/contract/contract';
 import type { CoreError } from '../../../shared/contract/result';
 import type { CoreClient } from '../api/core-client';
+import { READ_ONLY_REASON, type WriteAccess } from './write-access';
 
 /**
  * Editing contacts: edits go to the active workspace's outbox (`outbox.apply`,
  * shown at once, marked pending, sent when the service is reachable). After
- * each batch, and whenever the outbox changes (an edit sent, refused), the
- * screen reads the mirror again, so pending marks come and go by themselves.
+ * each batch the screen reads the mirror again (and, through the screen's
+ * store, whenever the outbox moves), so pending marks come and go by
+ * themselves. A do-not-call change is followed until the service has it.
  *
  * Policy: while the workspace's key is known to be read-only, nothing is
  * sent to the outbox and the screen says why (READ_ONLY_REASON).
  */
-export const READ_ONLY_REASON = "This workspace's key can only read. Ask an admin for a key with write access to edit here.";
-
-/** Outbox changes come in bursts while a batch is sent: the screen reads the mirror again once per burst. */
-const REFRESH_COALESCE_MS = 300;
 
 export type EditOutcome = { ok: true; refs: Record<string, string> } | { ok: false; error: CoreError };
 
@@ -25,27 +22,14 @@ export type StatusDelivery = { id: string; status: 'active' | 'dnc'; state: 'wai
 export function createContactEditsStore(
   client: CoreClient,
   options: {
-    /** The active workspace's key permission; undefined before the profiles are known. */
-    permission: () => KeyPermission | undefined;
+    access: WriteAccess;
     /** Reads the list, the open contact and the filter choices again. */
     refresh: () => void;
   },
 ) {
-  const readOnly = () => options.permission() === 'read';
+  const readOnly = () => options.access.readOnly();
   const [delivery, setDelivery] = createSignal<StatusDelivery | undefined>();
-
-  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-  const refreshSoon = () => {
-    if (refreshTimer !== undefined) return;
-    refreshTimer = setTimeout(() => {
-      refreshTimer = undefined;
-      options.refresh();
-      void followDelivery();
-    }, REFRESH_COALESCE_MS);
-  };
-  onCleanup(() => clearTimeout(refreshTimer));
-  // Counts for another workspace come too; reading this one's mirror again costs little.
-  onCleanup(client.on('outbox.changed', refreshSoon));
+  onCleanup(client.on('outbox.changed', () => void followDelivery()));
 
   /** Queues a batch of edits (validated whole by the core: one bad edit and nothing is queued). */
   async function apply(edits: unknown[]): Promise<EditOutcome> {
@@ -60,6 +44,7 @@ export function createContactEditsStore(
   async function followDelivery() {
     const current = delivery();
     if (current === undefined) return;
+    // Do-not-call changes are listed first: the default limit holds them.
     const list = await client.call('outbox.list', {});
     if (!list.ok || delivery() !== current) return;
     const carriesStatus = (entry: { id: string; fields: Record<string, unknown> }) => entry.id === current.id && Object.hasOwn(entry.fields, 'status');

@@ -1,19 +1,19 @@
 import { createEffect, createSignal, on } from 'solid-js';
-import type { KeyPermission } from '../../../shared/contract/contract';
 import type { ContactDetail, ContactFilter, ContactFilterChoices, ContactRow, ContactSortField } from '../../../shared/contract/record-schemas';
 import type { CoreClient } from '../api/core-client';
 import { createContactEditsStore } from './contact-edits-store';
 import { createContactSelectionStore } from './contact-selection-store';
 import type { NavigationStore } from './navigation-store';
 import { createRecordScreenStore } from './record-screen-store';
+import type { WriteAccess } from './write-access';
 
 /**
  * The Contacts screen: contacts by name, their filters' choices (tags,
  * companies), the open contact and its calls; the contacts selected for a
  * batch edit, and the edits themselves (refused while the workspace's key
- * can only read: `permission`).
+ * can only read).
  */
-export function createContactsScreenStore(client: CoreClient, navigation: NavigationStore, permission: () => KeyPermission | undefined = () => undefined) {
+export function createContactsScreenStore(client: CoreClient, navigation: NavigationStore, access: WriteAccess) {
   const [choices, setChoices] = createSignal<ContactFilterChoices>({ tags: [], companies: [] });
   // A failure leaves the previous choices: the filters still work with what they had.
   const reloadChoices = () =>
@@ -37,16 +37,9 @@ export function createContactsScreenStore(client: CoreClient, navigation: Naviga
   const selection = createContactSelectionStore(client, screen.list);
   // A selection belongs to the filter it was made under (a workspace switch resets the filter too).
   createEffect(on(() => screen.list.filter(), () => selection.clear(), { defer: true }));
-  const edits = createContactEditsStore(client, {
-    permission,
-    refresh() {
-      void screen.list.refresh();
-      screen.view.refresh();
-      reloadChoices();
-    },
-  });
+  const edits = createContactEditsStore(client, { access, refresh: screen.refreshAll });
 
-  return { ...screen, choices, selection, edits };
+  return { ...screen, access, choices, selection, edits };
 }
 
 export type ContactsScreenStore = ReturnType<typeof createContactsScreenStore>;
