@@ -249,6 +249,63 @@ describe('editing contacts, online and offline', () => {
   });
 });
 
+describe('editing contacts with a key that can only read', () => {
+  let sandbox: SandboxServer;
+  let ui: RunningCli;
+  let browser: Browser;
+  let page: Page;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    sandbox = await startSandboxServer({ seed: { contacts: 12, calls: 0 }, rateLimit: 0, log: () => undefined });
+    dataDir = tempDataDir();
+    ui = spawnCli(['ui', '--no-open', '--no-auto-sync', '--base-url', sandbox.baseUrl, '--api-key-env', 'VD_E2E_KEY', '--db', join(dataDir, 'mirror.sqlite')], {
+      VOICEDESK_DATA_DIR: dataDir,
+      VD_E2E_KEY: sandbox.keys.read,
+    });
+    const { url } = (await ui.firstLine) as { url: string };
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1500, height: 900 } });
+    await page.goto(url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (ui?.child.exitCode === null) ui.child.kill('SIGTERM');
+    await ui?.exit;
+    await sandbox?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('disables every editing control and says why, once the service refused a write as read-only', async () => {
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Contacts' }).click();
+    await page.getByText('12 contacts', { exact: true }).waitFor();
+    const [contact] = uniquelyNamed(serverContacts(sandbox));
+    const before = serverContacts(sandbox);
+
+    // Nothing says the key is read-only until the service refuses a write: the first edit is queued, and refused when sent.
+    const view = await openContact(page, nameOf(contact!));
+    await view.getByRole('textbox', { name: `New tag for ${nameOf(contact!)}` }).fill('never-sent');
+    await view.getByRole('button', { name: 'Add tag' }).click();
+
+    const reason = "This workspace's key can only read. Ask an admin for a key with write access to edit here.";
+    await view.getByText(reason).waitFor({ timeout: 20_000 });
+    const edit = view.getByRole('button', { name: 'Edit' });
+    expect(await edit.isDisabled()).toBe(true);
+    expect(await edit.getAttribute('aria-describedby')).toBe('contact-read-only');
+    expect(await view.getByRole('button', { name: 'Do not call' }).isDisabled()).toBe(true);
+    expect(await view.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    expect(await view.getByRole('button', { name: 'Add tag' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'New contact' }).isDisabled()).toBe(true);
+    await page.getByRole('main').getByText(reason).first().waitFor();
+    expect(await page.getByRole('grid', { name: 'Contacts' }).getByRole('checkbox').first().isDisabled()).toBe(true);
+    await page.screenshot({ path: artifactPath('contacts-read-only.png') });
+    expect(serverContacts(sandbox)).toEqual(before);
+  });
+});
+
 function nameOf(contact: Pick<ServerContact, 'first_name' | 'last_name'>): string {
   return contact.last_name ? `${contact.first_name} ${contact.last_name}` : contact.first_name;
 }
