@@ -2,10 +2,11 @@ import { createSignal, For, Show } from 'solid-js';
 import type { ContactDetail } from '../../../shared/contract/record-schemas';
 import type { ContactEditsStore } from '../stores/contact-edits-store';
 import { CONTACT_READ_ONLY_NOTICE_ID } from './contact-actions';
+import { parseTags } from './contact-form-values';
 
 /**
  * A contact's tags as chips, each with a button that removes it, and a box
- * to add one. Each change is one `contacts.tag` edit (added or removed, never
+ * to add one (or several, separated by commas). Each change is one `contacts.tag` edit (added or removed, never
  * the whole list), so a tag added meanwhile on the dashboard survives.
  */
 export function TagEditor(props: { contact: ContactDetail; edits: ContactEditsStore }) {
@@ -28,16 +29,17 @@ export function TagEditor(props: { contact: ContactDetail; edits: ContactEditsSt
   }
 
   async function add() {
-    const tag = typed().trim();
-    if (tag === '') {
-      setProblem('Type a tag to add.');
+    const tags = parseTags(typed());
+    if (tags.length === 0) {
+      setProblem('Type a tag to add (several: separated by commas).');
       return;
     }
-    if (props.contact.tags.includes(tag)) {
-      setProblem(`${props.contact.name} already has the tag “${tag}”.`);
+    const fresh = tags.filter((tag) => !props.contact.tags.includes(tag));
+    if (fresh.length === 0) {
+      setProblem(`${props.contact.name} already has ${tags.length === 1 ? `the tag “${tags[0]}”` : 'these tags'}.`);
       return;
     }
-    if (await change({ add: [tag] })) setTyped('');
+    if (await change({ add: fresh })) setTyped('');
   }
 
   return (
@@ -71,7 +73,6 @@ export function TagEditor(props: { contact: ContactDetail; edits: ContactEditsSt
           id={inputId()}
           type="text"
           placeholder="New tag"
-          maxLength={100}
           autocomplete="off"
           value={typed()}
           disabled={disabled()}
