@@ -116,19 +116,22 @@ export function countContacts(db: MirrorDb, filter: ContactFilter = {}): number 
   return runCount(db, buildCountQuery('contacts_view AS c', conditions.where, conditions.params));
 }
 
-/**
- * A contact by its id. A contact created in this app keeps answering to the
- * local id it was shown under once the service acknowledged it (the view
- * then holds it under its server id), so a view opened on it stays open.
- */
 export function getContact(db: MirrorDb, id: string): ContactRecord | undefined {
-  const read = (contactId: string) => statement(db, `SELECT ${CONTACT_COLUMNS}, c.raw_json, c.synced_at, c.detail_fetched_at FROM contacts_view AS c WHERE c.id = ?`).get(contactId);
-  let row = read(id);
-  if (row === undefined && isLocalId(id)) {
-    const serverId = serverIdOf(db, id);
-    if (typeof serverId === 'string') row = read(serverId);
-  }
+  const row = statement(db, `SELECT ${CONTACT_COLUMNS}, c.raw_json, c.synced_at, c.detail_fetched_at FROM contacts_view AS c WHERE c.id = ?`).get(id);
   return row === undefined ? undefined : { ...toContactRow(row), ...recordExtras(row) };
+}
+
+/**
+ * A contact as a view opened on it finds it: by its id, or, for a contact
+ * created in this app and since acknowledged by the service, by the local id
+ * it was shown under (the mirror then holds it under the service's id), so
+ * the view stays open across the push.
+ */
+export function findContact(db: MirrorDb, id: string): ContactRecord | undefined {
+  const found = getContact(db, id);
+  if (found !== undefined || !isLocalId(id)) return found;
+  const serverId = serverIdOf(db, id);
+  return typeof serverId === 'string' ? getContact(db, serverId) : undefined;
 }
 
 /** Every tag in use with its number of contacts, by tag: for a filter menu. */

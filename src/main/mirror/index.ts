@@ -83,6 +83,7 @@ export {
   listContactIds,
   countContacts,
   getContact,
+  findContact,
   listContactTags,
   listContactCompanies,
   type ContactFilter,

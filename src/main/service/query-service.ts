@@ -7,7 +7,7 @@ import {
   countContacts,
   getAgent,
   getCampaign,
-  getContact,
+  findContact,
   listContactCompanies,
   listContactTags,
   listContacts,
@@ -110,7 +110,7 @@ export function createQueryService(deps: QueryServiceDeps): QueryHandlers {
         (db) => listContactIds(db, { ...(input.filter ? { filter: input.filter } : {}), ...(input.sort ? { sort: input.sort } : {}) }, MAX_CONTACT_IDS),
         () => empty['contacts.ids'](input),
       ),
-    'contacts.get': (input) => read((db) => contactDetailOf(getContact(db, input.id)), () => empty['contacts.get'](input)),
+    'contacts.get': (input) => read((db) => contactDetailOf(findContact(db, input.id)), () => empty['contacts.get'](input)),
     'contacts.filterChoices': (input) =>
       read((db) => ({ tags: listContactTags(db), companies: listContactCompanies(db, MAX_COMPANY_CHOICES) }), () => empty['contacts.filterChoices'](input)),
     'campaigns.page': (input) => read((db) => listCampaigns(db, pageOptions(input)), () => empty['campaigns.page'](input)),
