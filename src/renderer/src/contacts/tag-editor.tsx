@@ -49,7 +49,7 @@ export function TagEditor(props: { contact: ContactDetail; edits: ContactEditsSt
           <For each={props.contact.tags}>
             {(tag) => (
               <li class="chip">
-                {tag}
+                <span class="chip-text">{tag}</span>
                 <button type="button" class="chip-remove" aria-label={`Remove tag ${tag}`} title={`Remove tag ${tag}`} disabled={disabled()} aria-describedby={why()} onClick={() => void change({ remove: [tag] })}>
                   ×
                 </button>
