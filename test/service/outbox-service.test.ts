@@ -95,6 +95,10 @@ describe('editing through the core service', () => {
     const created = db.prepare("SELECT tags FROM contacts WHERE workspace_id = ? AND last_name = 'Queued'").all(workspace) as { tags: string }[];
     expect(created).toHaveLength(1);
     expect(JSON.parse(created[0]!.tags)).toEqual(['vip']);
+    // A view opened under the temporary id keeps finding the contact under the service's.
+    const reopened = await value('contacts.get', { id: queued.refs.ana });
+    expect(reopened).toMatchObject({ first_name: 'Ana', last_name: 'Queued', pending: false });
+    expect(reopened!.id).toMatch(/^contact_/);
     // The windows heard about it, and the service's acceptance tells the key may write.
     expect(counts.some((event) => event.profileId === profileId && event.pending > 0)).toBe(true);
     await expect.poll(() => counts.at(-1)).toMatchObject({ profileId, pending: 0, failed: 0, conflicts: 0 });

@@ -1,10 +1,8 @@
 import type { ContactStatus } from '../../shared/api/resources';
-import { isLocalId } from '../../shared/outbox/edits';
 import { assertNever } from './errors';
 import { toFtsQuery } from './fts-query';
 import { buildCountQuery, checkLimit, Conditions, MAX_PAGE_SIZE, runCount, runKeysetQuery, type KeysetQuery, type SortDirection } from './keyset';
 import type { MirrorDb } from './open-mirror';
-import { serverIdOf } from './outbox-store';
 import { CONTACT_COLUMNS, recordExtras, toContactRow, type ContactRecord, type ContactRow, type Page } from './rows';
 import { sortKey } from './sort-keys';
 import { statement } from './statements';
@@ -119,19 +117,6 @@ export function countContacts(db: MirrorDb, filter: ContactFilter = {}): number 
 export function getContact(db: MirrorDb, id: string): ContactRecord | undefined {
   const row = statement(db, `SELECT ${CONTACT_COLUMNS}, c.raw_json, c.synced_at, c.detail_fetched_at FROM contacts_view AS c WHERE c.id = ?`).get(id);
   return row === undefined ? undefined : { ...toContactRow(row), ...recordExtras(row) };
-}
-
-/**
- * A contact as a view opened on it finds it: by its id, or, for a contact
- * created in this app and since acknowledged by the service, by the local id
- * it was shown under (the mirror then holds it under the service's id), so
- * the view stays open across the push.
- */
-export function findContact(db: MirrorDb, id: string): ContactRecord | undefined {
-  const found = getContact(db, id);
-  if (found !== undefined || !isLocalId(id)) return found;
-  const serverId = serverIdOf(db, id);
-  return typeof serverId === 'string' ? getContact(db, serverId) : undefined;
 }
 
 /** Every tag in use with its number of contacts, by tag: for a filter menu. */

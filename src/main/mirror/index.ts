@@ -83,7 +83,6 @@ export {
   listContactIds,
   countContacts,
   getContact,
-  findContact,
   listContactTags,
   listContactCompanies,
   type ContactFilter,

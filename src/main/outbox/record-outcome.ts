@@ -122,8 +122,17 @@ export function recordServerRead(db: MirrorDb, resource: Operation['resource'], 
 function storeServerRecord(db: MirrorDb, resource: Operation['resource'], record: RecordValue, now: Date): void {
   const syncedAt = now.toISOString();
   if (resource === 'contacts') upsertContacts(db, [record as Contact], { syncedAt });
-  else if (resource === 'agents') upsertAgents(db, [record as Agent], { detail: false, syncedAt });
-  else upsertCampaigns(db, [record as Campaign], { detail: false, syncedAt });
+  else if (resource === 'agents') upsertAgents(db, [record as Agent], { detail: hasDetail(record, ['call_direction', 'updated_at']), syncedAt });
+  else upsertCampaigns(db, [record as Campaign], { detail: hasDetail(record, ['timezone', 'business_hours']), syncedAt });
+}
+
+/**
+ * Whether a write's answer is the record's full (single) shape rather than
+ * its list shape: the spec does not show which one writes return, and a
+ * full one spares the view its "details not fetched yet" until the sync.
+ */
+function hasDetail(record: RecordValue, fields: readonly string[]): boolean {
+  return fields.every((field) => record[field] !== undefined);
 }
 
 function removeServerRecord(db: MirrorDb, resource: Operation['resource'], id: string): void {

@@ -1,3 +1,5 @@
+import { isLocalId } from '../../shared/outbox/edits';
+import { serverIdOf } from '../mirror/outbox-store';
 import { MAX_CONTACT_IDS, type QueryMethodName } from '../../shared/contract/query-methods';
 import type { CoreHandlers } from '../host/core-handlers';
 import { CoreFailure } from '../host/dispatch';
@@ -7,7 +9,7 @@ import {
   countContacts,
   getAgent,
   getCampaign,
-  findContact,
+  getContact,
   listContactCompanies,
   listContactTags,
   listContacts,
@@ -110,12 +112,13 @@ export function createQueryService(deps: QueryServiceDeps): QueryHandlers {
         (db) => listContactIds(db, { ...(input.filter ? { filter: input.filter } : {}), ...(input.sort ? { sort: input.sort } : {}) }, MAX_CONTACT_IDS),
         () => empty['contacts.ids'](input),
       ),
-    'contacts.get': (input) => read((db) => contactDetailOf(findContact(db, input.id)), () => empty['contacts.get'](input)),
+    // A record created offline keeps being found under the temporary id a view opened it by, once the service gave it its own.
+    'contacts.get': (input) => read((db) => contactDetailOf(getContact(db, currentId(db, input.id))), () => empty['contacts.get'](input)),
     'contacts.filterChoices': (input) =>
       read((db) => ({ tags: listContactTags(db), companies: listContactCompanies(db, MAX_COMPANY_CHOICES) }), () => empty['contacts.filterChoices'](input)),
     'campaigns.page': (input) => read((db) => listCampaigns(db, pageOptions(input)), () => empty['campaigns.page'](input)),
     'campaigns.count': (input) => read((db) => ({ total: countCampaigns(db, input.filter ?? {}) }), () => empty['campaigns.count'](input)),
-    'campaigns.get': (input) => read((db) => campaignDetailOf(getCampaign(db, input.id)), () => empty['campaigns.get'](input)),
+    'campaigns.get': (input) => read((db) => campaignDetailOf(getCampaign(db, currentId(db, input.id))), () => empty['campaigns.get'](input)),
     'agents.page': (input) => read((db) => listAgents(db, pageOptions(input)), () => empty['agents.page'](input)),
     'agents.count': (input) => read((db) => ({ total: countAgents(db, input.filter ?? {}) }), () => empty['agents.count'](input)),
     'agents.get': (input) => read((db) => agentDetailOf(getAgent(db, input.id)), () => empty['agents.get'](input)),
@@ -194,4 +197,10 @@ function allPages<Row>(page: (after: { after?: string }) => Page<Row>): Row[] {
     after = next.nextCursor;
   } while (after);
   return rows;
+}
+
+/** The id a record has now: a local id the outbox has since mapped to the service's id becomes that id. */
+function currentId(db: MirrorDb, id: string): string {
+  if (!isLocalId(id)) return id;
+  return serverIdOf(db, id) ?? id;
 }

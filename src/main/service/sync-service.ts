@@ -144,6 +144,8 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     const apiKey = await failure(() => profiles.resolveKey(entry.id));
     const again = slots.get(entry.id);
     if (again) return again;
+    // Closed while the key was being read: no new thread.
+    if (closed) throw new CoreFailure('unavailable', 'The app is closing.');
     const sync = startSyncWorker(
       { baseUrl: entry.baseUrl, apiKey, mirrorFile: entry.mirrorFile, ...(deps.options ? { options: deps.options } : {}) },
       deps.logger,
@@ -339,8 +341,10 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
       listeners.clear();
       outboxListeners.clear();
       const running = [...slots.values()].map((slot) => slot.run);
+      // Each worker lets its sync and its push stop, then closes its mirror: the app (and a test) may remove the files after this.
+      const closing = [...slots.values()].map((slot) => slot.sync.close());
       for (const id of [...slots.keys()]) drop(id);
-      await Promise.allSettled(running);
+      await Promise.allSettled([...running, ...closing]);
     },
   };
 }
