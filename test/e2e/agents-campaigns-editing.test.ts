@@ -2,10 +2,11 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
-import { artifactPath, launchChromium } from '../support/chromium';
-import { spawnCli, tempDataDir, type RunningCli } from '../support/cli-process';
+import { artifactPath } from '../support/chromium';
+import { spawnCli, tempDataDir } from '../support/cli-process';
+import { openAppSession, type AppSession } from '../support/app-session';
 
 /**
  * Editing agents and campaigns end to end, in Chromium against browser mode:
@@ -36,8 +37,7 @@ describe('editing agents and campaigns on a synced workspace', () => {
   let sandboxData: string;
   let sandbox: SandboxServer;
   let port: number;
-  let ui: RunningCli;
-  let browser: Browser;
+  let session: AppSession;
   let page: Page;
   let mirrorFile: string;
   let mirror: Database.Database;
@@ -68,14 +68,8 @@ describe('editing agents and campaigns on a synced workspace', () => {
     );
     campaignAgentId = agentOnServer(CAMPAIGN_AGENT)!.id;
     mirrorFile = join(dataDir, 'mirror.sqlite');
-    ui = spawnCli(['ui', '--no-open', '--no-auto-sync', '--base-url', sandbox.baseUrl, '--api-key-env', 'VD_E2E_KEY', '--db', mirrorFile], {
-      VOICEDESK_DATA_DIR: dataDir,
-      VD_E2E_KEY: sandbox.keys.write,
-    });
-    const { url } = (await ui.firstLine) as { url: string };
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(url);
+    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile });
+    page = session.page;
     await page.getByRole('button', { name: 'Sync now' }).click();
     await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
     mirror = new Database(mirrorFile, { readonly: true, fileMustExist: true });
@@ -83,9 +77,7 @@ describe('editing agents and campaigns on a synced workspace', () => {
 
   afterAll(async () => {
     mirror?.close();
-    await browser?.close();
-    if (ui?.child.exitCode === null) ui.child.kill('SIGTERM');
-    await ui?.exit;
+    await session?.close();
     await sandbox?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

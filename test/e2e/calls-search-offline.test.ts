@@ -1,11 +1,12 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
 import { COMPETITORS } from '../../src/server/content';
-import { artifactPath, launchChromium } from '../support/chromium';
-import { spawnCli, tempDataDir, type RunningCli } from '../support/cli-process';
+import { openAppSession, type AppSession } from '../support/app-session';
+import { artifactPath } from '../support/chromium';
+import { tempDataDir } from '../support/cli-process';
 
 /**
  * The Calls screen end to end, in Chromium against browser mode: the real
@@ -24,43 +25,33 @@ const CALLS = 240;
 
 describe('the Calls screen on a synced workspace, online and offline', () => {
   let sandbox: SandboxServer;
-  let ui: RunningCli;
-  let url: string;
-  let browser: Browser;
+  let session: AppSession;
   let page: Page;
   let dataDir: string;
   let competitor: string;
-  const dialogs: string[] = [];
 
   beforeAll(async () => {
     sandbox = await startSandboxServer({ seed: { contacts: 60, calls: CALLS }, rateLimit: 0, log: () => undefined });
     competitor = competitorInTranscripts(sandbox);
     dataDir = tempDataDir();
     // --no-auto-sync: the mirror stays empty until the test presses Sync now.
-    ui = spawnCli(['ui', '--no-open', '--no-auto-sync', '--base-url', sandbox.baseUrl, '--api-key-env', 'VD_E2E_KEY', '--db', join(dataDir, 'mirror.sqlite')], {
-      VOICEDESK_DATA_DIR: dataDir,
-      VD_E2E_KEY: sandbox.keys.write,
+    session = await openAppSession({
+      baseUrl: sandbox.baseUrl,
+      apiKey: sandbox.keys.write,
+      dataDir,
+      mirrorFile: join(dataDir, 'mirror.sqlite'),
+      context: { viewport: { width: 1400, height: 860 }, permissions: ['clipboard-read', 'clipboard-write'] },
     });
-    url = ((await ui.firstLine) as { url: string }).url;
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, permissions: ['clipboard-read', 'clipboard-write'] });
-    page = await context.newPage();
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    page = session.page;
   });
 
   afterAll(async () => {
-    await browser?.close();
-    if (ui?.child.exitCode === null) ui.child.kill('SIGTERM');
-    await ui?.exit;
+    await session?.close();
     await sandbox?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('says there are no calls yet, then shows them once "Sync now" has run', async () => {
-    await page.goto(url);
     await page.getByText('No calls yet. They appear here after the first sync.').waitFor();
 
     await page.getByRole('button', { name: 'Sync now' }).click();
@@ -138,7 +129,7 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
     await view.getByText(`My name is ${HOSTILE} and I want to cancel.`).waitFor();
     expect(await view.locator('mark').first().textContent()).toBe('onerror');
     expect(await page.locator('img').count()).toBe(0);
-    expect(dialogs).toEqual([]);
+    expect(session.dialogs).toEqual([]);
     await view.getByRole('button', { name: 'Copy transcript' }).click();
     await view.getByText('Transcript copied.').waitFor();
     expect(await page.evaluate('navigator.clipboard.readText()')).toContain(`[00:07] Caller: My name is ${HOSTILE} and I want to cancel.`);
@@ -156,7 +147,7 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
     const transcript = page.getByRole('region', { name: /^Call with / }).getByRole('list', { name: 'Transcript' });
     await expect.poll(() => transcript.locator('mark').count()).toBeGreaterThan(0);
     await page.screenshot({ path: artifactPath('call-view-offline.png') });
-    expect(dialogs).toEqual([]);
+    expect(session.dialogs).toEqual([]);
   });
 });
 

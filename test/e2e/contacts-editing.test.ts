@@ -2,10 +2,11 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
-import { artifactPath, launchChromium } from '../support/chromium';
-import { spawnCli, tempDataDir, type RunningCli } from '../support/cli-process';
+import { artifactPath } from '../support/chromium';
+import { tempDataDir } from '../support/cli-process';
+import { openAppSession, type AppSession } from '../support/app-session';
 import { startWriteGate, type WriteGate } from '../support/write-gate';
 
 /**
@@ -35,8 +36,7 @@ interface ServerContact {
 describe('editing contacts, online and offline', () => {
   let sandbox: SandboxServer;
   let gate: WriteGate;
-  let ui: RunningCli;
-  let browser: Browser;
+  let session: AppSession;
   let page: Page;
   let dataDir: string;
   let mirrorFile: string;
@@ -46,31 +46,20 @@ describe('editing contacts, online and offline', () => {
   let doNotCall: ServerContact;
   let batchTagged: ServerContact[] = [];
   let deleted: ServerContact[] = [];
-  const dialogs: string[] = [];
+  let dialogs: string[] = [];
 
   beforeAll(async () => {
     sandbox = await startSandboxServer({ seed: { contacts: CONTACTS, calls: 20 }, rateLimit: 0, log: () => undefined });
     gate = await startWriteGate(sandbox.baseUrl);
     dataDir = tempDataDir();
     mirrorFile = join(dataDir, 'mirror.sqlite');
-    ui = spawnCli(['ui', '--no-open', '--no-auto-sync', '--base-url', gate.baseUrl, '--api-key-env', 'VD_E2E_KEY', '--db', mirrorFile], {
-      VOICEDESK_DATA_DIR: dataDir,
-      VD_E2E_KEY: sandbox.keys.write,
-    });
-    const { url } = (await ui.firstLine) as { url: string };
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1500, height: 900 } });
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.goto(url);
+    session = await openAppSession({ baseUrl: gate.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile, context: { viewport: { width: 1500, height: 900 } } });
+    page = session.page;
+    dialogs = session.dialogs;
   });
 
   afterAll(async () => {
-    await browser?.close();
-    if (ui?.child.exitCode === null) ui.child.kill('SIGTERM');
-    await ui?.exit;
+    await session?.close();
     await gate?.close();
     await sandbox?.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -267,28 +256,19 @@ describe('editing contacts, online and offline', () => {
 
 describe('editing contacts with a key that can only read', () => {
   let sandbox: SandboxServer;
-  let ui: RunningCli;
-  let browser: Browser;
+  let session: AppSession;
   let page: Page;
   let dataDir: string;
 
   beforeAll(async () => {
     sandbox = await startSandboxServer({ seed: { contacts: 12, calls: 0 }, rateLimit: 0, log: () => undefined });
     dataDir = tempDataDir();
-    ui = spawnCli(['ui', '--no-open', '--no-auto-sync', '--base-url', sandbox.baseUrl, '--api-key-env', 'VD_E2E_KEY', '--db', join(dataDir, 'mirror.sqlite')], {
-      VOICEDESK_DATA_DIR: dataDir,
-      VD_E2E_KEY: sandbox.keys.read,
-    });
-    const { url } = (await ui.firstLine) as { url: string };
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1500, height: 900 } });
-    await page.goto(url);
+    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.read, dataDir, mirrorFile: join(dataDir, 'mirror.sqlite'), context: { viewport: { width: 1500, height: 900 } } });
+    page = session.page;
   });
 
   afterAll(async () => {
-    await browser?.close();
-    if (ui?.child.exitCode === null) ui.child.kill('SIGTERM');
-    await ui?.exit;
+    await session?.close();
     await sandbox?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
-import { launchChromium } from '../support/chromium';
-import { spawnCli, tempDataDir, type RunningCli } from '../support/cli-process';
+import { openAppSession, type AppSession } from '../support/app-session';
+import { tempDataDir } from '../support/cli-process';
 
 /**
  * Whatever the service sends is shown as text: markup, script, control
@@ -22,11 +22,9 @@ const UNBROKEN = 'W'.repeat(20_000);
 
 describe('hostile content from the service', () => {
   let sandbox: SandboxServer;
-  let ui: RunningCli;
-  let browser: Browser;
+  let session: AppSession;
   let page: Page;
   let dataDir: string;
-  const dialogs: string[] = [];
   const names = { contact: '', agent: '', campaign: '' };
 
   beforeAll(async () => {
@@ -55,26 +53,14 @@ describe('hostile content from the service', () => {
     names.campaign = `${RIGHT_TO_LEFT} ${CONTROLS}`;
 
     dataDir = tempDataDir();
-    ui = spawnCli(['ui', '--no-open', '--no-auto-sync', '--base-url', sandbox.baseUrl, '--api-key-env', 'VD_E2E_KEY', '--db', join(dataDir, 'mirror.sqlite')], {
-      VOICEDESK_DATA_DIR: dataDir,
-      VD_E2E_KEY: sandbox.keys.write,
-    });
-    const { url } = (await ui.firstLine) as { url: string };
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.goto(url);
+    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile: join(dataDir, 'mirror.sqlite'), context: { viewport: { width: 1280, height: 800 } } });
+    page = session.page;
     await page.getByRole('button', { name: 'Sync now' }).click();
     await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 30_000 });
   });
 
   afterAll(async () => {
-    await browser?.close();
-    if (ui?.child.exitCode === null) ui.child.kill('SIGTERM');
-    await ui?.exit;
+    await session?.close();
     await sandbox?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -82,7 +68,7 @@ describe('hostile content from the service', () => {
   /** Nothing ran, no element came from the data, and the page is no wider than the window. */
   async function expectInert() {
     expect(await page.evaluate('window.__hostile')).toBeUndefined();
-    expect(dialogs).toEqual([]);
+    expect(session.dialogs).toEqual([]);
     expect(await page.locator('img[src="x"], script:not([src])').count()).toBe(0);
     const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
     expect(overflow).toBeLessThanOrEqual(0);

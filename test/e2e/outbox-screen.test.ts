@@ -1,10 +1,11 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
-import { artifactPath, launchChromium } from '../support/chromium';
-import { spawnCli, tempDataDir, type RunningCli } from '../support/cli-process';
+import { artifactPath } from '../support/chromium';
+import { spawnCli, tempDataDir } from '../support/cli-process';
+import { openAppSession, type AppSession } from '../support/app-session';
 
 /**
  * The Outbox screen end to end, in Chromium against browser mode: the real
@@ -36,14 +37,13 @@ describe('the Outbox screen', () => {
   let mirrorFile: string;
   let sandbox: SandboxServer;
   let port: number;
-  let ui: RunningCli;
-  let browser: Browser;
+  let session: AppSession;
   let page: Page;
   /** Seeded contacts with names no other contact has, so a line naming one is about it alone. */
   let contacts: ServerContact[];
   let campaign: { id: string; name: string };
   let edits = 0;
-  const dialogs: string[] = [];
+  let dialogs: string[] = [];
 
   const startSandbox = (options: { seed?: { contacts: number; calls: number } } = {}) =>
     startSandboxServer({ dataFile: serverFile, port, rateLimit: 0, log: () => undefined, ...options });
@@ -81,25 +81,14 @@ describe('the Outbox screen', () => {
       .prepare("SELECT id, name FROM campaigns WHERE workspace_id = ? AND status IN ('draft', 'paused', 'scheduled', 'active') ORDER BY name LIMIT 1")
       .get(sandbox.admin.workspaces.main) as { id: string; name: string };
 
-    ui = spawnCli(['ui', '--no-open', '--no-auto-sync', '--base-url', sandbox.baseUrl, '--api-key-env', 'VD_E2E_KEY', '--db', mirrorFile], {
-      VOICEDESK_DATA_DIR: dataDir,
-      VD_E2E_KEY: sandbox.keys.write,
-    });
-    const { url } = (await ui.firstLine) as { url: string };
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.goto(url);
+    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile });
+    page = session.page;
+    dialogs = session.dialogs;
     await syncNow();
   });
 
   afterAll(async () => {
-    await browser?.close();
-    if (ui?.child.exitCode === null) ui.child.kill('SIGTERM');
-    await ui?.exit;
+    await session?.close();
     await sandbox?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -242,22 +231,15 @@ describe('the Outbox screen', () => {
 describe('the Outbox screen with a read-only key', () => {
   let dataDir: string;
   let sandbox: SandboxServer;
-  let ui: RunningCli;
-  let browser: Browser;
+  let session: AppSession;
   let page: Page;
 
   beforeAll(async () => {
     dataDir = tempDataDir();
     sandbox = await startSandboxServer({ seed: { contacts: 5, calls: 0 }, rateLimit: 0, log: () => undefined });
     const mirrorFile = join(dataDir, 'mirror.sqlite');
-    ui = spawnCli(['ui', '--no-open', '--no-auto-sync', '--base-url', sandbox.baseUrl, '--api-key-env', 'VD_E2E_KEY', '--db', mirrorFile], {
-      VOICEDESK_DATA_DIR: dataDir,
-      VD_E2E_KEY: sandbox.keys.read,
-    });
-    const { url } = (await ui.firstLine) as { url: string };
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(url);
+    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.read, dataDir, mirrorFile });
+    page = session.page;
     const statusBar = page.getByRole('contentinfo', { name: 'Status' });
     await statusBar.getByRole('button', { name: 'Sync now' }).click();
     await statusBar.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
@@ -270,9 +252,7 @@ describe('the Outbox screen with a read-only key', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    if (ui?.child.exitCode === null) ui.child.kill('SIGTERM');
-    await ui?.exit;
+    await session?.close();
     await sandbox?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,10 +1,11 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
-import { artifactPath, launchChromium } from '../support/chromium';
-import { spawnCli, tempDataDir, type RunningCli } from '../support/cli-process';
+import { artifactPath } from '../support/chromium';
+import { tempDataDir } from '../support/cli-process';
+import { openAppSession, type AppSession } from '../support/app-session';
 
 /**
  * A workspace whose key can only read, in Chromium against browser mode: the
@@ -17,8 +18,7 @@ const READ_ONLY_REASON = "This workspace's key can only read. Ask an admin for a
 describe('editing with a read-only key', () => {
   let dataDir: string;
   let sandbox: SandboxServer;
-  let ui: RunningCli;
-  let browser: Browser;
+  let session: AppSession;
   let page: Page;
   let agent: { id: string; name: string };
 
@@ -26,22 +26,14 @@ describe('editing with a read-only key', () => {
     dataDir = tempDataDir();
     sandbox = await startSandboxServer({ seed: { contacts: 10, calls: 10 }, rateLimit: 0, log: () => undefined });
     agent = sandbox.admin.db.prepare('SELECT id, name FROM agents WHERE workspace_id = ? ORDER BY name LIMIT 1').get(sandbox.admin.workspaces.main) as { id: string; name: string };
-    ui = spawnCli(['ui', '--no-open', '--no-auto-sync', '--base-url', sandbox.baseUrl, '--api-key-env', 'VD_E2E_KEY', '--db', join(dataDir, 'mirror.sqlite')], {
-      VOICEDESK_DATA_DIR: dataDir,
-      VD_E2E_KEY: sandbox.keys.read,
-    });
-    const { url } = (await ui.firstLine) as { url: string };
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(url);
+    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.read, dataDir, mirrorFile: join(dataDir, 'mirror.sqlite') });
+    page = session.page;
     await page.getByRole('button', { name: 'Sync now' }).click();
     await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
   });
 
   afterAll(async () => {
-    await browser?.close();
-    if (ui?.child.exitCode === null) ui.child.kill('SIGTERM');
-    await ui?.exit;
+    await session?.close();
     await sandbox?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
