@@ -1,4 +1,5 @@
 import { createSignal, Show, untrack } from 'solid-js';
+import { FormActions } from '../editing/form-actions';
 import type { AgentDetail } from '../../../shared/contract/record-schemas';
 import type { CoreError } from '../../../shared/contract/result';
 import { editFormProblems, fieldMessage } from '../editing/edit-problems';
@@ -62,6 +63,7 @@ export function AgentSettingsDialog(props: { agent: AgentDetail; editing: AgentE
   const problem = (field: AgentSettingsField, label: string) => fieldMessage(label, problems().fields[field]);
 
   async function save() {
+    if (saving()) return;
     const changes = agentSettingsChanges(initial, values());
     if (Object.keys(changes).length === 0) {
       setError({ code: 'invalid_request', message: 'Nothing to save: no setting was changed.' });
@@ -177,21 +179,7 @@ export function AgentSettingsDialog(props: { agent: AgentDetail; editing: AgentE
           error={problem('phone_number_id', 'Phone number')}
           disabled={saving()}
         />
-        <Show when={problems().general}>
-          {(message) => (
-            <p class="error" role="alert">
-              {message()}
-            </p>
-          )}
-        </Show>
-        <div class="actions dialog-actions">
-          <button type="submit" class="primary" disabled={saving()}>
-            {saving() ? 'Saving…' : 'Save settings'}
-          </button>
-          <button type="button" disabled={saving()} onClick={() => props.onClose()}>
-            Cancel
-          </button>
-        </div>
+        <FormActions problem={problems().general} busy={saving()} label={saving() ? 'Saving…' : 'Save settings'} onCancel={() => props.onClose()} holdCancel />
       </form>
     </ModalDialog>
   );

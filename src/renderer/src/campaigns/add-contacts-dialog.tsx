@@ -1,4 +1,5 @@
 import { createSignal, For, Match, Show, Switch, untrack } from 'solid-js';
+import { FormActions } from '../editing/form-actions';
 import type { CampaignDetail } from '../../../shared/contract/record-schemas';
 import type { CoreError } from '../../../shared/contract/result';
 import { ContactStatus } from '../contacts/contact-status';
@@ -97,21 +98,14 @@ export function AddContactsDialog(props: { campaign: CampaignDetail; editing: Ca
           {count()} chosen: {chosenNames()}
         </p>
       </Show>
-      <Show when={problem()}>
-        {(message) => (
-          <p class="error" role="alert">
-            {message()}
-          </p>
-        )}
-      </Show>
-      <div class="actions dialog-actions">
-        <button type="button" class="primary" disabled={saving()} onClick={() => void add()}>
-          {saving() ? 'Adding…' : count() === 0 ? 'Add contacts' : `Add ${count()} ${count() === 1 ? 'contact' : 'contacts'}`}
-        </button>
-        <button type="button" disabled={saving()} onClick={() => props.onClose()}>
-          Cancel
-        </button>
-      </div>
+      <FormActions
+        problem={problem()}
+        busy={saving()}
+        label={saving() ? 'Adding…' : count() === 0 ? 'Add contacts' : `Add ${count()} ${count() === 1 ? 'contact' : 'contacts'}`}
+        onAct={() => void add()}
+        onCancel={() => props.onClose()}
+        holdCancel
+      />
     </ModalDialog>
   );
 }

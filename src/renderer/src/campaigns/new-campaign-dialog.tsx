@@ -1,4 +1,5 @@
-import { createResource, createSignal, For, Show } from 'solid-js';
+import { createResource, createSignal, For } from 'solid-js';
+import { FormActions } from '../editing/form-actions';
 import { weekdays, type Weekday } from '../../../shared/api/resources';
 import type { CoreError } from '../../../shared/contract/result';
 import { editFormProblems, fieldMessage } from '../editing/edit-problems';
@@ -41,6 +42,7 @@ export function NewCampaignDialog(props: { editing: CampaignEditingStore; onCrea
     Object.fromEntries(weekdays.map((day) => [day, fieldMessage(DAY_NAMES[day], problems().fields[`business_hours.${day}`])])) as Partial<Record<Weekday, string>>;
 
   async function create() {
+    if (saving()) return;
     setSaving(true);
     const result = await props.editing.create(campaignCreateFields(values()));
     setSaving(false);
@@ -115,21 +117,7 @@ export function NewCampaignDialog(props: { editing: CampaignEditingStore; onCrea
           error={problem('phone_number_id', 'Phone number')}
           disabled={saving()}
         />
-        <Show when={problems().general}>
-          {(message) => (
-            <p class="error" role="alert">
-              {message()}
-            </p>
-          )}
-        </Show>
-        <div class="actions dialog-actions">
-          <button type="submit" class="primary" disabled={saving()}>
-            {saving() ? 'Creating…' : 'Create draft'}
-          </button>
-          <button type="button" disabled={saving()} onClick={() => props.onClose()}>
-            Cancel
-          </button>
-        </div>
+        <FormActions problem={problems().general} busy={saving()} label={saving() ? 'Creating…' : 'Create draft'} onCancel={() => props.onClose()} holdCancel />
       </form>
     </ModalDialog>
   );

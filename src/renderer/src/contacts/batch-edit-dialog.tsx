@@ -1,4 +1,5 @@
 import { createSignal, Match, Show, Switch } from 'solid-js';
+import { FormActions } from '../editing/form-actions';
 import type { ContactStatus } from '../../../shared/api/resources';
 import type { CoreError } from '../../../shared/contract/result';
 import { ConfirmDialog } from '../editing/confirm-dialog';
@@ -149,21 +150,7 @@ export function BatchEditDialog(props: {
           <Show when={working()}>
             <p role="status">Queuing the edits…</p>
           </Show>
-          <Show when={general()}>
-            {(message) => (
-              <p class="error" role="alert">
-                {message()}
-              </p>
-            )}
-          </Show>
-          <div class="actions dialog-actions">
-            <button type="submit" class="primary" aria-disabled={working()}>
-              Apply to {countLabel(count, 'contact', 'contacts')}
-            </button>
-            <button type="button" onClick={() => props.onClose()}>
-              Cancel
-            </button>
-          </div>
+          <FormActions problem={general()} busy={working()} label={`Apply to ${countLabel(count, 'contact', 'contacts')}`} onCancel={() => props.onClose()} />
         </form>
       </ModalDialog>
     </Show>

@@ -1,4 +1,5 @@
 import { createSignal, For, Show } from 'solid-js';
+import { FormActions } from '../editing/form-actions';
 import type { CoreError } from '../../../shared/contract/result';
 import { focusFirstProblem } from '../editing/focus-first-problem';
 import { SelectField } from '../editing/form-fields';
@@ -100,21 +101,7 @@ export function ContactForm(props: {
         <p role="status">Saving…</p>
       </Show>
       <Show when={props.note}>{(note) => <p class="hint">{note()}</p>}</Show>
-      <Show when={problems().general}>
-        {(message) => (
-          <p class="error" role="alert">
-            {message()}
-          </p>
-        )}
-      </Show>
-      <div class="actions dialog-actions">
-        <button type="submit" class="primary" aria-disabled={saving()}>
-          {props.submitLabel}
-        </button>
-        <button type="button" onClick={() => props.onCancel()}>
-          Cancel
-        </button>
-      </div>
+      <FormActions problem={problems().general} busy={saving()} label={props.submitLabel} onCancel={() => props.onCancel()} />
     </form>
   );
 }
