@@ -5,11 +5,10 @@ import { MAIN_THREAD_RECORDS, recordsTouched } from '../../src/main/outbox/queue
 import { dispatchRequest } from '../../src/main/host/dispatch';
 import { UNPROTECTED_KEYS_FILE_NAME } from '../../src/main/profiles/profile-store';
 import { createUnprotectedFileSecretStore } from '../../src/main/secrets/unprotected-file-secret-store';
-import { KeychainUnavailable } from '../../src/main/secrets/keychain-unavailable';
-import type { SecretStore } from '../../src/main/secrets/secret-store';
 import { events as contractEvents, methods, type MethodName, type MethodOutput, type OutboxCounts } from '../../src/shared/contract/contract';
 import { resultSchema, type Result } from '../../src/shared/contract/result';
 import { freshDataPaths } from '../profiles/helpers';
+import { unavailableKeychain } from '../support/keychain';
 import { startSyncSandbox } from '../sync/helpers';
 
 /**
@@ -18,12 +17,8 @@ import { startSyncSandbox } from '../sync/helpers';
  * profile's sync worker), against the sandbox over HTTP. Every reply is
  * parsed by the method's output schema, as the renderer parses it.
  */
-const noKeychain: SecretStore = {
-  get: () => Promise.reject(new KeychainUnavailable('no-service', 'test double')),
-  set: () => Promise.reject(new KeychainUnavailable('no-service', 'test double')),
-  delete: () => Promise.reject(new KeychainUnavailable('no-service', 'test double')),
-  describe: () => ({ kind: 'os-keychain' }),
-};
+/** A remote workspace's key is held in memory: the keychain is never asked. */
+const noKeychain = unavailableKeychain();
 
 const cores: Core[] = [];
 const disposals: (() => void)[] = [];
