@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCore, type Core } from '../../src/main/app/start-core';
 import { MAIN_THREAD_RECORDS, recordsTouched } from '../../src/main/outbox/queue-in-worker';
+import { openMirror } from '../../src/main/mirror';
+import { planEdits, queueEdits } from '../../src/main/outbox';
 import { dispatchRequest } from '../../src/main/host/dispatch';
 import { UNPROTECTED_KEYS_FILE_NAME } from '../../src/main/profiles/profile-store';
 import { createUnprotectedFileSecretStore } from '../../src/main/secrets/unprotected-file-secret-store';
@@ -99,6 +101,23 @@ describe('editing through the core service', () => {
     await expect.poll(() => counts.at(-1)).toMatchObject({ profileId, pending: 0, failed: 0, conflicts: 0 });
     const profiles = await call('profiles.list', {});
     expect(profiles.ok && profiles.value.profiles[0]!.keyPermission).toBe('write');
+  });
+
+  it('hears of edits another process queued (voicedesk apply beside the app), and sends them too', async () => {
+    const { core, counts, profileId, anyContact, drained, serverContact } = await editingCore();
+    const { id } = anyContact();
+    const other = openMirror(core.profiles.active()!.mirrorFile);
+    try {
+      const plan = planEdits(other.db, [{ op: 'contact.update', id, fields: { company: 'From The Terminal' } }]);
+      if (!plan.ok) throw new Error(JSON.stringify(plan.problems));
+      queueEdits(other.db, plan.edits, { batch: 'cli' });
+    } finally {
+      other.close();
+    }
+
+    await expect.poll(() => counts.some((event) => event.profileId === profileId && event.pending === 1), { timeout: 10_000 }).toBe(true);
+    await drained();
+    expect(serverContact(id)).toMatchObject({ company: 'From The Terminal' });
   });
 
   it('refuses a batch with one bad edit, naming the edit and the field, and queues nothing', async () => {

@@ -136,6 +136,15 @@ export function countOperations(db: MirrorDb): Record<OperationState, number> {
   return counts;
 }
 
+/** The counts of operations not yet done, along the partial index that leaves the done ones out. */
+export function countOpenOperations(db: MirrorDb): { queued: number; sending: number; failed: number; conflict: number } {
+  const counts = { queued: 0, sending: 0, failed: 0, conflict: 0 };
+  for (const row of statement(db, "SELECT state, count(*) AS n FROM outbox_ops WHERE state <> 'done' GROUP BY state").all() as { state: keyof typeof counts; n: number }[]) {
+    counts[row.state] = row.n;
+  }
+  return counts;
+}
+
 /**
  * Operations that may go now, in queue order: queued (past their backoff) or
  * in doubt, and first among their record's open operations (urgent ones

@@ -1,7 +1,7 @@
 import type { Operation, OperationProblem } from '../../shared/outbox/operations';
 import { waitsForCreate } from '../../shared/outbox/operations';
 import type { MirrorDb } from '../mirror';
-import { countOperations, listOperations } from '../mirror/outbox-store';
+import { countOpenOperations, listOperations } from '../mirror/outbox-store';
 import { recordName } from '../mirror/record-lookup';
 
 /**
@@ -59,7 +59,7 @@ export function outboxReport(db: MirrorDb, options: { limit?: number } = {}): Ou
 }
 
 export function outboxCounts(db: MirrorDb): OutboxCounts {
-  const counts = countOperations(db);
+  const counts = countOpenOperations(db);
   return { pending: counts.queued + counts.sending, failed: counts.failed, conflicts: counts.conflict };
 }
 

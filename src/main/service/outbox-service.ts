@@ -3,7 +3,7 @@ import type { OutboxMethodName } from '../../shared/contract/outbox-methods';
 import type { CoreEventHub, CoreHandlers } from '../host/core-handlers';
 import { CoreFailure } from '../host/dispatch';
 import type { MirrorDb } from '../mirror';
-import { confirmedDoNotCall, decide, OutboxDecisionError, outboxCounts, outboxReport, planEdits, queueEdits, type EditProblem } from '../outbox';
+import { confirmedDoNotCall, decide, OutboxDecisionError, outboxCounts, outboxReport, planEdits, queueEdits, type EditProblem, type OutboxCounts } from '../outbox';
 import { MAIN_THREAD_RECORDS, queueInWorker, recordsTouched, type QueueOutcome } from '../outbox/queue-in-worker';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 import type { MirrorHandles } from './mirror-handles';
@@ -27,7 +27,10 @@ import type { SyncService } from './sync-service';
  * `outbox.changed` carries the active and background profiles' counts; the
  * worker reports every settled operation, so those reports are gathered
  * into one event per profile at most every EVENT_GAP_MS, not one per row
- * of a thousand-edit replay.
+ * of a thousand-edit replay. Edits queued by another process (`voicedesk
+ * apply` beside the app) reach nobody that way: the active workspace's
+ * mirror is watched for them (SQLite's data_version moves when another
+ * connection commits), and what they add is sent like the app's own.
  */
 export type OutboxHandlers = Pick<CoreHandlers, OutboxMethodName>;
 
@@ -40,6 +43,7 @@ export interface OutboxServiceDeps {
 }
 
 const EVENT_GAP_MS = 200;
+const WATCH_MS = 2_000;
 /** Entries of each kind listed by default: a screenful and more; the totals say how many there are. */
 const LIST_LIMIT = 500;
 const EMPTY_LIST = { pending: [], failed: [], conflicts: [], totals: { pending: 0, failed: 0, conflicts: 0 }, confirmedDoNotCall: [] };
@@ -50,11 +54,15 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
   const { profiles, mirrors, writers, sync, events } = deps;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
+  /** What each profile's windows were last told, so the watch speaks only of a change. */
+  const told = new Map<string, OutboxCounts>();
   const announce = (profileId: string) => {
     const profile = profiles.get(profileId);
     const db = profile && mirrors.reader(profile)?.db;
     if (!db) return;
-    events.emit('outbox.changed', { profileId, ...outboxCounts(db) });
+    const counts = outboxCounts(db);
+    told.set(profileId, counts);
+    events.emit('outbox.changed', { profileId, ...counts });
   };
   const announceSoon = (profileId: string) => {
     if (timers.has(profileId)) return;
@@ -85,6 +93,23 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
     sync.push(profileId).catch(() => undefined);
   };
   const writable = (profile: ProfileEntry): MirrorDb => writers.writer(profile).db;
+
+  // Another process's commits (a `voicedesk apply` beside the app), seen on the active workspace's mirror.
+  const seen = new Map<string, { version: number; pending: number }>();
+  const watch = setInterval(() => {
+    const profile = profiles.active();
+    const db = profile && mirrors.reader(profile)?.db;
+    if (!profile || !db) return;
+    const version = db.pragma('data_version', { simple: true }) as number;
+    const last = seen.get(profile.id);
+    if (last?.version === version) return;
+    const counts = outboxCounts(db);
+    seen.set(profile.id, { version, pending: counts.pending });
+    const before = told.get(profile.id);
+    if (!before || before.pending !== counts.pending || before.failed !== counts.failed || before.conflicts !== counts.conflicts) announce(profile.id);
+    if (counts.pending > (last?.pending ?? 0)) sendSoon(profile.id);
+  }, WATCH_MS);
+  watch.unref();
 
   const handlers: OutboxHandlers = {
     'outbox.apply': async ({ edits }) => {
@@ -134,6 +159,7 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
   return {
     handlers,
     close() {
+      clearInterval(watch);
       stopListening();
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
