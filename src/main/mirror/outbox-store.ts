@@ -136,6 +136,11 @@ export function countOperations(db: MirrorDb): Record<OperationState, number> {
   return counts;
 }
 
+/** "Send now": operations waiting out a backoff may go at once. Returns how many were waiting. */
+export function endBackoffs(db: MirrorDb): number {
+  return statement(db, "UPDATE outbox_ops SET next_attempt_ms = 0 WHERE state IN ('queued', 'sending') AND next_attempt_ms > 0").run().changes;
+}
+
 /** The counts of operations not yet done, along the partial index that leaves the done ones out. */
 export function countOpenOperations(db: MirrorDb): { queued: number; sending: number; failed: number; conflict: number } {
   const counts = { queued: 0, sending: 0, failed: 0, conflict: 0 };

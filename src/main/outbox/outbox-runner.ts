@@ -22,7 +22,7 @@ import { decide, OutboxDecisionError, type Decision } from './resolve-operations
 export interface OutboxRunner {
   queue(edits: unknown[]): { ok: true; refs: Record<string, string>; operations: number } | { ok: false; problems: EditProblem[] };
   decide(seq: number, decision: Decision): void;
-  /** Sends what can be sent; resolves with the last run's summary (undefined when another process holds the outbox). */
+  /** Sends what can be sent; resolves with the summary of the runs it took (undefined when another process holds the outbox). */
   push(): Promise<ReplaySummary | undefined>;
   /** Online only: sends pending do-not-call changes first, then starts the campaign. */
   startCampaign(id: string): Promise<{ id: string; status: string; started_at: string | null }>;
@@ -56,6 +56,8 @@ export function createOutboxRunner(options: {
   let running: Promise<ReplaySummary | undefined> | undefined;
   let again = false;
   let controller: AbortController | undefined;
+  /** Aborted when a push is asked for while one runs: wakes it from a backoff. */
+  let askedAgain = new AbortController();
 
   const runOnce = async (): Promise<ReplaySummary | undefined> => {
     let lock;
@@ -73,6 +75,7 @@ export function createOutboxRunner(options: {
         signal: controller.signal,
         ...(options.clock ? { clock: options.clock } : {}),
         ...(options.giveUpAfterMs === undefined ? {} : { giveUpAfterMs: options.giveUpAfterMs }),
+        askedAgain: () => askedAgain.signal,
         onSettled: () => changed(),
       });
     } finally {
@@ -84,14 +87,18 @@ export function createOutboxRunner(options: {
   const push = (): Promise<ReplaySummary | undefined> => {
     if (running) {
       again = true;
+      askedAgain.abort();
+      askedAgain = new AbortController();
       return running;
     }
     running = (async () => {
       let summary: ReplaySummary | undefined;
+      // Asked again while giving up on an unreachable service: run again, it may be back (the user pressed Send now).
       do {
         again = false;
-        summary = await runOnce();
-      } while (again && summary?.stopped === null);
+        const run = await runOnce();
+        summary = summary === undefined || run === undefined ? run : { ...run, sent: summary.sent + run.sent, requests: summary.requests + run.requests, reconciliationRequests: summary.reconciliationRequests + run.reconciliationRequests };
+      } while (again && (summary?.stopped === null || summary?.stopped?.reason === 'unreachable'));
       return summary;
     })().finally(() => {
       running = undefined;

@@ -36,6 +36,12 @@ export interface ReplayOptions {
   clock?: ApiClock;
   random?: () => number;
   onSettled?: (operation: Operation, outcome: 'done' | 'failed' | 'conflict' | 'retry' | 'in_doubt') => void;
+  /**
+   * Asked again while waiting out a backoff (the user pressed Send now): the
+   * current signal of such a request, read at each wait. It ends the wait at
+   * once and starts the patience over.
+   */
+  askedAgain?: () => AbortSignal;
 }
 
 export interface ReplaySummary {
@@ -162,7 +168,10 @@ export async function replayOutbox(options: ReplayOptions): Promise<ReplaySummar
       stopped = { reason: 'unreachable', message: upcoming.find((operation) => operation.problem)?.problem?.message ?? 'The service could not be reached.' };
       break;
     }
-    await wait(Math.max(0, Math.min(soonest - current, lastProgressMs + giveUpAfterMs - current)), options.signal);
+    const again = options.askedAgain?.();
+    const waitSignal = again === undefined ? options.signal : options.signal === undefined ? again : AbortSignal.any([options.signal, again]);
+    await wait(Math.max(0, Math.min(soonest - current, lastProgressMs + giveUpAfterMs - current)), waitSignal);
+    if (again?.aborted) lastProgressMs = now().getTime();
   }
 
   const counts = countOperations(db);

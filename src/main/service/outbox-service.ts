@@ -4,6 +4,7 @@ import type { CoreEventHub, CoreHandlers } from '../host/core-handlers';
 import { CoreFailure } from '../host/dispatch';
 import type { MirrorDb } from '../mirror';
 import { confirmedDoNotCall, decide, OutboxDecisionError, outboxCounts, outboxReport, planEdits, queueEdits, type EditProblem, type OutboxCounts } from '../outbox';
+import { endBackoffs } from '../mirror/outbox-store';
 import { MAIN_THREAD_RECORDS, queueInWorker, recordsTouched, type QueueOutcome } from '../outbox/queue-in-worker';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 import type { MirrorHandles } from './mirror-handles';
@@ -142,6 +143,8 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
     },
     'outbox.push': async () => {
       const profile = requireActive();
+      // The user asked for now: edits waiting out a backoff after a failure go at once too.
+      endBackoffs(writable(profile));
       // Answered at once: the outcome arrives as outbox.changed events, and a push may wait out a rate limit.
       void sync.push(profile.id).catch(() => undefined);
       return { started: true };
