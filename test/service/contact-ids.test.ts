@@ -1,3 +1,4 @@
+import { MAIN_THREAD_IDS } from '../../src/main/app/mirror-jobs';
 import { describe, expect, it } from 'vitest';
 import { listContactIds, listContacts, upsertContacts, type MirrorDb } from '../../src/main/mirror';
 import { planEdits, queueEdits } from '../../src/main/outbox';
@@ -95,6 +96,20 @@ describe('contacts.ids', () => {
     expect(listContactIds(db, {}, 1_000)).toEqual({ ids: all.ids.slice(0, 1_000), truncated: true });
     // "Lovelace": six in seven contacts, a broad search read along the sort's index.
     expect(listContactIds(db, { filter: { text: 'lovelace' } }, MAX_CONTACT_IDS).ids).toEqual(listedIds(db, { filter: { text: 'lovelace' } }));
+  });
+
+  it('reads many ids on a thread of its own, with the same answer', async () => {
+    const file = mirrors.file();
+    const db = mirrors.open(file).db;
+    fill(db, MAIN_THREAD_IDS + 200);
+    queue(db, [{ op: 'contact.delete', id: 'contact_00014' }]);
+    const { value } = coreOn(file);
+
+    const all = await value('contacts.ids', {});
+    expect(all).toEqual({ ids: listedIds(db, {}), truncated: false });
+    expect(all.ids).toHaveLength(MAIN_THREAD_IDS + 199);
+    const sort = { field: 'name', direction: 'desc' } as const;
+    expect((await value('contacts.ids', { filter: { text: 'lovelace' }, sort })).ids).toEqual(listedIds(db, { filter: { text: 'lovelace' }, sort }));
   });
 
   it('answers with no ids before the first sync', async () => {

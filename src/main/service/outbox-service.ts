@@ -5,7 +5,7 @@ import { CoreFailure } from '../host/dispatch';
 import type { MirrorDb } from '../mirror';
 import { confirmedDoNotCall, decide, OutboxDecisionError, outboxCounts, outboxReport, planEdits, queueEdits, type EditProblem, type OutboxCounts } from '../outbox';
 import { endBackoffs } from '../mirror/outbox-store';
-import { MAIN_THREAD_RECORDS, queueInWorker, recordsTouched, type QueueOutcome } from '../outbox/queue-in-worker';
+import { MAIN_THREAD_RECORDS, recordsTouched, runMirrorJob, type QueueOutcome } from '../app/mirror-jobs';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 import type { MirrorHandles } from './mirror-handles';
 import type { MirrorWriters } from './mirror-writers';
@@ -22,7 +22,7 @@ import type { SyncService } from './sync-service';
  * no edit back), so it does not go through the sync worker: a form's edit
  * is queued on this thread, through the writable connection the user's own
  * settings use (a few milliseconds); a batch over many records on a
- * short-lived thread of its own (queue-in-worker.ts). Sending starts right
+ * short-lived thread of its own (app/mirror-jobs.ts). Sending starts right
  * after; what cannot be sent now waits for the next sync.
  *
  * `outbox.changed` carries the active and background profiles' counts; the
@@ -116,7 +116,7 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
     'outbox.apply': async ({ edits }) => {
       const profile = requireWritable();
       const db = writable(profile);
-      const outcome = recordsTouched(edits) > MAIN_THREAD_RECORDS ? await queueInWorker({ mirrorFile: profile.mirrorFile, edits, batch: 'app' }) : queueHere(db, edits);
+      const outcome = recordsTouched(edits) > MAIN_THREAD_RECORDS ? await runMirrorJob({ kind: 'queue-edits', mirrorFile: profile.mirrorFile, edits, batch: 'app' }) : queueHere(db, edits);
       if (!outcome.ok) throw editsRefused(outcome.problems, edits.length);
       announce(profile.id);
       sendSoon(profile.id);

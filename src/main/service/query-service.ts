@@ -1,4 +1,5 @@
 import { isLocalId } from '../../shared/outbox/edits';
+import { MAIN_THREAD_IDS, runMirrorJob } from '../app/mirror-jobs';
 import { serverIdOf } from '../mirror/outbox-store';
 import { MAX_CONTACT_IDS, type QueryMethodName } from '../../shared/contract/query-methods';
 import type { CoreHandlers } from '../host/core-handlers';
@@ -107,11 +108,14 @@ export function createQueryService(deps: QueryServiceDeps): QueryHandlers {
       ),
     'contacts.list': (input) => read((db) => listContacts(db, pageOptions(input)), () => empty['contacts.list'](input)),
     'contacts.count': (input) => read((db) => ({ total: countContacts(db, input.filter ?? {}) }), () => empty['contacts.count'](input)),
-    'contacts.ids': (input) =>
-      read(
-        (db) => listContactIds(db, { ...(input.filter ? { filter: input.filter } : {}), ...(input.sort ? { sort: input.sort } : {}) }, MAX_CONTACT_IDS),
-        () => empty['contacts.ids'](input),
-      ),
+    // Tens of thousands of ids take longer than a window may freeze: read on a thread of their own (app/mirror-jobs.ts).
+    'contacts.ids': async (input) => {
+      const filter = input.filter ?? {};
+      const few = await read((db) => countContacts(db, filter) <= MAIN_THREAD_IDS, async () => true);
+      const profile = deps.profiles.active();
+      if (few || !profile) return read((db) => listContactIds(db, { filter, ...(input.sort ? { sort: input.sort } : {}) }, MAX_CONTACT_IDS), () => empty['contacts.ids'](input));
+      return runMirrorJob({ kind: 'contact-ids', mirrorFile: profile.mirrorFile, filter, sort: input.sort, cap: MAX_CONTACT_IDS });
+    },
     // A record created offline keeps being found under the temporary id a view opened it by, once the service gave it its own.
     'contacts.get': (input) => read((db) => contactDetailOf(getContact(db, currentId(db, input.id))), () => empty['contacts.get'](input)),
     'contacts.filterChoices': (input) =>

@@ -1,0 +1,52 @@
+import type { ContactFilter, ContactListOptions } from '../mirror';
+import type { EditProblem } from '../outbox/plan-edits';
+import { startModuleWorker } from './module-worker';
+
+/**
+ * Work on a mirror too long for the thread that serves the windows, on a
+ * short-lived worker thread with its own connection (mirror-job-worker.ts).
+ * On a mirror of 100,000 contacts (`npm run bench -- outbox-queue`), a
+ * form's edit queues in about a millisecond, but tagging 1,000 contacts
+ * takes about 60 ms and 10,000 about 0.6 s, and reading the ids of all
+ * 100,000 for "select all matching" about 180 ms: past the 50 ms a window
+ * may freeze. Each job gives the same answer it would on the main thread.
+ */
+export type MirrorJob =
+  | { kind: 'queue-edits'; mirrorFile: string; edits: unknown[]; batch: string }
+  | { kind: 'contact-ids'; mirrorFile: string; filter: ContactFilter; sort: ContactListOptions['sort'] | undefined; cap: number };
+
+export type QueueOutcome = { ok: true; refs: Record<string, string>; operations: number } | { ok: false; problems: EditProblem[] };
+
+export interface MirrorJobAnswers {
+  'queue-edits': QueueOutcome;
+  'contact-ids': { ids: string[]; truncated: boolean };
+}
+
+/** Records a batch of edits touches: above this, it is queued on a worker thread. */
+export const MAIN_THREAD_RECORDS = 100;
+/** Contacts matched: above this, their ids are read on a worker thread. */
+export const MAIN_THREAD_IDS = 5_000;
+
+export function recordsTouched(edits: readonly unknown[]): number {
+  let records = 0;
+  for (const edit of edits) {
+    const { ids, contact_ids: contactIds } = (typeof edit === 'object' && edit !== null ? edit : {}) as { ids?: unknown; contact_ids?: unknown };
+    records += 1 + (Array.isArray(ids) ? ids.length : 0) + (Array.isArray(contactIds) ? contactIds.length : 0);
+  }
+  return records;
+}
+
+export function runMirrorJob<Job extends MirrorJob>(job: Job): Promise<MirrorJobAnswers[Job['kind']]> {
+  return new Promise((resolve, reject) => {
+    const worker = startModuleWorker(import.meta.url, 'mirror-job-worker', { workerData: job, name: `voicedesk-${job.kind}` });
+    let answered = false;
+    worker.once('message', (answer: MirrorJobAnswers[Job['kind']]) => {
+      answered = true;
+      resolve(answer);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`The work on this computer's copy of the workspace stopped unexpectedly (its thread exited with code ${code}).`));
+    });
+  });
+}
