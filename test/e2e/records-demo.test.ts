@@ -17,6 +17,9 @@ import { spawnCli, tempDataDir, type RunningCli } from '../support/cli-process';
  * calls and come back with Esc; open an agent from a call; move through the
  * lists with j/k and open with Enter.
  */
+/** The count the Contacts screen shows for the demo's contacts. */
+const DEMO_CONTACTS = /^(1,9[5-9]\d|2,0[0-4]\d) contacts$/;
+
 describe('the record screens on the demo workspace', () => {
   let dataDir: string;
   let ui: RunningCli;
@@ -49,7 +52,8 @@ describe('the record screens on the demo workspace', () => {
 
   it('lists every contact once synced', async () => {
     await page.getByRole('button', { name: 'Sync now' }).click();
-    await page.getByText('2,000 contacts', { exact: true }).waitFor({ timeout: 60_000 });
+    // The demo's 2,000, give or take what its simulated dashboard users created or deleted meanwhile.
+    await page.getByText(DEMO_CONTACTS).waitFor({ timeout: 90_000 });
     // Contacts come before calls: stop once the mirror holds enough calls to link to.
     const mirror = join(dataDir, 'profiles', 'demo.sqlite');
     await expect.poll(() => mirroredCalls(mirror), { timeout: 60_000 }).toBeGreaterThan(500);
@@ -58,7 +62,7 @@ describe('the record screens on the demo workspace', () => {
     expect(await page.getByRole('grid', { name: 'Contacts' }).getByRole('row').count()).toBeGreaterThan(10);
     await page.screenshot({ path: artifactPath('records-contacts.png') });
     known = contactWithCalls(mirror);
-  }, 150_000);
+  }, 200_000);
 
   it('finds a contact by name, opens it, follows a link to one of its calls and comes back with Esc', async () => {
     await page.keyboard.press('/');
@@ -116,7 +120,7 @@ describe('the record screens on the demo workspace', () => {
   it('moves through the contacts with j and k, and opens one with Enter', async () => {
     await page.keyboard.press('/');
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
-    await page.getByText('2,000 contacts', { exact: true }).waitFor();
+    await page.getByText(DEMO_CONTACTS).waitFor();
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => focusedRowIndex(page)).toBe('2');
     await page.keyboard.press('j');
