@@ -1,4 +1,5 @@
-import { Show, type JSX } from 'solid-js';
+import type { JSX } from 'solid-js';
+import { FormProblem } from './field-notes';
 import { ModalDialog } from './modal-dialog';
 
 /**
@@ -26,13 +27,7 @@ export function ConfirmDialog(props: {
       <div id={`${props.id}-consequences`} class="confirm-consequences">
         {props.children}
       </div>
-      <Show when={props.problem}>
-        {(message) => (
-          <p class="error" role="alert">
-            {message()}
-          </p>
-        )}
-      </Show>
+      <FormProblem message={props.problem} />
       <div class="actions dialog-actions">
         <button type="button" class={props.danger ? 'danger' : 'primary'} disabled={props.busy} onClick={() => props.onConfirm()}>
           {props.busy ? props.busyLabel : props.confirmLabel}

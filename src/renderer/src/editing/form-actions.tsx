@@ -1,4 +1,5 @@
-import { Show, type JSX } from 'solid-js';
+import type { JSX } from 'solid-js';
+import { FormProblem } from './field-notes';
 
 /**
  * The foot of every editing form: a problem that belongs to no field (the
@@ -19,13 +20,7 @@ export function FormActions(props: {
 }) {
   return (
     <>
-      <Show when={props.problem}>
-        {(message) => (
-          <p class="error" role="alert">
-            {message()}
-          </p>
-        )}
-      </Show>
+      <FormProblem message={props.problem} />
       <div class="actions dialog-actions">
         <button type={props.onAct ? 'button' : 'submit'} class="primary" aria-disabled={props.busy} onClick={() => !props.busy && props.onAct?.()}>
           {props.label}

@@ -1,4 +1,5 @@
-import { For, Show } from 'solid-js';
+import { For } from 'solid-js';
+import { describedBy, FieldNotes } from './field-notes';
 
 /**
  * The form controls the record forms need beyond a one-line text
@@ -6,28 +7,6 @@ import { For, Show } from 'solid-js';
  * values, an on/off switch. Each is labelled, and its problem, when it has
  * one, is announced and tied to it (aria-describedby), as TextField does.
  */
-
-function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
-
-function FieldNotes(props: { id: string; hint?: string | undefined; error?: string | undefined }) {
-  return (
-    <>
-      <Show when={props.hint}>
-        <span id={`${props.id}-hint`} class="hint">
-          {props.hint}
-        </span>
-      </Show>
-      <Show when={props.error}>
-        <span id={`${props.id}-error`} class="field-error" role="alert">
-          {props.error}
-        </span>
-      </Show>
-    </>
-  );
-}
-
 export function TextAreaField(props: {
   id: string;
   label: string;

@@ -1,15 +1,7 @@
-import { Show } from 'solid-js';
 import type { CoreError } from '../../../shared/contract/result';
+import { FormProblem } from '../editing/field-notes';
 
 /** Why a decision could not be taken (the edit was being sent meanwhile, say), above the entry's buttons. */
 export function DecisionProblem(props: { error: CoreError | undefined }) {
-  return (
-    <Show when={props.error}>
-      {(error) => (
-        <p class="error" role="alert">
-          {error().message}
-        </p>
-      )}
-    </Show>
-  );
+  return <FormProblem message={props.error?.message} />;
 }

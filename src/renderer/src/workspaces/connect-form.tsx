@@ -1,4 +1,5 @@
 import { createSignal, Match, Show, Switch } from 'solid-js';
+import { FormProblem } from '../editing/field-notes';
 import type { CoreError } from '../../../shared/contract/result';
 import type { WorkspacesStore } from '../stores/workspaces-store';
 import { formProblems, hostOf } from './form-problems';
@@ -108,13 +109,7 @@ export function ConnectForm(props: { store: WorkspacesStore; idPrefix: string; s
           )}
         </Match>
       </Switch>
-      <Show when={problems().general}>
-        {(message) => (
-          <p class="error" role="alert">
-            {message()}
-          </p>
-        )}
-      </Show>
+      <FormProblem message={problems().general} />
       <Show when={state().kind !== 'keychain'}>
         <div class="actions">
           <button type="submit" class="primary" disabled={state().kind === 'checking'}>

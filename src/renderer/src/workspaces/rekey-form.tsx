@@ -1,4 +1,5 @@
 import { createSignal, Show } from 'solid-js';
+import { FormProblem } from '../editing/field-notes';
 import type { ProfileSummary } from '../../../shared/contract/contract';
 import type { CoreError } from '../../../shared/contract/result';
 import type { WorkspacesStore } from '../stores/workspaces-store';
@@ -48,13 +49,7 @@ export function RekeyForm(props: { profile: ProfileSummary; store: WorkspacesSto
       <Show when={checking()}>
         <p role="status">Checking the key…</p>
       </Show>
-      <Show when={problems().general}>
-        {(message) => (
-          <p class="error" role="alert">
-            {message()}
-          </p>
-        )}
-      </Show>
+      <FormProblem message={problems().general} />
       <div class="actions">
         <button type="submit" class="primary" disabled={checking()}>
           Save key

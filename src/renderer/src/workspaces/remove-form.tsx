@@ -1,4 +1,5 @@
-import { createSignal, Show } from 'solid-js';
+import { createSignal } from 'solid-js';
+import { FormProblem } from '../editing/field-notes';
 import type { ProfileSummary } from '../../../shared/contract/contract';
 import type { WorkspacesStore } from '../stores/workspaces-store';
 
@@ -26,13 +27,7 @@ export function RemoveForm(props: { profile: ProfileSummary; store: WorkspacesSt
         <input type="checkbox" checked={deleteMirror()} onChange={(event) => setDeleteMirror(event.currentTarget.checked)} />
         Also delete this workspace's data on this computer (its copy of calls, contacts and transcripts)
       </label>
-      <Show when={problem()}>
-        {(message) => (
-          <p class="error" role="alert">
-            {message()}
-          </p>
-        )}
-      </Show>
+      <FormProblem message={problem()} />
       <div class="actions">
         <button type="button" class="danger" disabled={removing()} onClick={() => void remove()}>
           Remove workspace

@@ -1,4 +1,4 @@
-import { Show } from 'solid-js';
+import { describedBy, FieldNotes } from '../editing/field-notes';
 
 /** A labelled input whose problem, when it has one, is announced and tied to it (aria-describedby). */
 export function TextField(props: {
@@ -15,7 +15,6 @@ export function TextField(props: {
   /** The id of a <datalist> of suggestions. */
   list?: string;
 }) {
-  const described = () => [props.hint ? `${props.id}-hint` : '', props.error ? `${props.id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div class="field">
       <label for={props.id}>{props.label}</label>
@@ -30,18 +29,9 @@ export function TextField(props: {
         disabled={props.disabled}
         list={props.list}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={described()}
+        aria-describedby={describedBy(props.id, props.hint, props.error)}
       />
-      <Show when={props.hint}>
-        <span id={`${props.id}-hint`} class="hint">
-          {props.hint}
-        </span>
-      </Show>
-      <Show when={props.error}>
-        <span id={`${props.id}-error`} class="field-error" role="alert">
-          {props.error}
-        </span>
-      </Show>
+      <FieldNotes id={props.id} hint={props.hint} error={props.error} />
     </div>
   );
 }

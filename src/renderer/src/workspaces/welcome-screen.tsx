@@ -1,4 +1,5 @@
 import { createSignal, Show } from 'solid-js';
+import { FormProblem } from '../editing/field-notes';
 import type { WorkspacesStore } from '../stores/workspaces-store';
 import { ConnectForm } from './connect-form';
 
@@ -32,13 +33,7 @@ export function WelcomeScreen(props: { workspaces: WorkspacesStore }) {
           <Show when={opening()}>
             <p role="status">Starting the demo workspace…</p>
           </Show>
-          <Show when={problem()}>
-            {(message) => (
-              <p class="error" role="alert">
-                {message()}
-              </p>
-            )}
-          </Show>
+          <FormProblem message={problem()} />
         </section>
         <section aria-labelledby="welcome-connect-title">
           <h2 id="welcome-connect-title">Connect a workspace</h2>

@@ -1,4 +1,5 @@
 import { createSignal, Match, Show, Switch } from 'solid-js';
+import { FormProblem } from '../editing/field-notes';
 import type { ProfileSummary } from '../../../shared/contract/contract';
 import { ProfileBadge } from '../shell/profile-badge';
 import { createNow, formatExactTime, formatRelativeTime } from '../shell/relative-time';
@@ -72,13 +73,7 @@ export function WorkspaceItem(props: { profile: ProfileSummary; active: boolean;
           </button>
         </div>
       </Show>
-      <Show when={problem()}>
-        {(message) => (
-          <p class="error" role="alert">
-            {message()}
-          </p>
-        )}
-      </Show>
+      <FormProblem message={problem()} />
       <Switch>
         <Match when={mode() === 'rename'}>
           <RenameForm profile={props.profile} store={props.store} onDone={() => setMode('view')} />
