@@ -233,7 +233,7 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     try {
       summary = await slot.sync.push();
     } catch (error) {
-      throw actionFailure(error);
+      throw workerFailure(error);
     }
     if (summary === undefined) return undefined;
     if (summary.sent > 0) {
@@ -267,7 +267,7 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
       profiles.setKeyPermission(entry.id, 'write');
       return result;
     } catch (error) {
-      throw actionFailure(error);
+      throw workerFailure(error);
     }
   }
 
@@ -314,7 +314,7 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
       try {
         return { id, ...(await slot.sync.openCall(id)) };
       } catch (error) {
-        throw callFailure(error);
+        throw workerFailure(error, 'That call is no longer in the workspace.');
       }
     },
 
@@ -400,19 +400,15 @@ async function failure<T>(operation: () => Promise<T>): Promise<T> {
   }
 }
 
-function callFailure(error: unknown): unknown {
+/**
+ * A request the worker could not carry out (an opened call, an outbox push,
+ * an online action), in the UI's terms; `notFound` replaces the service's
+ * sentence when the caller has a plainer one.
+ */
+function workerFailure(error: unknown, notFound?: string): unknown {
   if (!(error instanceof SyncWorkerCallFailure)) return error instanceof Error ? new CoreFailure('unavailable', error.message) : error;
   const { kind, message } = error.failure;
-  if (kind === 'not_found') return new CoreFailure('not_found', 'That call is no longer in the workspace.');
-  if (kind === 'invalid') return new CoreFailure('invalid_request', message);
-  return new CoreFailure('unavailable', message);
-}
-
-/** An outbox request or online action the worker could not carry out, in the UI's terms. */
-function actionFailure(error: unknown): unknown {
-  if (!(error instanceof SyncWorkerCallFailure)) return error instanceof Error ? new CoreFailure('unavailable', error.message) : error;
-  const { kind, message } = error.failure;
-  if (kind === 'not_found') return new CoreFailure('not_found', message);
+  if (kind === 'not_found') return new CoreFailure('not_found', notFound ?? message);
   if (kind === 'invalid') return new CoreFailure('invalid_request', message);
   return new CoreFailure('unavailable', message);
 }
