@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { agentDetailFreshness, campaignDetailFreshness, getAgent, getCampaign } from '../../src/main/mirror';
+import type { SyncProgressEvent } from '../../src/main/sync';
+import { getAgent as serverAgent, updateAgent as updateServerAgent, type AgentRecord } from '../../src/server/store/agents';
+import type { BusinessHours } from '../../src/shared/api';
+import { detailRequests, expectMirrorEqualsServer, interceptingFetch, openTestSync, runSync, serverView, startSyncSandbox, type SyncSandbox } from './helpers';
+
+/**
+ * Fresh details (issue 11): fields only the single GETs carry, edited on the
+ * dashboard, reach the mirror on a full sync, within the hour on a regular
+ * one, and at once when the record's list row changed. The sandbox's store
+ * is edited directly, as its dashboard would; the wire log counts the GETs.
+ */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const WEEKDAYS_EARLY: BusinessHours = {
+  monday: { enabled: true, start: '07:00', end: '12:00' },
+  tuesday: { enabled: true, start: '07:00', end: '12:00' },
+  saturday: { enabled: false },
+};
+
+/** Dashboard edits of fields no list shows, behind the API's back (the admin hook edits list fields only). */
+function dashboard(sandbox: SyncSandbox) {
+  const { db, workspaces, clock } = sandbox.server.admin;
+  return {
+    editAgent(id: string, changes: Partial<Pick<AgentRecord, 'first_message' | 'assistant_personality' | 'objective'>>): void {
+      updateServerAgent(db, { ...serverAgent(db, workspaces.main, id)!, ...changes, updated_at: clock.now() });
+    },
+    editCampaign(id: string, changes: { timezone: string; business_hours: BusinessHours }): void {
+      db.prepare('UPDATE campaigns SET timezone = ?, business_hours = ?, updated_at = ? WHERE id = ?').run(
+        changes.timezone,
+        JSON.stringify(changes.business_hours),
+        clock.now(),
+        id,
+      );
+    },
+  };
+}
+
+/** A synced mirror, with the wire log of the runs after this one and the ids of one agent and one campaign. */
+async function syncedWorkspace() {
+  const sandbox = await startSyncSandbox({ seed: { contacts: 5, calls: 0 } });
+  const wire = interceptingFetch();
+  const sync = openTestSync(sandbox, { fetch: wire.fetch });
+  expect((await runSync(sync, sandbox.clock)).status).toBe('ok');
+  wire.log.length = 0;
+  const agents = [...serverView(sandbox.server, 'agents').keys()];
+  const campaigns = [...serverView(sandbox.server, 'campaigns').keys()];
+  return { sandbox, wire, sync, agents, campaigns, agentId: agents[0]!, campaignId: campaigns[0]! };
+}
+
+describe('fresh agent and campaign details', () => {
+  it('a full sync re-reads every agent and campaign detail and brings dashboard edits the lists do not show', async () => {
+    const { sandbox, wire, sync, agents, campaigns, agentId, campaignId } = await syncedWorkspace();
+    dashboard(sandbox).editAgent(agentId, { first_message: 'Hi, Quinn from Acme here.' });
+    dashboard(sandbox).editCampaign(campaignId, { timezone: 'Pacific/Auckland', business_hours: WEEKDAYS_EARLY });
+    sandbox.clock.advance(5 * MINUTE);
+    const progress: SyncProgressEvent[] = [];
+    sync.engine.onProgress((event) => progress.push(event));
+
+    const summary = await runSync(sync, sandbox.clock, { full: true });
+
+    expect(summary.status).toBe('ok');
+    expect(detailRequests(wire.log, 'agents').sort()).toEqual([...agents].sort());
+    expect(detailRequests(wire.log, 'campaigns').sort()).toEqual([...campaigns].sort());
+    expect(summary.hydrated).toMatchObject({ agents: agents.length, campaigns: campaigns.length });
+    expect(getAgent(sync.mirror.db, agentId)?.raw).toMatchObject({ first_message: 'Hi, Quinn from Acme here.' });
+    expect(getCampaign(sync.mirror.db, campaignId)).toMatchObject({ timezone: 'Pacific/Auckland', raw: { business_hours: WEEKDAYS_EARLY } });
+    await expectMirrorEqualsServer(sandbox, sync);
+    // The reads count in the run's progress, as details of their resource.
+    const finalAgents = progress.filter((event) => event.resource === 'agents' && event.step === 'details').at(-1);
+    expect(finalAgents).toMatchObject({ done: agents.length, total: agents.length });
+    expect(agentDetailFreshness(sync.mirror.db, agentId)).toEqual({ fetchedAt: new Date(sandbox.clock.now()).toISOString(), stale: false });
+  });
+
+  it('a regular sync within the hour reads no detail of a record whose list row is unchanged', async () => {
+    const { sandbox, wire, sync, agentId, campaignId } = await syncedWorkspace();
+    const readAt = agentDetailFreshness(sync.mirror.db, agentId)!.fetchedAt;
+    dashboard(sandbox).editAgent(agentId, { first_message: 'Hi, Quinn from Acme here.' });
+    dashboard(sandbox).editCampaign(campaignId, { timezone: 'Pacific/Auckland', business_hours: WEEKDAYS_EARLY });
+    sandbox.clock.advance(HOUR - MINUTE);
+
+    const summary = await runSync(sync, sandbox.clock);
+
+    expect(summary.status).toBe('ok');
+    expect(detailRequests(wire.log, 'agents')).toEqual([]);
+    expect(detailRequests(wire.log, 'campaigns')).toEqual([]);
+    expect(summary.hydrated).toMatchObject({ agents: 0, campaigns: 0 });
+    expect(getAgent(sync.mirror.db, agentId)?.raw.first_message).not.toBe('Hi, Quinn from Acme here.');
+    expect(getCampaign(sync.mirror.db, campaignId)?.timezone).not.toBe('Pacific/Auckland');
+    expect(agentDetailFreshness(sync.mirror.db, agentId)).toEqual({ fetchedAt: readAt, stale: false });
+  });
+
+  it('a regular sync re-reads every detail once an hour has passed since it was read', async () => {
+    const { sandbox, wire, sync, agents, campaigns, agentId, campaignId } = await syncedWorkspace();
+    dashboard(sandbox).editAgent(agentId, { first_message: 'Good morning from Acme.', assistant_personality: 'cheerful' });
+    dashboard(sandbox).editCampaign(campaignId, { timezone: 'America/Bogota', business_hours: WEEKDAYS_EARLY });
+    sandbox.clock.advance(HOUR);
+
+    const summary = await runSync(sync, sandbox.clock);
+
+    expect(summary.status).toBe('ok');
+    expect(detailRequests(wire.log, 'agents').sort()).toEqual([...agents].sort());
+    expect(detailRequests(wire.log, 'campaigns').sort()).toEqual([...campaigns].sort());
+    expect(getAgent(sync.mirror.db, agentId)?.raw).toMatchObject({ first_message: 'Good morning from Acme.', assistant_personality: 'cheerful' });
+    expect(getCampaign(sync.mirror.db, campaignId)).toMatchObject({ timezone: 'America/Bogota', raw: { business_hours: WEEKDAYS_EARLY } });
+    await expectMirrorEqualsServer(sandbox, sync);
+
+    // Read again just now: the next regular run leaves them alone.
+    wire.log.length = 0;
+    sandbox.clock.advance(10 * MINUTE);
+    await runSync(sync, sandbox.clock);
+    expect(detailRequests(wire.log, 'agents')).toEqual([]);
+    expect(detailRequests(wire.log, 'campaigns')).toEqual([]);
+  });
+
+  it('a regular sync re-reads at once the details of records whose list row changed, and only those', async () => {
+    const { sandbox, wire, sync, agents, campaigns, campaignId } = await syncedWorkspace();
+    const { admin } = sandbox.server;
+    const [renamed, switchedOff, untouched] = agents.filter((id) => serverView(sandbox.server, 'agents').get(id)!.is_active === true);
+    dashboard(sandbox).editAgent(renamed!, { first_message: 'Renamed and reworded.' });
+    admin.editAgent(renamed!, { name: 'Quinn at the front desk' });
+    dashboard(sandbox).editAgent(switchedOff!, { first_message: 'Switched off and reworded.' });
+    admin.editAgent(switchedOff!, { is_active: false });
+    dashboard(sandbox).editAgent(untouched!, { first_message: 'Reworded only.' });
+    const other = campaigns.find((id) => id !== campaignId && serverView(sandbox.server, 'campaigns').get(id)!.status !== 'cancelled')!;
+    dashboard(sandbox).editCampaign(other, { timezone: 'Asia/Kolkata', business_hours: WEEKDAYS_EARLY });
+    admin.setCampaignStatus(other, 'cancelled');
+    sandbox.clock.advance(10 * MINUTE);
+
+    const summary = await runSync(sync, sandbox.clock);
+
+    expect(summary.status).toBe('ok');
+    expect(detailRequests(wire.log, 'agents').sort()).toEqual([renamed, switchedOff].sort());
+    expect(detailRequests(wire.log, 'campaigns')).toEqual([other]);
+    const { db } = sync.mirror;
+    expect(getAgent(db, renamed!)).toMatchObject({ name: 'Quinn at the front desk', raw: { first_message: 'Renamed and reworded.' } });
+    expect(getAgent(db, switchedOff!)).toMatchObject({ is_active: false, raw: { first_message: 'Switched off and reworded.' } });
+    expect(getAgent(db, untouched!)?.raw.first_message).not.toBe('Reworded only.');
+    expect(getCampaign(db, other)).toMatchObject({ status: 'cancelled', timezone: 'Asia/Kolkata' });
+    expect(campaignDetailFreshness(db, other)).toEqual({ fetchedAt: new Date(sandbox.clock.now()).toISOString(), stale: false });
+  });
+});
