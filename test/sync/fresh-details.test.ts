@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { agentDetailFreshness, campaignDetailFreshness, getAgent, getCampaign } from '../../src/main/mirror';
 import type { SyncProgressEvent } from '../../src/main/sync';
-import { getAgent as serverAgent, updateAgent as updateServerAgent, type AgentRecord } from '../../src/server/store/agents';
 import type { BusinessHours } from '../../src/shared/api';
-import { detailRequests, expectMirrorEqualsServer, interceptingFetch, openTestSync, runSync, serverView, startSyncSandbox, type SyncSandbox } from './helpers';
+import { dashboard, syncedWorkspace } from './detail-edits';
+import { detailRequests, expectMirrorEqualsServer, runSync, serverView } from './helpers';
 
 /**
  * Fresh details (issue 11): fields only the single GETs carry, edited on the
@@ -18,36 +18,6 @@ const WEEKDAYS_EARLY: BusinessHours = {
   tuesday: { enabled: true, start: '07:00', end: '12:00' },
   saturday: { enabled: false },
 };
-
-/** Dashboard edits of fields no list shows, behind the API's back (the admin hook edits list fields only). */
-function dashboard(sandbox: SyncSandbox) {
-  const { db, workspaces, clock } = sandbox.server.admin;
-  return {
-    editAgent(id: string, changes: Partial<Pick<AgentRecord, 'first_message' | 'assistant_personality' | 'objective'>>): void {
-      updateServerAgent(db, { ...serverAgent(db, workspaces.main, id)!, ...changes, updated_at: clock.now() });
-    },
-    editCampaign(id: string, changes: { timezone: string; business_hours: BusinessHours }): void {
-      db.prepare('UPDATE campaigns SET timezone = ?, business_hours = ?, updated_at = ? WHERE id = ?').run(
-        changes.timezone,
-        JSON.stringify(changes.business_hours),
-        clock.now(),
-        id,
-      );
-    },
-  };
-}
-
-/** A synced mirror, with the wire log of the runs after this one and the ids of one agent and one campaign. */
-async function syncedWorkspace() {
-  const sandbox = await startSyncSandbox({ seed: { contacts: 5, calls: 0 } });
-  const wire = interceptingFetch();
-  const sync = openTestSync(sandbox, { fetch: wire.fetch });
-  expect((await runSync(sync, sandbox.clock)).status).toBe('ok');
-  wire.log.length = 0;
-  const agents = [...serverView(sandbox.server, 'agents').keys()];
-  const campaigns = [...serverView(sandbox.server, 'campaigns').keys()];
-  return { sandbox, wire, sync, agents, campaigns, agentId: agents[0]!, campaignId: campaigns[0]! };
-}
 
 describe('fresh agent and campaign details', () => {
   it('a full sync re-reads every agent and campaign detail and brings dashboard edits the lists do not show', async () => {
