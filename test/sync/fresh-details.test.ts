@@ -43,6 +43,20 @@ describe('fresh agent and campaign details', () => {
     expect(agentDetailFreshness(sync.mirror.db, agentId)).toEqual({ fetchedAt: new Date(sandbox.clock.now()).toISOString(), stale: false });
   });
 
+  it('a full sync stopped before its detail reads owes every one of them to the next run', async () => {
+    const { sandbox, wire, sync, agents, campaigns, agentId } = await syncedWorkspace();
+    dashboard(sandbox).editAgent(agentId, { first_message: 'Hi, Quinn from Acme here.' });
+
+    await runSync(sync, sandbox.clock, { full: true, hydrate: false });
+    expect(detailRequests(wire.log, 'agents')).toEqual([]);
+    sandbox.clock.advance(5 * MINUTE);
+    await runSync(sync, sandbox.clock);
+
+    expect(detailRequests(wire.log, 'agents').sort()).toEqual([...agents].sort());
+    expect(detailRequests(wire.log, 'campaigns').sort()).toEqual([...campaigns].sort());
+    expect(getAgent(sync.mirror.db, agentId)?.raw).toMatchObject({ first_message: 'Hi, Quinn from Acme here.' });
+  });
+
   it('a regular sync within the hour reads no detail of a record whose list row is unchanged', async () => {
     const { sandbox, wire, sync, agentId, campaignId } = await syncedWorkspace();
     const readAt = agentDetailFreshness(sync.mirror.db, agentId)!.fetchedAt;
