@@ -25,7 +25,7 @@ export function markAgentDetailsStale(db: MirrorDb): number {
   return markDetailsStale(db, 'agents');
 }
 
-/** When a agent's detail was last fetched, and whether it is stale. */
+/** When an agent's detail was last fetched, and whether it is stale. */
 export function agentDetailFreshness(db: MirrorDb, id: string): { fetchedAt: string | null; stale: boolean } | undefined {
   return detailFreshness(db, 'agents', id);
 }
