@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dispatchRequest } from '../../src/main/host/dispatch';
+import { dispatchRequest } from '../../src/main/service/dispatch';
 import { saveCallDetail, upsertAgents, upsertCalls, upsertCampaigns, type MirrorDb } from '../../src/main/mirror';
 import { createProfileRegistry } from '../../src/main/profiles/profile-registry';
 import { createCoreService } from '../../src/main/service/core-service';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dispatchRequest } from '../../src/main/host/dispatch';
+import { dispatchRequest } from '../../src/main/service/dispatch';
 import { addTracker, saveCallDetail, saveScreenSettings, upsertAgents, upsertCalls, upsertContacts, type MirrorDb } from '../../src/main/mirror';
 import { createProfileRegistry } from '../../src/main/profiles/profile-registry';
 import { createCoreService } from '../../src/main/service/core-service';

@@ -4,7 +4,7 @@ import { startCore, type Core } from '../../src/main/app/start-core';
 import { MAIN_THREAD_RECORDS, recordsTouched } from '../../src/main/app/mirror-jobs';
 import { openMirror } from '../../src/main/mirror';
 import { planEdits, queueEdits } from '../../src/main/outbox';
-import { dispatchRequest } from '../../src/main/host/dispatch';
+import { dispatchRequest } from '../../src/main/service/dispatch';
 import { UNPROTECTED_KEYS_FILE_NAME } from '../../src/main/profiles/profile-store';
 import { createUnprotectedFileSecretStore } from '../../src/main/secrets/unprotected-file-secret-store';
 import { events as contractEvents, methods, type MethodName, type MethodOutput, type OutboxCounts } from '../../src/shared/contract/contract';

@@ -1,6 +1,6 @@
 import { closeSync, openSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dispatchRequest } from '../../src/main/host/dispatch';
+import { dispatchRequest } from '../../src/main/service/dispatch';
 import { saveCallDetail, upsertAgents, upsertCalls, upsertCampaigns, upsertContacts, type MirrorDb } from '../../src/main/mirror';
 import { createProfileRegistry, type ProfileRegistry } from '../../src/main/profiles/profile-registry';
 import { createCoreService } from '../../src/main/service/core-service';

@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { dispatchRequest } from '../../src/main/host/dispatch';
+import { dispatchRequest } from '../../src/main/service/dispatch';
 import { createProfileRegistry } from '../../src/main/profiles/profile-registry';
 import { createCoreService } from '../../src/main/service/core-service';
 import { createMirrorHandles, type MirrorHandles } from '../../src/main/service/mirror-handles';

@@ -1,5 +1,5 @@
 import type { AppInfo } from '../../shared/contract/contract';
-import { createEventHub } from '../host/core-handlers';
+import { createEventHub } from '../service/core-handlers';
 import { defaultMirrorFile } from '../profiles/mirror-files';
 import { createProfileRegistry, type EphemeralProfile } from '../profiles/profile-registry';
 import { defaultSecretStores, openDefaultProfileStore, type SecretStores } from '../profiles/default-profile-store';

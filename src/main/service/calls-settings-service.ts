@@ -1,6 +1,6 @@
 import { callsPreferences, type CallsPreferences, type callsSettingsMethods } from '../../shared/contract/calls-settings-methods';
-import type { CoreHandlers } from '../host/core-handlers';
-import { CoreFailure } from '../host/dispatch';
+import type { CoreHandlers } from './core-handlers';
+import { CoreFailure } from './dispatch';
 import { addTracker, getScreenSettings, listTrackers, MirrorQueryError, removeTracker, saveScreenSettings, trackerPhrases, type MirrorDb } from '../mirror';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 import type { MirrorHandles } from './mirror-handles';

@@ -1,6 +1,6 @@
 import type { AppInfo } from '../../shared/contract/contract';
-import type { CoreHandlers } from '../host/core-handlers';
-import { CoreFailure } from '../host/dispatch';
+import type { CoreHandlers } from './core-handlers';
+import { CoreFailure } from './dispatch';
 import type { ProfileRegistry } from '../profiles/profile-registry';
 import { createCallsSettingsService, unavailableCallsSettingsHandlers } from './calls-settings-service';
 import type { DemoWorkspace } from './demo-workspace';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { MirrorVersionError, openMirror, type Mirror } from '../mirror';
-import { CoreFailure } from '../host/dispatch';
+import { CoreFailure } from './dispatch';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 
 /**

@@ -1,5 +1,5 @@
 import { MirrorVersionError, openMirror, type Mirror } from '../mirror';
-import { CoreFailure } from '../host/dispatch';
+import { CoreFailure } from './dispatch';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 
 /**

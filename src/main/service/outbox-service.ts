@@ -1,7 +1,7 @@
 import { summarizeProblems } from '../../shared/api/problems';
 import type { OutboxMethodName } from '../../shared/contract/outbox-methods';
-import type { CoreEventHub, CoreHandlers } from '../host/core-handlers';
-import { CoreFailure } from '../host/dispatch';
+import type { CoreEventHub, CoreHandlers } from './core-handlers';
+import { CoreFailure } from './dispatch';
 import type { MirrorDb } from '../mirror';
 import { confirmedDoNotCall, decide, OutboxDecisionError, outboxCounts, outboxReport, planEdits, queueEdits, type EditProblem, type OutboxCounts } from '../outbox';
 import { endBackoffs } from '../mirror/outbox-store';

@@ -1,4 +1,4 @@
-import { CoreFailure } from '../host/dispatch';
+import { CoreFailure } from './dispatch';
 import { KeychainUnavailable } from '../secrets/keychain-unavailable';
 import { KeyMissing, ProfileInputInvalid, ProfileNotFound, ProfileOperationRefused, ProfilesFileUnreadable } from '../profiles/profile-errors';
 

@@ -2,8 +2,8 @@ import { isLocalId } from '../../shared/outbox/edits';
 import { MAIN_THREAD_IDS, runMirrorJob } from '../app/mirror-jobs';
 import { serverIdOf } from '../mirror/outbox-store';
 import { MAX_CONTACT_IDS, type QueryMethodName } from '../../shared/contract/query-methods';
-import type { CoreHandlers } from '../host/core-handlers';
-import { CoreFailure } from '../host/dispatch';
+import type { CoreHandlers } from './core-handlers';
+import { CoreFailure } from './dispatch';
 import {
   countAgents,
   countCampaigns,

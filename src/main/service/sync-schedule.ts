@@ -1,4 +1,4 @@
-import { CoreFailure } from '../host/dispatch';
+import { CoreFailure } from './dispatch';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 import type { SyncActivity, SyncService } from './sync-service';
 

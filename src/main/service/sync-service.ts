@@ -1,6 +1,6 @@
 import type { OpenedCall, SyncProgress } from '../../shared/contract/contract';
-import type { CoreEventHub } from '../host/core-handlers';
-import { CoreFailure } from '../host/dispatch';
+import type { CoreEventHub } from './core-handlers';
+import { CoreFailure } from './dispatch';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 import type { ReplaySummary } from '../outbox/replay-outbox';
 import type { SyncProgressEvent, SyncSummary } from '../sync';
