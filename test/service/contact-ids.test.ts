@@ -1,4 +1,4 @@
-import { MAIN_THREAD_IDS } from '../../src/main/app/mirror-jobs';
+import { MAIN_THREAD_IDS } from '../../src/main/mirror-jobs/mirror-jobs';
 import { describe, expect, it } from 'vitest';
 import { listContactIds, listContacts, upsertContacts, type MirrorDb } from '../../src/main/mirror';
 import { planEdits, queueEdits } from '../../src/main/outbox';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCore, type Core } from '../../src/main/app/start-core';
-import { MAIN_THREAD_RECORDS, recordsTouched } from '../../src/main/app/mirror-jobs';
+import { MAIN_THREAD_RECORDS, recordsTouched } from '../../src/main/mirror-jobs/mirror-jobs';
 import { openMirror } from '../../src/main/mirror';
 import { planEdits, queueEdits } from '../../src/main/outbox';
 import { dispatchRequest } from '../../src/main/service/dispatch';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCore, type Backend, type Core } from '../../src/main/app/start-core';
-import type { DataPaths } from '../../src/main/app/data-paths';
+import type { DataPaths } from '../../src/main/files/data-paths';
 import { dispatchRequest } from '../../src/main/service/dispatch';
 import { UNPROTECTED_KEYS_FILE_NAME } from '../../src/main/profiles/profile-store';
 import type { SyncScheduleOptions } from '../../src/main/service/sync-schedule';

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { replayOutbox, type ReplaySummary } from '../../main/outbox';
-import { acquireSyncLock, openProfileSync, SyncLocked, type ProfileSync } from '../../main/sync';
+import { acquireSyncLock, SyncLocked } from '../../main/locks/sync-lock';
+import { openProfileSync, type ProfileSync } from '../../main/sync';
 import { CliFailure } from '../cli-failure';
 import { addRemoteOptions, resolveRemoteTarget, type RemoteFlags } from '../profile-options';
 import { mirrorFailure } from './mirror-file';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
-import { ensureDataPaths, resolveDataPaths, type DataPaths } from '../../main/app/data-paths';
+import { ensureDataPaths, resolveDataPaths, type DataPaths } from '../../main/files/data-paths';
 import { startCore, type Backend, type Core } from '../../main/app/start-core';
 import { startSandboxProcess, type SandboxProcess } from '../../main/demo/sandbox-process';
 import type { DemoLaunch } from '../../main/service/demo-workspace';

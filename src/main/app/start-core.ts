@@ -11,7 +11,7 @@ import { createMirrorWriters } from '../service/mirror-writers';
 import { createOutboxService } from '../service/outbox-service';
 import { startSyncSchedule, type SyncScheduleOptions } from '../service/sync-schedule';
 import { createSyncService } from '../service/sync-service';
-import type { DataPaths } from './data-paths';
+import type { DataPaths } from '../files/data-paths';
 
 /**
  * Assembles the core for one run of the app, whichever door opens onto it:

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { KeyPermission } from '../../shared/contract/contract';
-import type { DataPaths } from '../app/data-paths';
+import type { DataPaths } from '../files/data-paths';
 import { keyHint, keyKindOf } from '../secrets/key-facts';
 import { KeychainUnavailable } from '../secrets/keychain-unavailable';
 import type { SecretStore } from '../secrets/secret-store';

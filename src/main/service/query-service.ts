@@ -1,5 +1,5 @@
 import { isLocalId } from '../../shared/outbox/edits';
-import { MAIN_THREAD_IDS, runMirrorJob } from '../app/mirror-jobs';
+import { MAIN_THREAD_IDS, runMirrorJob } from '../mirror-jobs/mirror-jobs';
 import { serverIdOf } from '../mirror/outbox-store';
 import { MAX_CONTACT_IDS, type QueryMethodName } from '../../shared/contract/query-methods';
 import type { CoreHandlers } from './core-handlers';

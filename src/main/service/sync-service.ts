@@ -4,8 +4,8 @@ import { CoreFailure } from './dispatch';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 import type { ReplaySummary } from '../outbox/replay-outbox';
 import type { SyncProgressEvent, SyncSummary } from '../sync';
-import { startSyncWorker, SyncWorkerCallFailure, type SyncWorkerHandle } from '../sync/sync-worker-client';
-import type { SyncWorkerSetup } from '../sync/sync-worker-protocol';
+import { startSyncWorker, SyncWorkerCallFailure, type SyncWorkerHandle } from '../profile-worker/sync-worker-client';
+import type { SyncWorkerSetup } from '../profile-worker/sync-worker-protocol';
 import { asCoreFailure } from './profile-failures';
 
 /**

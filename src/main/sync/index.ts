@@ -14,8 +14,5 @@ export { planPass, sinceHoursFor, type PassPlan } from './sync-policy';
 export { readPageSize, type PageSizeReading } from './page-size';
 export { createRequestMeter, type RequestMeter } from './request-meter';
 export { createDecodeFeed, type DecodeFeed } from './decode-feed';
-export { acquireSyncLock, SyncLocked, type LockPurpose } from './sync-lock';
-export { startSyncWorker, SyncWorkerCallFailure, type SyncWorkerHandle } from './sync-worker-client';
-export type { SyncWorkerSetup } from './sync-worker-protocol';
 export type { SyncProgressEvent, ProgressStep } from './progress';
 export type { DecodeReport, ResourceCounts, SyncStatus, SyncSummary } from './sync-summary';

@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
-import { startModuleWorker } from '../app/module-worker';
-import type { SyncProgressEvent } from './progress';
-import type { SyncSummary } from './sync-summary';
+import { startModuleWorker } from '../threads/module-worker';
+import type { SyncProgressEvent } from '../sync/progress';
+import type { SyncSummary } from '../sync/sync-summary';
 import type { FromSyncWorker, SyncWorkerSetup, ToSyncWorker, WorkerAnswers, WorkerRequest, WorkerRequestFailure } from './sync-worker-protocol';
 
 /**

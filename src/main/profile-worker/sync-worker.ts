@@ -1,8 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { isApiError } from '../api';
 import { createOutboxRunner, OnlineActionRefused } from '../outbox/outbox-runner';
-import { openProfileSync } from './profile-sync';
-import type { SyncSummary } from './sync-summary';
+import { openProfileSync } from '../sync/profile-sync';
+import type { SyncSummary } from '../sync/sync-summary';
 import type { FromSyncWorker, SyncWorkerSetup, ToSyncWorker, WorkerAnswers, WorkerRequest, WorkerRequestFailure } from './sync-worker-protocol';
 
 /**

@@ -1,8 +1,8 @@
 import type { ApiErrorKind } from '../api';
 import type { ReplaySummary } from '../outbox/replay-outbox';
-import type { SyncProgressEvent } from './progress';
-import type { SyncOptions } from './sync-options';
-import type { SyncSummary } from './sync-summary';
+import type { SyncProgressEvent } from '../sync/progress';
+import type { SyncOptions } from '../sync/sync-options';
+import type { SyncSummary } from '../sync/sync-summary';
 
 /**
  * The messages between the app's main thread and a profile's sync worker
