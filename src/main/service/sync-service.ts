@@ -4,8 +4,8 @@ import { CoreFailure } from './dispatch';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 import type { ReplaySummary } from '../outbox/replay-outbox';
 import type { SyncProgressEvent, SyncSummary } from '../sync';
-import { startSyncWorker, SyncWorkerCallFailure, type SyncWorkerHandle } from '../profile-worker/sync-worker-client';
-import type { SyncWorkerSetup } from '../profile-worker/sync-worker-protocol';
+import { startProfileWorker, ProfileWorkerCallFailure, type ProfileWorkerHandle } from '../profile-worker/profile-worker-client';
+import type { ProfileWorkerSetup } from '../profile-worker/profile-worker-protocol';
 import { asCoreFailure } from './profile-failures';
 
 /**
@@ -42,7 +42,7 @@ export interface SyncServiceDeps {
   profiles: ProfileRegistry;
   events: CoreEventHub;
   /** Engine options (shorter schedules in tests). */
-  options?: SyncWorkerSetup['options'];
+  options?: ProfileWorkerSetup['options'];
   logger?: (line: string) => void;
 }
 
@@ -85,7 +85,7 @@ export interface SyncService {
 }
 
 interface Slot {
-  sync: SyncWorkerHandle;
+  sync: ProfileWorkerHandle;
   keyHint: string;
   baseUrl: string;
   run?: Promise<SyncSummary | undefined>;
@@ -146,7 +146,7 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     if (again) return again;
     // Closed while the key was being read: no new thread.
     if (closed) throw new CoreFailure('unavailable', 'The app is closing.');
-    const sync = startSyncWorker(
+    const sync = startProfileWorker(
       { baseUrl: entry.baseUrl, apiKey, mirrorFile: entry.mirrorFile, ...(deps.options ? { options: deps.options } : {}) },
       deps.logger,
     );
@@ -406,7 +406,7 @@ async function failure<T>(operation: () => Promise<T>): Promise<T> {
  * sentence when the caller has a plainer one.
  */
 function workerFailure(error: unknown, notFound?: string): unknown {
-  if (!(error instanceof SyncWorkerCallFailure)) return error instanceof Error ? new CoreFailure('unavailable', error.message) : error;
+  if (!(error instanceof ProfileWorkerCallFailure)) return error instanceof Error ? new CoreFailure('unavailable', error.message) : error;
   const { kind, message } = error.failure;
   if (kind === 'not_found') return new CoreFailure('not_found', notFound ?? message);
   if (kind === 'invalid') return new CoreFailure('invalid_request', message);
