@@ -7,6 +7,7 @@ import { confirmedDoNotCall, decide, OutboxDecisionError, outboxCounts, outboxRe
 import { endBackoffs } from '../mirror/outbox-store';
 import { MAIN_THREAD_RECORDS, recordsTouched, runMirrorJob, type QueueOutcome } from '../mirror-jobs/mirror-jobs';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
+import { requireActive } from './profile-failures';
 import type { MirrorHandles } from './mirror-handles';
 import type { MirrorWriters } from './mirror-writers';
 import type { SyncService } from './sync-service';
@@ -77,13 +78,8 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
   };
   const stopListening = sync.onOutboxChange(announceSoon);
 
-  const requireActive = (): ProfileEntry => {
-    const active = profiles.active();
-    if (!active) throw new CoreFailure('not_found', 'There is no workspace to edit. Add one first.');
-    return active;
-  };
   const requireWritable = (): ProfileEntry => {
-    const active = requireActive();
+    const active = requireActive(profiles, 'to edit');
     if (active.keyPermission === 'read') {
       throw new CoreFailure('unavailable', `The key of "${active.name}" can only read, so edits cannot be made here. Enter a key with write permission to edit.`);
     }
@@ -123,13 +119,13 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
       return { refs: outcome.refs, operations: outcome.operations };
     },
     'outbox.list': async ({ limit }) => {
-      const profile = requireActive();
+      const profile = requireActive(profiles, 'to edit');
       const db = mirrors.reader(profile)?.db;
       if (!db) return EMPTY_LIST;
       return list(db, limit);
     },
     'outbox.decide': async ({ seq, decision }) => {
-      const profile = requireActive();
+      const profile = requireActive(profiles, 'to edit');
       const db = writable(profile);
       try {
         decide(db, seq, decision);
@@ -142,7 +138,7 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
       return list(db);
     },
     'outbox.push': async () => {
-      const profile = requireActive();
+      const profile = requireActive(profiles, 'to edit');
       // The user asked for now: edits waiting out a backoff after a failure go at once too.
       endBackoffs(writable(profile));
       // Answered at once: the outcome arrives as outbox.changed events, and a push may wait out a rate limit.
