@@ -6,6 +6,7 @@ import { asCliFailure, quoteArgument } from '../profile-errors';
 import { addRemoteOptions, resolveRemoteTarget, type RemoteFlags, type RemoteTarget } from '../profile-options';
 import { mirrorFailure } from './mirror-file';
 import { createProgressBar } from './sync-progress-bar';
+import { assertNever } from '../../shared/assert-never';
 
 /**
  * `voicedesk sync --base-url URL --api-key-env VAR --db FILE [--full] [--no-hydrate]`
@@ -113,7 +114,7 @@ export async function runSync(flags: SyncFlags): Promise<void> {
     case 'failed':
       throw new CliFailure(withKeyHint(summary.error?.message ?? 'The sync failed.', summary, target));
     default:
-      return assertNever(summary.status);
+      return assertNever(summary.status, 'sync status');
   }
 }
 
@@ -133,8 +134,4 @@ function withKeyHint(message: string, summary: SyncSummary, target: RemoteTarget
     return `${message} To store a new key: voicedesk login --profile ${quoteArgument(target.profile.name)} --base-url ${target.baseUrl}`;
   }
   return `${message} Put the new key in the environment variable named by --api-key-env.`;
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected sync status: ${String(value)}`);
 }

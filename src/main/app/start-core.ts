@@ -12,6 +12,7 @@ import { createOutboxService } from '../service/outbox-service';
 import { startSyncSchedule, type SyncScheduleOptions } from '../service/sync-schedule';
 import { createSyncService } from '../service/sync-service';
 import type { DataPaths } from '../files/data-paths';
+import { assertNever } from '../../shared/assert-never';
 
 /**
  * Assembles the core for one run of the app, whichever door opens onto it:
@@ -82,7 +83,7 @@ export function startCore(options: CoreOptions) {
     case 'saved':
       break;
     default:
-      assertNever(backend);
+      assertNever(backend, 'backend');
   }
 
   const profiles = createProfileRegistry({ ephemeral, store, ...(activeId === undefined ? {} : { activeId }) });
@@ -131,10 +132,6 @@ export function startCore(options: CoreOptions) {
 
 function remoteProfile(id: string, name: string, baseUrl: string, apiKey: string, paths: DataPaths, mirrorFile: string | undefined): EphemeralProfile {
   return { id, name, baseUrl, apiKey, demo: false, mirrorFile: mirrorFile ?? defaultMirrorFile(paths.profilesDir, id) };
-}
-
-function assertNever(value: never): never {
-  throw new Error(`Unexpected backend: ${JSON.stringify(value)}`);
 }
 
 export type Core = ReturnType<typeof startCore>;

@@ -3,6 +3,7 @@ import { startModuleWorker } from '../threads/module-worker';
 import type { SyncProgressEvent } from '../sync/progress';
 import type { SyncSummary } from '../sync/sync-summary';
 import type { FromProfileWorker, ProfileWorkerSetup, ToProfileWorker, WorkerAnswers, WorkerRequest, WorkerRequestFailure } from './profile-worker-protocol';
+import { assertNever } from '../../shared/assert-never';
 
 /**
  * The main thread's handle on a profile's worker: the sync engine's
@@ -85,7 +86,7 @@ export function startProfileWorker(setup: ProfileWorkerSetup, log: (line: string
       case 'closed':
         return;
       default:
-        assertNever(message);
+        assertNever(message, 'message from the profile worker');
     }
   });
 
@@ -164,8 +165,4 @@ export function startProfileWorker(setup: ProfileWorkerSetup, log: (line: string
 
 function createWorker(setup: ProfileWorkerSetup): Worker {
   return startModuleWorker(import.meta.url, 'profile-worker', { workerData: setup, name: 'voicedesk-profile' });
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected message from the profile worker: ${JSON.stringify(value)}`);
 }

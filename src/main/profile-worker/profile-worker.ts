@@ -4,6 +4,7 @@ import { createOutboxRunner, OnlineActionRefused } from '../outbox/outbox-runner
 import { openProfileSync } from '../sync/profile-sync';
 import type { SyncSummary } from '../sync/sync-summary';
 import type { FromProfileWorker, ProfileWorkerSetup, ToProfileWorker, WorkerAnswers, WorkerRequest, WorkerRequestFailure } from './profile-worker-protocol';
+import { assertNever } from '../../shared/assert-never';
 
 /**
  * A profile's worker: the one thing that runs both its sync engine and its
@@ -77,7 +78,7 @@ port.on('message', (message: ToProfileWorker) => {
       });
       return;
     default:
-      assertNever(message);
+      assertNever(message, 'message to the profile worker');
   }
 });
 
@@ -95,7 +96,7 @@ async function carryOut(request: WorkerRequest): Promise<WorkerAnswers[WorkerReq
       await outbox.deleteAgent(request.id);
       return null;
     default:
-      return assertNever(request);
+      return assertNever(request, 'message to the profile worker');
   }
 }
 
@@ -103,8 +104,4 @@ function failureOf(error: unknown): WorkerRequestFailure {
   if (isApiError(error)) return { kind: error.kind, message: error.userMessage };
   if (error instanceof OnlineActionRefused) return { kind: 'refused', message: error.message };
   return { kind: 'internal', message: error instanceof Error ? error.message : String(error) };
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected message to the profile worker: ${JSON.stringify(value)}`);
 }
