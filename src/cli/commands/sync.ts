@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { Exchange } from '../../main/api';
 import { openProfileSync, type ProfileSync, type SyncSummary } from '../../main/sync';
 import { CliFailure } from '../cli-failure';
+import { onInterrupt } from '../interrupt';
 import { asCliFailure, quoteArgument } from '../profile-errors';
 import { addRemoteOptions, resolveRemoteTarget, type RemoteFlags, type RemoteTarget } from '../profile-options';
 import { mirrorFailure } from './mirror-file';
@@ -72,15 +73,7 @@ export async function runSync(flags: SyncFlags): Promise<void> {
   }
 
   const controller = new AbortController();
-  let interrupts = 0;
-  const interrupt = () => {
-    interrupts += 1;
-    // A second Ctrl-C does not wait for the requests in flight.
-    if (interrupts > 1) process.exit(130);
-    controller.abort();
-  };
-  process.on('SIGINT', interrupt);
-  process.on('SIGTERM', interrupt);
+  const stopListening = onInterrupt(() => controller.abort());
 
   const stopProgress = bar ? sync.engine.onProgress((event) => bar.show(event)) : () => undefined;
   let summary: SyncSummary;
@@ -89,8 +82,7 @@ export async function runSync(flags: SyncFlags): Promise<void> {
   } finally {
     stopProgress();
     bar?.clear();
-    process.off('SIGINT', interrupt);
-    process.off('SIGTERM', interrupt);
+    stopListening();
     sync.close();
   }
 

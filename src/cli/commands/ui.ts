@@ -8,6 +8,7 @@ import { defaultSyncScheduleOptions } from '../../main/service/sync-schedule';
 import { startBrowserHost } from '../../main/host/browser-host';
 import { findChromium, openAppWindow } from '../browser-launcher';
 import { CliFailure } from '../cli-failure';
+import { onInterrupt } from '../interrupt';
 import { packageInfo } from '../package-info';
 import { asCliFailure, cliFailureOf } from '../profile-errors';
 import { findProfile, PROFILE_FLAG_HELP, remoteFromFlags } from '../profile-options';
@@ -107,8 +108,7 @@ export async function runUi(options: UiOptions): Promise<void> {
     await sandbox?.stop();
     process.exit(0);
   };
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
+  onInterrupt(() => void stop());
 
   if (options.open) {
     const browser = findChromium();
