@@ -4,7 +4,7 @@ import { listContactIds, listContacts, upsertContacts, type MirrorDb } from '../
 import { planEdits, queueEdits } from '../../src/main/outbox';
 import { MAX_CONTACT_IDS } from '../../src/shared/contract/query-methods';
 import { contact } from '../mirror/fixtures';
-import { useCoreOnMirrors } from './support';
+import { useCoreOnMirrors } from '../support/core-on-mirrors';
 
 /**
  * `contacts.ids`, the ids behind "select all N matching" in the Contacts

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { saveCallDetail, upsertAgents, upsertCampaigns, upsertContacts, type MirrorDb } from '../../src/main/mirror';
 import type { Agent } from '../../src/shared/api/resources';
 import { agent, agentListItem, call, campaign, campaignListItem, contact } from '../mirror/fixtures';
-import { useCoreOnMirrors } from './support';
+import { useCoreOnMirrors } from '../support/core-on-mirrors';
 
 /**
  * The read methods of the Contacts, Campaigns and Agents screens, through
