@@ -99,11 +99,11 @@ export function startCore(options: CoreOptions) {
     ...(autoSync === false ? {} : { options: SCHEDULED_RUN_PATIENCE }),
     ...(options.syncLogger ? { logger: options.syncLogger } : {}),
   });
-  // The screens read the mirrors through read-only connections of their own, beside the sync worker's.
+  // The screens read the mirrors through read-only connections of their own, beside the profile worker's.
   const mirrors = createMirrorHandles(profiles);
   // The user's own settings (keyword trackers, the screens' saved filters) are written through connections of their own.
   const writers = createMirrorWriters(profiles);
-  // Edits: queued here into the mirror, sent by each profile's sync worker.
+  // Edits: queued here into the mirror, sent by each profile's worker.
   const outbox = createOutboxService({ profiles, mirrors, writers, sync, events });
   const demo = createDemoWorkspace({ profiles, paths, ...(options.launchDemo ? { launch: options.launchDemo } : {}) });
   const handlers = createCoreService({

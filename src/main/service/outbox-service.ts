@@ -20,10 +20,10 @@ import type { SyncService } from './sync-service';
  * worker does (sync-service.ts).
  *
  * Queuing must work offline and without the key (a locked keychain holds
- * no edit back), so it does not go through the sync worker: a form's edit
+ * no edit back), so it does not go through the profile worker: a form's edit
  * is queued on this thread, through the writable connection the user's own
  * settings use (a few milliseconds); a batch over many records on a
- * short-lived thread of its own (app/mirror-jobs.ts). Sending starts right
+ * short-lived thread of its own (mirror-jobs/mirror-jobs.ts). Sending starts right
  * after; what cannot be sent now waits for the next sync.
  *
  * `outbox.changed` carries the active and background profiles' counts; the

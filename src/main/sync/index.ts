@@ -4,8 +4,9 @@
  * (what is pulled when) is in sync-policy.ts; how one list is paged,
  * checkpointed and checked is in list-pass.ts; the page size in
  * page-size.ts; deletions in deletion-check.ts; details in hydration.ts.
- * The app runs each engine on a worker thread (sync-worker.ts, measured
- * reasons in bench.ts); the CLI runs it inline.
+ * The app runs each engine in a profile worker, on a thread of its own
+ * (src/main/profile-worker, measured reasons in test/bench/sync-bench.ts);
+ * the CLI runs it inline.
  */
 export { createSyncEngine, SyncAlreadyRunning, type OpenedCall, type RunOptions, type SyncEngine, type SyncEngineDeps } from './sync-engine';
 export { openProfileSync, type ProfileSync, type ProfileSyncOptions } from './profile-sync';
