@@ -6,7 +6,7 @@ import { useCoreOnMirrors } from '../support/core-on-mirrors';
 /**
  * `analytics.summary` as the renderer reaches it: through dispatch (input
  * parsed by the contract), on the core service, over a real mirror file
- * written by another connection as the sync worker does; every reply parsed
+ * written by another connection as the profile worker does; every reply parsed
  * by the method's output schema, as the renderer parses it.
  */
 const core = useCoreOnMirrors();

@@ -10,7 +10,7 @@ import { useCoreOnMirrors } from '../support/core-on-mirrors';
  * Keyword trackers, the Calls screen's saved settings and its CSV export, as
  * the renderer reaches them: through dispatch (input parsed by the
  * contract) on the core service, over real mirror files that another
- * connection writes as the sync worker does. Replies are parsed by each
+ * connection writes as the profile worker does. Replies are parsed by each
  * method's output schema, as the renderer parses them.
  */
 const core = useCoreOnMirrors();

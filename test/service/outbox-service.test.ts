@@ -16,7 +16,7 @@ import { startSyncSandbox } from '../sync/helpers';
 /**
  * Editing as the renderer does it: the contract's outbox methods through
  * dispatch on the real core (queued on the main thread, sent by the
- * profile's sync worker), against the sandbox over HTTP. Every reply is
+ * profile's worker), against the sandbox over HTTP. Every reply is
  * parsed by the method's output schema, as the renderer parses it.
  */
 /** A remote workspace's key is held in memory: the keychain is never asked. */

@@ -7,7 +7,7 @@ import { useCoreOnMirrors } from '../support/core-on-mirrors';
 /**
  * The contract's read methods as the renderer reaches them: through
  * dispatch (input parsed by the contract), on the core service, over real
- * mirror files written by another connection, as the sync worker does. Every
+ * mirror files written by another connection, as the profile worker does. Every
  * reply is also checked against the method's output schema, as the
  * renderer checks it.
  */

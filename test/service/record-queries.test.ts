@@ -7,7 +7,7 @@ import { useCoreOnMirrors } from '../support/core-on-mirrors';
 /**
  * The read methods of the Contacts, Campaigns and Agents screens, through
  * dispatch on the core service, over a real mirror file written by another
- * connection as the sync worker writes it.
+ * connection as the profile worker writes it.
  */
 const { mirrors, coreOn } = useCoreOnMirrors();
 
