@@ -195,7 +195,7 @@ async function syncResource(context: RunContext, adapter: ResourceAdapter, full:
 
   try {
     for (;;) {
-      if (checkpoint.phase === 'paging') checkpoint = await runPages(context, adapter, checkpoint, state.pageCap);
+      if (checkpoint.phase === 'paging' || checkpoint.phase === 'head') checkpoint = await runPages(context, adapter, checkpoint, state.pageCap);
       if (checkpoint.phase === 'ended') {
         if (checkpoint.pageLimit !== null) {
           // The peek is in: a count that differs from the mirror's means records were added or deleted.
@@ -236,7 +236,7 @@ async function syncResource(context: RunContext, adapter: ResourceAdapter, full:
 
 /** A resumed incremental pass whose window no longer reaches back to the watermark starts again with a wider one. */
 function widenStaleWindow(context: RunContext, adapter: ResourceAdapter, checkpoint: PassCheckpoint, watermark: string | undefined): PassCheckpoint {
-  if (checkpoint.sinceHours === null || checkpoint.phase !== 'paging' || watermark === undefined) return checkpoint;
+  if (checkpoint.sinceHours === null || (checkpoint.phase !== 'paging' && checkpoint.phase !== 'head') || watermark === undefined) return checkpoint;
   const needed = sinceHoursFor(context.clock.now(), Date.parse(watermark), context.options.callsOverlapMs);
   if (!Number.isFinite(needed) || needed <= checkpoint.sinceHours) return checkpoint;
   return beginPass(context, adapter, { kind: 'partial', sinceHours: needed, pageLimit: null, attempt: checkpoint.attempt, seriesStartedAt: checkpoint.seriesStartedAt, probe: checkpoint.probe });
