@@ -128,7 +128,7 @@ export async function runPages(context: RunContext, adapter: ResourceAdapter, st
     if (fresh) next = { ...next, ...newestFirstSoFar(resource, next, answer.items.slice(overlap)) };
     const total = answer.meta?.total ?? null;
     const growth = total === null || next.lastTotal === null ? null : total - next.lastTotal;
-    const absorbed = arrivalsExplain(overlap, next.newestFirst, growth, next.sinceHours !== null) ? overlap : 0;
+    const absorbed = context.options.absorbArrivals && arrivalsExplain(overlap, next.newestFirst, growth, next.sinceHours !== null) ? overlap : 0;
     if (absorbed > 0) next = { ...next, arrivals: next.arrivals + absorbed };
     if (total !== null) {
       const slid = slidingWindow(next) && next.lastTotal !== null && total < next.lastTotal;

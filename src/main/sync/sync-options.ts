@@ -19,6 +19,12 @@ export interface SyncOptions {
   contactsFullEveryMs: number;
   /** A calls full pass is due when the last one is older than this (otherwise calls are incremental). */
   callsFullEveryMs: number;
+  /**
+   * Records arriving at the head of a newest-first list while it is paged
+   * are absorbed in the pass (head-shift.ts). Off, any movement pages the
+   * list again, as before: only for side-by-side figures (`npm run bench -- sync`).
+   */
+  absorbArrivals: boolean;
   /** Passes over one resource in one run, the first included, before giving up on a list that keeps moving. */
   maxPassesPerResource: number;
   /** Tries per page (or detail fetch) after the API client's own retries gave up on a transient failure. */
@@ -43,6 +49,7 @@ export const defaultSyncOptions: SyncOptions = {
   callsOverlapMs: HOUR_MS,
   contactsFullEveryMs: 6 * HOUR_MS,
   callsFullEveryMs: 24 * HOUR_MS,
+  absorbArrivals: true,
   maxPassesPerResource: 3,
   pageAttempts: 6,
   retryBaseMs: 1000,
