@@ -106,6 +106,31 @@ describe('a calls list that grows at its head while it is paged', () => {
     expect(progress.some((event) => event.resource === 'calls' && event.pass === 2)).toBe(true);
   });
 
+  it('absorbs arrivals in an incremental calls window too', async () => {
+    const sandbox = await startSyncSandbox({ seed: { contacts: 30, calls: 40 } });
+    const { wire } = arrivalsAfter(sandbox, [
+      { afterCallsRequest: 3, count: 3 },
+      { afterCallsRequest: 4, count: 2 },
+    ]);
+    const sync = openTestSync(sandbox, { fetch: wire.fetch });
+    // Sync 1 (one calls page, request 1) sets the watermark; 250 calls of the last half hour fill the next window.
+    await runSync(sync, sandbox.clock, { hydrate: false });
+    for (let minute = 0; minute < 250; minute++) arriveCalls(sandbox, 1, (minute % 30) * 60_000 + 1000);
+    // Sync 2 pages the window (requests 2-4), with arrivals after its pages 2 and 3.
+
+    const summary = await runSync(sync, sandbox.clock, { hydrate: false });
+
+    expect(summary.resources.calls).toMatchObject({ mode: 'incremental', passes: 1, converged: true });
+    // (Page 1 asks the probe size: the first sync's one page of 40 could not show the server's cap.)
+    expect(listRequests(wire.log, 'calls').slice(1)).toEqual([
+      { page: 1, perPage: 1000, sinceHours: '1' },
+      { page: 2, perPage: 100, sinceHours: '1' },
+      { page: 3, perPage: 100, sinceHours: '1' },
+      { page: 1, perPage: 100, sinceHours: '1' },
+    ]);
+    await expectMirrorEqualsServer(sandbox, sync, { hydrated: false });
+  });
+
   it('resumes reading the head after a run stopped there, and loses none of the arrivals', async () => {
     const sandbox = await startSyncSandbox({ seed: { contacts: 30, calls: 250 } });
     const controller = new AbortController();

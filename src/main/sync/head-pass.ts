@@ -12,8 +12,13 @@ import { nowIso, reportRejected, type RunContext } from './sync-context';
  * meanwhile, and it costs a page or two, not another pass.
  *
  * - Only rows the pass has not seen are written; the head is read page after
- *   page until a page brings none, or the pass has seen as many rows as
- *   `meta.total` counts.
+ *   page until a page brings none, or ends with a row the pass had seen once
+ *   the pass has seen as many rows as `meta.total` counts (in an incremental
+ *   window, whose count also loses calls at its far end: once a page ends
+ *   with a row the pass had seen, since everything below it is older). The pass then
+ *   ends with the usual count (page-write.ts): more rows seen than the total
+ *   means some were deleted meanwhile, and the pass is repaired, so that
+ *   deletions hidden behind as many arrivals are still found.
  * - Records keep arriving while the head is read: if the total grew during a
  *   reading, the head is read again, up to `HEAD_READINGS` times. After the
  *   last, a shortfall no larger than what arrived during it is explained
@@ -52,9 +57,12 @@ export async function readHead(context: RunContext, adapter: ResourceAdapter, st
         reportRejected(context, resource, { id: failure.id, field: failure.problems[0]?.field ?? '', problem: failure.problems[0]?.message ?? failure.message });
       }
     }
-    const lastOfReading = unseen.length === 0 || answer.received < size || checkpoint.nextPage > Math.ceil((total ?? 0) / Math.max(1, size)) + 1;
-    const next: PassCheckpoint = { ...checkpoint, lastTotal: total };
-    const settle: Settle = (written) => settleHead(context, adapter, written, lastOfReading);
+    const nothingMore = unseen.length === 0 || answer.received < size || checkpoint.nextPage > Math.ceil((total ?? 0) / Math.max(1, size)) + 1;
+    const last = entries.at(-1);
+    const endsInSeen = last !== undefined && seen.has(last.id!);
+    // A reading's first page sees every arrival so far: "arrived during the reading" counts from its total.
+    const next: PassCheckpoint = { ...checkpoint, lastTotal: total, ...(checkpoint.nextPage === 1 ? { headStartTotal: total } : {}) };
+    const settle: Settle = (written) => settleHead(context, adapter, written, { nothingMore, endsInSeen });
     checkpoint = writePage(context, adapter, checkpoint, next, { entries: unseen, lead: 0, settle }, {}, requestedAt);
     context.progress.update(Math.min(checkpoint.received, checkpoint.lastTotal ?? Number.POSITIVE_INFINITY), checkpoint.lastTotal);
   }
@@ -62,14 +70,15 @@ export async function readHead(context: RunContext, adapter: ResourceAdapter, st
 }
 
 /** Where a page of the head leaves the pass (in its transaction): the next page, another reading, or the end. */
-function settleHead(context: RunContext, adapter: ResourceAdapter, written: PassCheckpoint, lastOfReading: boolean): PassCheckpoint {
+function settleHead(context: RunContext, adapter: ResourceAdapter, written: PassCheckpoint, page: { nothingMore: boolean; endsInSeen: boolean }): PassCheckpoint {
   const total = written.lastTotal;
   const distinct = seenSoFar(context, adapter.resource, written);
-  const caughtUp = total !== null && !slidingWindow(written) && distinct >= total;
-  if (caughtUp) return endOfPass(context, adapter, written);
-  if (!lastOfReading) return { ...written, nextPage: written.nextPage + 1 };
-  // Without a total, a page with nothing new is the end of what arrived.
-  if (total === null || written.headStartTotal === null) return endOfPass(context, adapter, written);
+  // An incremental window's count also loses the old calls its far end slid past: there, only the order tells.
+  const sliding = slidingWindow(written);
+  const counted = total !== null && !sliding && distinct >= total;
+  if (!page.nothingMore && !(page.endsInSeen && (counted || sliding))) return { ...written, nextPage: written.nextPage + 1 };
+  // Without a total, a page with nothing new is the end of what arrived; with one, the count decides (endOfPass).
+  if (total === null || written.headStartTotal === null || counted) return endOfPass(context, adapter, written);
   const arrivedMeanwhile = total - written.headStartTotal;
   if (arrivedMeanwhile > 0 && written.headRound < HEAD_READINGS) {
     return { ...written, nextPage: 1, headRound: written.headRound + 1, headStartTotal: total };

@@ -64,7 +64,7 @@ export const passCheckpoint = z.object({
   tailIds: z.array(z.string()).default([]),
   /** Records found to have arrived ahead of the cursor while paging (each pushed one row already read onto the next page). */
   arrivals: z.number().int().nonnegative().default(0),
-  /** Phase `head`: which reading of the head this is (1, 2…), and the total when it began. */
+  /** Phase `head`: which reading of the head this is (1, 2…), and the total its first page gave. */
   headRound: z.number().int().nonnegative().default(0),
   headStartTotal: z.number().int().nonnegative().nullable().default(null),
 });
