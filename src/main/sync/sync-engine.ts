@@ -2,7 +2,7 @@ import { ApiError, isApiError, systemClock, type ApiClient, type ApiClock } from
 import { applyPage, countCallsNeedingDetail, countServerRows, deleteCheckpoint, getCall, setCheckpoint, type CallRecord, type Mirror } from '../mirror';
 import type { DecodeFeed } from './decode-feed';
 import { confirmUnseen } from './deletion-check';
-import { fetchDetail, hydrate } from './hydration';
+import { askAhead, fetchDetail, hydrate } from './hydration';
 import { beginPass, runPages } from './list-pass';
 import { passKey, readPassCheckpoint, type PassCheckpoint } from './pass-checkpoint';
 import { createProgressTracker, type SyncProgressEvent } from './progress';
@@ -70,6 +70,8 @@ export interface SyncEngine {
   onProgress(listener: (event: SyncProgressEvent) => void): () => void;
   /** A call the user opened: its detail from the mirror, or fetched ahead of all background work. Rejects with an ApiError (`not_found` when it is gone). */
   openCall(id: string, options?: { signal?: AbortSignal }): Promise<OpenedCall>;
+  /** Calls a person is looking for: hydration fetches them before the newest-first queue (at most the last 100 asked for). */
+  hydrateFirst(ids: readonly string[]): void;
 }
 
 export class SyncAlreadyRunning extends Error {
@@ -87,6 +89,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const progress = createProgressTracker(clock, api.scheduler);
   const detailsInFlight = new Map<string, Promise<unknown>>();
   const detailsStored = new Set<string>();
+  const callsAhead = new Set<string>();
   let running = false;
 
   const context = (signal: AbortSignal, summary: SyncSummary): RunContext => ({
@@ -101,6 +104,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     log,
     detailsInFlight,
     detailsStored,
+    callsAhead,
   });
 
   async function run(runOptions: RunOptions = {}): Promise<SyncSummary> {
@@ -163,6 +167,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     progress: () => progress.current(),
     onProgress: (listener) => progress.subscribe(listener),
     openCall,
+    hydrateFirst: (ids) => askAhead(callsAhead, ids),
   };
 }
 
