@@ -90,5 +90,5 @@ export function CallsScreen(props: { store: CallsScreenStore }) {
 /** What a search covers: only calls whose transcript the sync has fetched. */
 function searchHint(store: CallsScreenStore): string | null {
   const covered = describeSearchable(store.searchable.counts());
-  return covered === null ? null : `Searches the ${covered}`;
+  return covered === null ? null : `Searches ${covered}`;
 }

@@ -40,6 +40,6 @@ export type SearchableCallsStore = ReturnType<typeof createSearchableCallsStore>
 /** "transcripts of 587 of 5,873 calls"; null before the first count, or with no calls at all. */
 export function describeSearchable(counts: SearchableCounts | null): string | null {
   if (counts === null || counts.total === 0) return null;
-  if (counts.searchable === counts.total) return `transcripts of all ${counts.total.toLocaleString('en-US')} ${counts.total === 1 ? 'call' : 'calls'}`;
+  if (counts.searchable === counts.total) return counts.total === 1 ? 'the transcript of the one call' : `transcripts of all ${counts.total.toLocaleString('en-US')} calls`;
   return `transcripts of ${counts.searchable.toLocaleString('en-US')} of ${counts.total.toLocaleString('en-US')} ${counts.total === 1 ? 'call' : 'calls'}`;
 }
