@@ -21,7 +21,9 @@ import { openProfileSync } from '../../src/main/sync/profile-sync';
  *   reached the mirror before the run ended, and how long after they were
  *   created (a page counts as in the mirror at the progress event that
  *   follows its answer, which the engine sends after the page's commit).
- *   The others wait for the next sync (5 minutes later in the app).
+ *   The others wait for the next sync (5 minutes later in the app);
+ * - that next sync, run at once: its requests, and whether its calls pass
+ *   could be incremental (only after a first pass that converged).
  */
 export interface LiveSyncRun {
   variant: string;
@@ -35,6 +37,7 @@ export interface LiveSyncRun {
   mirroredDuring: number;
   medianSeconds: number | null;
   maxSeconds: number | null;
+  next: { requests: number; callsMode: string; callPasses: number };
 }
 
 const VARIANTS = [
@@ -53,6 +56,7 @@ export async function liveWorkspaceSync(log: (line: string) => void, folder: str
       log(`  ${variant}: ${run.seconds.toFixed(0)} s, ${run.requests} requests for ${run.records.toLocaleString('en-US')} records = ${run.requestsPerRecord.toFixed(4)} requests per record; calls: ${run.callPasses} pass(es), converged ${run.callsConverged}`);
       const latency = run.medianSeconds === null ? 'none reached it' : `median ${run.medianSeconds.toFixed(1)} s, longest ${run.maxSeconds!.toFixed(1)} s after creation`;
       log(`    calls created during the sync: ${run.createdDuring}; in the mirror before it ended: ${run.mirroredDuring} (${latency}); the rest wait for the next sync`);
+      log(`    the next sync, at once: ${run.next.requests} requests, calls ${run.next.callsMode} in ${run.next.callPasses} pass(es)`);
     } finally {
       await sandbox.stop();
     }
@@ -87,6 +91,7 @@ async function oneRun(sandbox: SandboxProcess, mirrorFile: string, variant: stri
     const created = await callsCreatedBetween(sandbox, started, ended);
     const latencies = created.flatMap((call) => (mirroredAt.has(call.id) ? [(mirroredAt.get(call.id)! - call.createdAt) / 1000] : [])).sort((a, b) => a - b);
     const records = mirrorResources.reduce((sum, resource) => sum + countServerRows(sync.mirror.db, resource), 0);
+    const next = await sync.engine.run({ hydrate: false });
     return {
       variant,
       seconds: (ended - started) / 1000,
@@ -99,6 +104,7 @@ async function oneRun(sandbox: SandboxProcess, mirrorFile: string, variant: stri
       mirroredDuring: latencies.length,
       medianSeconds: latencies.length === 0 ? null : latencies[Math.floor(latencies.length / 2)]!,
       maxSeconds: latencies.at(-1) ?? null,
+      next: { requests: next.requests, callsMode: next.resources.calls.mode, callPasses: next.resources.calls.passes },
     };
   } finally {
     stopWatching();
