@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the performance figures, printed. Each section measures
  * side by side in one run what it compares; nothing here asserts a time.
- * Sections can be picked by name: `npm run bench -- mirror server` (or `-- outbox`),
+ * Sections can be picked by name: `npm run bench -- mirror server` (or `-- outbox`,
+ * or `-- sync-live` for the live-workspace part of `sync` alone),
  * or `npm run bench -- browser` for the app in Chromium alone.
  */
 import { runBrowserBenchmarks } from './browser-bench';
@@ -15,6 +16,7 @@ const sections: Record<string, () => Promise<unknown> | unknown> = {
   server: () => runServerBenchmarks(log),
   mirror: () => runMirrorBenchmarks(log),
   sync: () => runSyncBenchmarks(log),
+  'sync-live': () => runSyncBenchmarks(log, { only: 'live' }),
   outbox: async () => {
     await runOutboxBenchmarks(log);
     runOutboxQueueBenchmarks(log);

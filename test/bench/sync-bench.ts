@@ -6,6 +6,7 @@ import { startSandboxProcess, type SandboxProcess } from '../../src/main/demo/sa
 import { openProfileSync } from '../../src/main/sync/profile-sync';
 import type { SyncSummary } from '../../src/main/sync/sync-summary';
 import { startProfileWorker as startSyncWorker } from '../../src/main/profile-worker/profile-worker-client';
+import { liveWorkspaceSync, type LiveSyncRun } from './live-sync-bench';
 
 /**
  * The sync engine's figures for `npm run bench` (issue 4), against the
@@ -30,6 +31,10 @@ import { startProfileWorker as startSyncWorker } from '../../src/main/profile-wo
  *    with the engine on the main thread (the figure the decision rests on),
  *    then with the engine on its worker thread, as the app runs it
  *    (sync-worker.ts), where the main thread only receives progress.
+ * 3. A live workspace (live-sync-bench.ts): requests per record mirrored,
+ *    and how soon calls created during a first sync reach the mirror, with
+ *    arrivals absorbed and, side by side, without. About 4 minutes.
+ *    `npm run bench -- sync-live` runs this part alone.
  */
 export interface SyncBenchmarkOptions {
   rateLimit?: number;
@@ -37,8 +42,8 @@ export interface SyncBenchmarkOptions {
   /** Whole server windows to observe. */
   windows?: number;
   stallContacts?: number;
-  /** Skip one of the two. */
-  only?: 'rate-limit' | 'stall';
+  /** Run only this part. */
+  only?: 'rate-limit' | 'stall' | 'live';
 }
 
 export interface RateLimitFigures {
@@ -72,12 +77,17 @@ export interface StallFigures {
 const WINDOW_MS = 60_000;
 const STALL_BUDGET_MS = 50;
 
-export async function runSyncBenchmarks(log: (line: string) => void = console.log, options: SyncBenchmarkOptions = {}): Promise<{ rateLimit?: RateLimitFigures; stall?: StallFigures }> {
+export async function runSyncBenchmarks(
+  log: (line: string) => void = console.log,
+  options: SyncBenchmarkOptions = {},
+): Promise<{ rateLimit?: RateLimitFigures; stall?: StallFigures; live?: LiveSyncRun[] }> {
   const folder = mkdtempSync(join(tmpdir(), 'voicedesk-sync-bench-'));
+  const wanted = (part: NonNullable<SyncBenchmarkOptions['only']>) => options.only === undefined || options.only === part;
   try {
-    const results: { rateLimit?: RateLimitFigures; stall?: StallFigures } = {};
-    if (options.only !== 'stall') results.rateLimit = await rateLimitUse(log, folder, options);
-    if (options.only !== 'rate-limit') results.stall = await mainThreadStall(log, folder, options);
+    const results: { rateLimit?: RateLimitFigures; stall?: StallFigures; live?: LiveSyncRun[] } = {};
+    if (wanted('rate-limit')) results.rateLimit = await rateLimitUse(log, folder, options);
+    if (wanted('stall')) results.stall = await mainThreadStall(log, folder, options);
+    if (wanted('live')) results.live = await liveWorkspaceSync(log, folder);
     log(`  machine load average at the end: ${loadavg()[0]?.toFixed(2)} (other work on the machine inflates stalls)`);
     return results;
   } finally {

@@ -28,6 +28,8 @@ export interface CallFilter {
   text?: string;
   /** Calls in which a keyword tracker's phrase was said (by anyone, or by that speaker). */
   tracker?: TrackerFilter;
+  /** True: only calls whose summary and transcript are in the mirror (the searchable ones); false: only those still waiting for them. */
+  transcript?: boolean;
 }
 
 export interface CallListOptions {
@@ -68,6 +70,7 @@ export function callConditions(filter: CallFilter = {}, textPlan: TextPlan = 'fr
   if (filter.contactId !== undefined) conditions.add('c.contact_id = ?', filter.contactId);
   if (filter.from !== undefined) conditions.add('c.start_ms >= ?', instantOf(filter.from, 'filter.from'));
   if (filter.to !== undefined) conditions.add('c.start_ms < ?', instantOf(filter.to, 'filter.to'));
+  if (filter.transcript !== undefined) conditions.add(filter.transcript ? 'c.detail_fetched_at IS NOT NULL' : 'c.detail_fetched_at IS NULL');
   const search = filter.text === undefined ? null : toFtsQuery(filter.text);
   if (search !== null) conditions.add(textCondition('call_search', textPlan), search.match);
   if (filter.tracker !== undefined) conditions.add(trackerCondition(filter.tracker, trackerPlan), filter.tracker.id);

@@ -17,6 +17,8 @@ export interface ProfileWorkerHandle {
   run(options: { full: boolean; hydrate: boolean; hydrateLimit?: number }): Promise<SyncSummary>;
   cancel(): void;
   openCall(id: string): Promise<WorkerAnswers['open-call']>;
+  /** Calls a person is looking for: the worker's hydration fetches them ahead of the newest-first queue. */
+  hydrateFirst(ids: readonly string[]): void;
   /** Sends the profile's outbox; resolves with the summary (undefined when another process is sending it). */
   push(): Promise<WorkerAnswers['push']>;
   startCampaign(id: string): Promise<WorkerAnswers['start-campaign']>;
@@ -129,6 +131,9 @@ export function startProfileWorker(setup: ProfileWorkerSetup, log: (line: string
       if (!gone) send({ type: 'cancel' });
     },
     openCall: (id) => ask({ type: 'open-call', id }),
+    hydrateFirst(ids) {
+      if (!gone && ids.length > 0) send({ type: 'hydrate-first', ids: [...ids] });
+    },
     push: () => ask({ type: 'push' }),
     startCampaign: (id) => ask({ type: 'start-campaign', id }),
     deleteAgent: async (id) => {

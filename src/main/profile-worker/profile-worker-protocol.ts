@@ -40,6 +40,8 @@ export interface WorkerAnswers {
 export type ToProfileWorker =
   | { type: 'run'; full: boolean; hydrate: boolean; hydrateLimit?: number }
   | { type: 'cancel' }
+  /** Calls a person is looking for: hydrated ahead of the newest-first queue (no answer). */
+  | { type: 'hydrate-first'; ids: string[] }
   | { type: 'request'; requestId: number; request: WorkerRequest }
   | { type: 'close' };
 

@@ -62,6 +62,9 @@ port.on('message', (message: ToProfileWorker) => {
     case 'cancel':
       controller?.abort();
       return;
+    case 'hydrate-first':
+      sync.engine.hydrateFirst(message.ids);
+      return;
     case 'request':
       carryOut(message.request).then(
         (value) => post({ type: 'answer', requestId: message.requestId, value }),

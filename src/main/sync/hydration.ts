@@ -1,5 +1,5 @@
 import { isApiError, type ApiError } from '../api';
-import { applyPage, callsNeedingDetail, countCallsNeedingDetail, type MirrorDb } from '../mirror';
+import { applyPage, callsNeedingDetail, countCallsNeedingDetail, getCall, type MirrorDb } from '../mirror';
 import { dueDetails } from './detail-refresh';
 import { checkCancelled, persistently } from './persistent-retry';
 import { acknowledgedAfter } from './outbox-acknowledged';
@@ -12,7 +12,9 @@ import { forEachConcurrently } from './work-pool';
  * Hydration: single-resource GETs for what lists omit. Agents and campaigns
  * first (a handful; which are due is detail-refresh.ts's policy), then calls,
  * newest first, for their summary and transcript, so the calls people are
- * most likely to open are readable offline soonest.
+ * most likely to open are readable offline soonest. Calls a person asked
+ * for go ahead of that order: one they open is fetched at once (openCall),
+ * and those they look for (`hydrateFirst`) lead the next batch.
  *
  * Policy:
  * - Agent and campaign details are part of the sync (sync priority), each
@@ -54,9 +56,11 @@ async function hydrateResource(context: RunContext, resource: DetailResource, ne
 
   while (forbidden === undefined && done < limit) {
     checkCancelled(context);
-    const ids = needing(context.db, BATCH + skipped.size + read.size)
-      .filter((id) => !skipped.has(id) && !read.has(id))
-      .slice(0, Math.min(BATCH, limit - done));
+    const first = resource === 'calls' ? takeCallsAhead(context) : [];
+    const ids = [...first, ...needing(context.db, BATCH + skipped.size + read.size + first.length).filter((id) => !skipped.has(id) && !read.has(id) && !first.includes(id))].slice(
+      0,
+      Math.min(BATCH, limit - done),
+    );
     if (ids.length === 0) break;
     await forEachConcurrently(ids, context.options.detailConcurrency, async (id) => {
       if (forbidden !== undefined) return;
@@ -86,6 +90,27 @@ async function hydrateResource(context: RunContext, resource: DetailResource, ne
     reportProblem(context, `VoiceDesk could not read ${what}: ${forbidden.userMessage}`);
   }
   if (skipped.size > 0) context.log(`${resource}: ${skipped.size} detail(s) could not be fetched this time; the next sync tries again`);
+}
+
+const CALLS_AHEAD = 100;
+
+/** Queues calls to hydrate ahead; the queue keeps the last CALLS_AHEAD asked for, the oldest requests dropping out first. */
+export function askAhead(queue: Set<string>, ids: readonly string[]): void {
+  for (const id of ids) {
+    queue.delete(id);
+    queue.add(id);
+  }
+  for (const id of queue) {
+    if (queue.size <= CALLS_AHEAD) break;
+    queue.delete(id);
+  }
+}
+
+/** The calls asked for ahead, in the order asked, that the mirror lists and still lacks the detail of (the queue is emptied). */
+function takeCallsAhead(context: RunContext): string[] {
+  const ids = [...context.callsAhead].filter((id) => getCall(context.db, id)?.detail_fetched === false);
+  context.callsAhead.clear();
+  return ids.slice(0, BATCH);
 }
 
 /** Request priority of a detail read: agents and campaigns with the sync, call transcripts in the background, an opened call first. */

@@ -9,8 +9,10 @@ import { getCheckpoint, type MirrorDb, type MirrorResource } from '../mirror';
  * with the same page size, so offsets stay aligned: nothing skipped, nothing
  * applied twice.
  *
- * Phases: `paging` (pages being written) → `ended` (the pass's last page is
- * in; the engine decides between a repair pass, deletion checks or done) →
+ * Phases: `paging` (pages being written) → `head` (only when records arrived
+ * at the head of a newest-first list while it was paged: its first pages are
+ * read again for them, head-shift.ts) → `ended` (the pass's last page is in;
+ * the engine decides between a repair pass, deletion checks or done) →
  * `confirming` (unseen rows being checked one GET each). The checkpoint is
  * removed when the resource is done for this run.
  *
@@ -29,7 +31,7 @@ export const passCheckpoint = z.object({
   attempt: z.number().int().positive(),
   /** When the first pass of this series started (the calls watermark, once it converges). */
   seriesStartedAt: z.string(),
-  phase: z.enum(['paging', 'ended', 'confirming']),
+  phase: z.enum(['paging', 'head', 'ended', 'confirming']),
   nextPage: z.number().int().positive(),
   /** Rows of `nextPage` already written, when a page is written in several transactions. */
   skip: z.number().int().nonnegative(),
@@ -51,10 +53,24 @@ export const passCheckpoint = z.object({
   anomalies: z.array(z.string()),
   /** Unseen rows that a GET found alive: paging misses found while confirming deletions. */
   misses: z.number().int().nonnegative(),
-  /** Calls: every page so far listed newest first (start_timestamp never rising), and the last start seen. */
+  /**
+   * Every page so far listed newest first (the record's own time, created_at
+   * or a call's start_timestamp, never rising), and the last time seen. The
+   * spec does not pin the order: it is read from the data, page by page.
+   */
   newestFirst: z.boolean().default(true),
   lastStart: z.string().nullable().default(null),
+  /** The ids ending the last page written (at most TAIL_IDS), to recognise them when arrivals push them onto the next page. */
+  tailIds: z.array(z.string()).default([]),
+  /** Records found to have arrived ahead of the cursor while paging (each pushed one row already read onto the next page). */
+  arrivals: z.number().int().nonnegative().default(0),
+  /** Phase `head`: which reading of the head this is (1, 2…), and the total its first page gave. */
+  headRound: z.number().int().nonnegative().default(0),
+  headStartTotal: z.number().int().nonnegative().nullable().default(null),
 });
+
+/** How many ids of a page's end the checkpoint keeps: more arrivals than this between two pages is not absorbed, but repaired. */
+export const TAIL_IDS = 200;
 
 export type PassCheckpoint = z.infer<typeof passCheckpoint>;
 

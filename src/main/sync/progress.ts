@@ -6,6 +6,10 @@ import type { MirrorResource } from '../mirror';
  * (records for lists, GETs for details), how many requests VoiceDesk may
  * still send in the rate-limit window, and an estimate of the time left.
  *
+ * Progress never runs backwards within a step: a resource whose list is
+ * paged again (a repair pass) keeps the count it reached until the new pass
+ * overtakes it, and says which pass it is (`pass`).
+ *
  * The estimate extrapolates the step's own pace so far (records per second
  * since the step started), which already includes the rate-limit pacing,
  * retries and the server's speed; it is null until the step has made some
@@ -43,6 +47,8 @@ export function createProgressTracker(clock: ApiClock, scheduler: RequestSchedul
   const listeners = new Set<(event: SyncProgressEvent) => void>();
   let event: SyncProgressEvent = IDLE;
   let stepStart = { at: 0, done: 0 };
+  /** The most the current step has shown: a repair pass of the same step starts from here, not from zero. */
+  let floor = 0;
 
   const windowLeft = () => {
     const available = scheduler.stats().rateLimit.available;
@@ -71,13 +77,17 @@ export function createProgressTracker(clock: ApiClock, scheduler: RequestSchedul
 
   return {
     begin(resource, step, total, pass = 1) {
+      const again = event.running && event.resource === resource && event.step === step;
+      floor = again ? event.done : 0;
       stepStart = { at: clock.now(), done: 0 };
-      emit({ running: true, resource, step, done: 0, total, requestsLeftInWindow: windowLeft(), etaSeconds: null, pass });
+      emit({ running: true, resource, step, done: floor, total: again ? (total ?? event.total) : total, requestsLeftInWindow: windowLeft(), etaSeconds: null, pass });
     },
     update(done, total = event.total) {
-      emit({ ...event, done, total, requestsLeftInWindow: windowLeft(), etaSeconds: eta(done, total) });
+      const shown = Math.max(floor, done);
+      emit({ ...event, done: shown, total, requestsLeftInWindow: windowLeft(), etaSeconds: eta(done, total) });
     },
     finish() {
+      floor = 0;
       emit({ ...IDLE, requestsLeftInWindow: windowLeft() });
     },
     current: () => event,

@@ -25,6 +25,8 @@ export interface RunContext {
   detailsInFlight: Map<string, Promise<unknown>>;
   /** Details stored since the run's queue was read (a call the user opened meanwhile): not fetched again. */
   detailsStored: Set<string>;
+  /** Calls a person is looking for (search results to come, a list they opened): hydrated before the newest-first queue. */
+  callsAhead: Set<string>;
 }
 
 export const nowIso = (context: Pick<RunContext, 'clock'>) => new Date(context.clock.now()).toISOString();

@@ -3,7 +3,7 @@ import { applyPage, countCallsNeedingDetail, countServerRows, deleteCheckpoint, 
 import type { DecodeFeed } from './decode-feed';
 import { confirmUnseen } from './deletion-check';
 import { oweEveryDetail } from './detail-refresh';
-import { fetchDetail, hydrate } from './hydration';
+import { askAhead, fetchDetail, hydrate } from './hydration';
 import { beginPass, runPages } from './list-pass';
 import { passKey, readPassCheckpoint, type PassCheckpoint } from './pass-checkpoint';
 import { createProgressTracker, type SyncProgressEvent } from './progress';
@@ -71,6 +71,8 @@ export interface SyncEngine {
   onProgress(listener: (event: SyncProgressEvent) => void): () => void;
   /** A call the user opened: its detail from the mirror, or fetched ahead of all background work. Rejects with an ApiError (`not_found` when it is gone). */
   openCall(id: string, options?: { signal?: AbortSignal }): Promise<OpenedCall>;
+  /** Calls a person is looking for: hydration fetches them before the newest-first queue (at most the last 100 asked for). */
+  hydrateFirst(ids: readonly string[]): void;
 }
 
 export class SyncAlreadyRunning extends Error {
@@ -88,6 +90,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const progress = createProgressTracker(clock, api.scheduler);
   const detailsInFlight = new Map<string, Promise<unknown>>();
   const detailsStored = new Set<string>();
+  const callsAhead = new Set<string>();
   let running = false;
 
   const context = (signal: AbortSignal, summary: SyncSummary): RunContext => ({
@@ -102,6 +105,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     log,
     detailsInFlight,
     detailsStored,
+    callsAhead,
   });
 
   async function run(runOptions: RunOptions = {}): Promise<SyncSummary> {
@@ -165,6 +169,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     progress: () => progress.current(),
     onProgress: (listener) => progress.subscribe(listener),
     openCall,
+    hydrateFirst: (ids) => askAhead(callsAhead, ids),
   };
 }
 
@@ -197,7 +202,7 @@ async function syncResource(context: RunContext, adapter: ResourceAdapter, full:
 
   try {
     for (;;) {
-      if (checkpoint.phase === 'paging') checkpoint = await runPages(context, adapter, checkpoint, state.pageCap);
+      if (checkpoint.phase === 'paging' || checkpoint.phase === 'head') checkpoint = await runPages(context, adapter, checkpoint, state.pageCap);
       if (checkpoint.phase === 'ended') {
         if (checkpoint.pageLimit !== null) {
           // The peek is in: a count that differs from the mirror's means records were added or deleted.
@@ -238,7 +243,7 @@ async function syncResource(context: RunContext, adapter: ResourceAdapter, full:
 
 /** A resumed incremental pass whose window no longer reaches back to the watermark starts again with a wider one. */
 function widenStaleWindow(context: RunContext, adapter: ResourceAdapter, checkpoint: PassCheckpoint, watermark: string | undefined): PassCheckpoint {
-  if (checkpoint.sinceHours === null || checkpoint.phase !== 'paging' || watermark === undefined) return checkpoint;
+  if (checkpoint.sinceHours === null || (checkpoint.phase !== 'paging' && checkpoint.phase !== 'head') || watermark === undefined) return checkpoint;
   const needed = sinceHoursFor(context.clock.now(), Date.parse(watermark), context.options.callsOverlapMs);
   if (!Number.isFinite(needed) || needed <= checkpoint.sinceHours) return checkpoint;
   return beginPass(context, adapter, { kind: 'partial', sinceHours: needed, pageLimit: null, attempt: checkpoint.attempt, seriesStartedAt: checkpoint.seriesStartedAt, probe: checkpoint.probe });

@@ -21,6 +21,12 @@ export interface SyncOptions {
   callsFullEveryMs: number;
   /** Agent and campaign details this old are read again, whether or not their list rows changed (detail-refresh.ts). */
   detailsRefreshEveryMs: number;
+  /**
+   * Records arriving at the head of a newest-first list while it is paged
+   * are absorbed in the pass (head-shift.ts). Off, any movement pages the
+   * list again, as before: only for side-by-side figures (`npm run bench -- sync`).
+   */
+  absorbArrivals: boolean;
   /** Passes over one resource in one run, the first included, before giving up on a list that keeps moving. */
   maxPassesPerResource: number;
   /** Tries per page (or detail fetch) after the API client's own retries gave up on a transient failure. */
@@ -46,6 +52,7 @@ export const defaultSyncOptions: SyncOptions = {
   contactsFullEveryMs: 6 * HOUR_MS,
   callsFullEveryMs: 24 * HOUR_MS,
   detailsRefreshEveryMs: HOUR_MS,
+  absorbArrivals: true,
   maxPassesPerResource: 3,
   pageAttempts: 6,
   retryBaseMs: 1000,

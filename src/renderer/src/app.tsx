@@ -78,7 +78,7 @@ export function App(props: { client: CoreClient }) {
               </Match>
             </Switch>
           </main>
-          <StatusBar store={store} workspaces={workspaces} />
+          <StatusBar store={store} workspaces={workspaces} searchable={calls.searchable} />
         </div>
       </Show>
       <WorkspacesDialog app={store} store={workspaces} />

@@ -65,6 +65,8 @@ export const callFilter = z.object({
   to: instant.optional(),
   /** Calls in which a keyword tracker's phrase was said: by anyone, or by `speaker` only. */
   tracker: z.object({ id: trackerId, speaker: trackerSpeaker.optional() }).optional(),
+  /** True: only calls whose summary and transcript are in the mirror (what a search can find); false: only those still waiting. */
+  transcript: z.boolean().optional(),
 });
 
 export const callSortField = z.enum(['start_timestamp', 'duration_seconds', 'cost']);

@@ -4,6 +4,7 @@ import { focusRowOrSearch, useScreenNavigation } from '../list/screen-navigation
 import { SearchBox } from '../list/search-box';
 import { rowElementId, VirtualTable } from '../list/virtual-table';
 import type { CallsScreenStore } from '../stores/calls-screen-store';
+import { describeSearchable } from '../stores/searchable-calls-store';
 import { CallView } from './call-view';
 import { CallsFilters } from './calls-filters';
 import { ColumnChooser } from './column-chooser';
@@ -53,6 +54,7 @@ export function CallsScreen(props: { store: CallsScreenStore }) {
           id="calls-search"
           value={props.store.search.query()}
           placeholder="Words or a “phrase” in transcripts and summaries (press /)"
+          hint={searchHint(props.store)}
           ref={screen.setSearchBox}
           onInput={(text) => props.store.search.setQuery(text)}
           onLeaveDown={screen.focusList}
@@ -83,4 +85,10 @@ export function CallsScreen(props: { store: CallsScreenStore }) {
       </Show>
     </ListScreen>
   );
+}
+
+/** What a search covers: only calls whose transcript the sync has fetched. */
+function searchHint(store: CallsScreenStore): string | null {
+  const covered = describeSearchable(store.searchable.counts());
+  return covered === null ? null : `Searches ${covered}`;
 }

@@ -1,3 +1,5 @@
+import { Show } from 'solid-js';
+
 /** The contract takes up to 500 characters of search text. */
 const MAX_SEARCH_LENGTH = 500;
 
@@ -10,6 +12,8 @@ export function SearchBox(props: {
   id: string;
   value: string;
   placeholder: string;
+  /** A line under the box saying what the search covers, read out with it (aria-describedby). */
+  hint?: string | null;
   ref: (element: HTMLInputElement) => void;
   onInput: (text: string) => void;
   onLeaveDown: () => void;
@@ -27,6 +31,7 @@ export function SearchBox(props: {
         spellcheck={false}
         placeholder={props.placeholder}
         aria-keyshortcuts="/"
+        aria-describedby={props.hint ? `${props.id}-hint` : undefined}
         value={props.value}
         onInput={(event) => props.onInput(event.currentTarget.value)}
         onKeyDown={(event) => {
@@ -39,6 +44,13 @@ export function SearchBox(props: {
           }
         }}
       />
+      <Show when={props.hint}>
+        {(hint) => (
+          <small id={`${props.id}-hint`} class="search-hint">
+            {hint()}
+          </small>
+        )}
+      </Show>
     </div>
   );
 }

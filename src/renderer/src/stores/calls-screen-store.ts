@@ -9,6 +9,7 @@ import { createCallsStore } from './calls-store';
 import { createFilterChoicesStore } from './filter-choices-store';
 import { followSelection } from './follow-selection';
 import type { NavigationStore } from './navigation-store';
+import { createSearchableCallsStore } from './searchable-calls-store';
 import { refreshWithSync } from './sync-refresh';
 import { createTrackersStore } from './trackers-store';
 import { onWorkspaceSwitch } from './workspace-switch';
@@ -34,6 +35,8 @@ export function createCallsScreenStore(client: CoreClient, navigation: Navigatio
   const trackers = createTrackersStore(client, { onCounted: () => void calls.refresh() });
   const preferences = createCallsPreferencesStore(client, calls, columns);
   const exporter = createCallsExportStore(client);
+  // The search box says what it covers, and the status bar shows the same figures (app.tsx passes this store on).
+  const searchable = createSearchableCallsStore(client);
 
   followSelection(navigation, 'calls', {
     isOpen: (selection) => selection.id === view.openId() && (selection.query ?? '') === view.query(),
@@ -80,6 +83,7 @@ export function createCallsScreenStore(client: CoreClient, navigation: Navigatio
     columns,
     trackers,
     exporter,
+    searchable,
     /** Adds a tracker and shows its column; the table is read again once it is counted. */
     async addTracker(phrase: string): Promise<boolean> {
       const id = await trackers.add(phrase);
