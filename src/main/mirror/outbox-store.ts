@@ -254,3 +254,9 @@ export function serverIdOf(db: MirrorDb, localId: string): string | null | undef
 export function isAdopted(db: MirrorDb, serverId: string): boolean {
   return statement(db, 'SELECT 1 FROM local_ids WHERE server_id = ?').get(serverId) !== undefined;
 }
+
+/** The server records that queued updates of a kind will change (a local id names no server record yet). */
+export function queuedUpdateTargets(db: MirrorDb, kind: 'contact.update' | 'agent.update'): string[] {
+  const rows = statement(db, `SELECT DISTINCT target FROM outbox_ops WHERE kind = ? AND state = 'queued' AND target NOT LIKE 'local\\_%' ESCAPE '\\'`).all(kind) as { target: string }[];
+  return rows.map((row) => row.target);
+}
