@@ -169,7 +169,7 @@ function queueBenchEdits(sync: ProfileSync, server: SandboxServer, settings: { e
   }
   const plan = planEdits(sync.mirror.db, edits);
   if (!plan.ok) throw new Error(`the benchmark's edits were refused: ${JSON.stringify(plan.problems.slice(0, 3))}`);
-  queueEdits(sync.mirror.db, plan.edits, { batch: 'bench' });
+  queueEdits(sync.mirror.db, plan.edits);
   return created;
 }
 

@@ -69,6 +69,8 @@ const seeds: Record<number, (db: Database) => void> = {
       INSERT INTO keyword_trackers (tracker_id, phrase, phrase_key, created_at, count_below) VALUES (1, 'Refund', 'refund', '2024-06-01T00:00:00Z', NULL);
       INSERT INTO screen_settings (screen, value_json, updated_at)
       VALUES ('calls', '{"filter":{},"sort":{"field":"cost","direction":"asc"},"columns":["time","cost"]}', '2024-06-01T00:00:00Z');
+      INSERT INTO outbox_ops (kind, resource, target, fields_json, queued_at, updated_at, batch)
+      VALUES ('contact.update', 'contacts', 'contact_1', '{"company":"Queued Ltd"}', '2024-06-01T00:00:00Z', '2024-06-01T00:00:00Z', 'apply edits.jsonl');
     `);
   },
 };
@@ -120,11 +122,13 @@ describe('mirror upgrades', () => {
       expect(searchTranscripts(db, '"cancel my subscription"', { limit: 5 }).map((hit) => hit.call.id)).toEqual(['call_1']);
     }
     if (version >= 4) expect(getCheckpoint(db, 'contacts')).toEqual({ page: 7 });
+    // An edit queued before the outbox had lanes keeps its turn as an edit made on its own (its batch was only a label).
+    if (version >= 7) expect(db.prepare('SELECT batch FROM outbox_ops').all()).toEqual([{ batch: null }]);
     if (version >= 2) {
       // A tracker added after the upgrade counts the transcripts stored before it.
       const id = addTracker(db, 'cancel');
       while (!countTrackerStep(db, id).done);
-      expect(listTrackers(db)).toEqual([expect.objectContaining({ phrase: 'cancel', counted: true, calls: 1, agent: 0, caller: 1 })]);
+      expect(listTrackers(db).filter((tracker) => tracker.phrase !== 'Refund')).toEqual([expect.objectContaining({ phrase: 'cancel', counted: true, calls: 1, agent: 0, caller: 1 })]);
     }
     db.exec("INSERT INTO contacts_fts (contacts_fts) VALUES ('integrity-check'); INSERT INTO call_search (call_search) VALUES ('integrity-check');");
   });

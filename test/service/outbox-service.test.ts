@@ -110,7 +110,7 @@ describe('editing through the core service', () => {
     try {
       const plan = planEdits(other.db, [{ op: 'contact.update', id, fields: { company: 'From The Terminal' } }]);
       if (!plan.ok) throw new Error(JSON.stringify(plan.problems));
-      queueEdits(other.db, plan.edits, { batch: 'cli' });
+      queueEdits(other.db, plan.edits);
     } finally {
       other.close();
     }

@@ -5,6 +5,7 @@ import { createSyncState } from './004-create-sync-state';
 import { createReadViews } from './005-create-read-views';
 import { createOutbox } from './006-create-outbox';
 import { createLocalSettings } from './007-create-local-settings';
+import { orderOutboxByLane } from './008-order-outbox-by-lane';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   createReadViews,
   createOutbox,
   createLocalSettings,
+  orderOutboxByLane,
 ];
