@@ -61,10 +61,11 @@ export function freshReads(options: FreshReadsOptions): FreshReads {
   let pass: { wanted: ReadonlySet<string>; done: Promise<void> } | null = null;
   let decidedAtMs: number | undefined;
 
+  const isFresh = (read: Read | undefined): read is Read => read !== undefined && nowMs() - read.readAtMs <= FRESH_FOR_MS;
   const take = (id: string): RecordValue | undefined => {
     const read = reads.get(id);
     reads.delete(id);
-    return read !== undefined && nowMs() - read.readAtMs <= FRESH_FOR_MS ? read.record : undefined;
+    return isFresh(read) ? read.record : undefined;
   };
 
   const readOne = async (resource: 'contacts' | 'agents', id: string): Promise<RecordValue | 'gone'> => {
@@ -82,7 +83,7 @@ export function freshReads(options: FreshReadsOptions): FreshReads {
     const now = nowMs();
     if (decidedAtMs !== undefined && now - decidedAtMs < FRESH_FOR_MS / 2) return;
     decidedAtMs = now;
-    const wanted = new Set(queuedUpdateTargets(db, 'contact.update').filter((id) => !reads.has(id)));
+    const wanted = new Set(queuedUpdateTargets(db, 'contact.update').filter((id) => !isFresh(reads.get(id))));
     const pages = Math.max(1, Math.ceil(countServerRecords(db, 'contacts') / PAGE_SIZE));
     if (wanted.size <= pages) return;
     const started = { wanted, done: readPages(wanted).catch(() => undefined) };
