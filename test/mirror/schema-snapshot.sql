@@ -140,7 +140,7 @@ CREATE TABLE agents (
   detail_fetched_at TEXT,
   seen_in_pass INTEGER,
   synced_at TEXT NOT NULL
-) STRICT;
+, detail_stale INTEGER NOT NULL DEFAULT 0 CHECK (detail_stale IN (0, 1))) STRICT;
 
 -- table call_search
 CREATE VIRTUAL TABLE call_search USING fts5 (
@@ -211,7 +211,7 @@ CREATE TABLE campaigns (
   detail_fetched_at TEXT,
   seen_in_pass INTEGER,
   synced_at TEXT NOT NULL
-) STRICT;
+, detail_stale INTEGER NOT NULL DEFAULT 0 CHECK (detail_stale IN (0, 1))) STRICT;
 
 -- table contact_overlay
 CREATE TABLE contact_overlay (

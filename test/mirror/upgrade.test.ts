@@ -2,6 +2,8 @@ import DatabaseConstructor, { type Database } from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import {
   addTracker,
+  agentDetailFreshness,
+  campaignsNeedingDetail,
   countTrackerStep,
   getCall,
   getCheckpoint,
@@ -73,6 +75,9 @@ const seeds: Record<number, (db: Database) => void> = {
       VALUES ('contact.update', 'contacts', 'contact_1', '{"company":"Queued Ltd"}', '2024-06-01T00:00:00Z', '2024-06-01T00:00:00Z', 'apply edits.jsonl');
     `);
   },
+  8: (db) => {
+    db.exec(`UPDATE agents SET detail_fetched_at = '2024-06-01T00:00:00.000Z', detail_stale = 1 WHERE id = 'agent_1'`);
+  },
 };
 
 function databaseAtVersion(file: string, version: number): void {
@@ -122,13 +127,20 @@ describe('mirror upgrades', () => {
       expect(searchTranscripts(db, '"cancel my subscription"', { limit: 5 }).map((hit) => hit.call.id)).toEqual(['call_1']);
     }
     if (version >= 4) expect(getCheckpoint(db, 'contacts')).toEqual({ page: 7 });
+    // Rows stored before version 8 have their detail due as they were (never fetched), and not marked stale.
+    expect(agentDetailFreshness(db, 'agent_1')).toEqual(version >= 8 ? { fetchedAt: '2024-06-01T00:00:00.000Z', stale: true } : { fetchedAt: null, stale: false });
+    expect(campaignsNeedingDetail(db, 5)).toEqual(['campaign_1']);
     // An edit queued before the outbox had lanes keeps its turn as an edit made on its own (its batch was only a label).
     if (version >= 7) expect(db.prepare('SELECT batch FROM outbox_ops').all()).toEqual([{ batch: null }]);
     if (version >= 2) {
       // A tracker added after the upgrade counts the transcripts stored before it.
       const id = addTracker(db, 'cancel');
       while (!countTrackerStep(db, id).done);
-      expect(listTrackers(db).filter((tracker) => tracker.phrase !== 'Refund')).toEqual([expect.objectContaining({ phrase: 'cancel', counted: true, calls: 1, agent: 0, caller: 1 })]);
+      const cancel = expect.objectContaining({ phrase: 'cancel', counted: true, calls: 1, agent: 0, caller: 1 });
+      // Version 7's seed left a tracker of its own, which the upgrade keeps.
+      const kept = version >= 7 ? [expect.objectContaining({ phrase: 'Refund', counted: true })] : [];
+      expect(listTrackers(db)).toEqual(expect.arrayContaining([...kept, cancel]));
+      expect(listTrackers(db)).toHaveLength(kept.length + 1);
     }
     db.exec("INSERT INTO contacts_fts (contacts_fts) VALUES ('integrity-check'); INSERT INTO call_search (call_search) VALUES ('integrity-check');");
   });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agentDetailFreshness,
   agentsNeedingDetail,
   callsNeedingDetail,
   campaignsNeedingDetail,
+  markCampaignDetailsStale,
   deleteAgent,
   deleteCall,
   deleteCampaign,
@@ -105,15 +107,38 @@ describe('agent and campaign writes', () => {
     expect(getAgent(db, 'agent_1')).toMatchObject({ detail_fetched: true, raw: { objective: 'Book demos', call_direction: 'both' } });
   });
 
-  it('marks the detail stale when the list shows a change, and fresh again once fetched', () => {
+  it('marks the detail stale when the list shows a change, keeping when it was fetched, and fresh again once fetched', () => {
     const { db } = mirrors.open();
     upsertAgents(db, [agentListItem('agent_1'), agentListItem('agent_2')], { detail: false });
     expect(agentsNeedingDetail(db, 10)).toEqual(['agent_1', 'agent_2']);
-    upsertAgents(db, [agent('agent_1'), agent('agent_2')], { detail: true });
+    upsertAgents(db, [agent('agent_1'), agent('agent_2')], { detail: true, syncedAt: '2026-03-02T09:00:00.000Z' });
     expect(agentsNeedingDetail(db, 10)).toEqual([]);
-    upsertAgents(db, [agentListItem('agent_1', { is_active: false }), agentListItem('agent_2')], { detail: false });
+    upsertAgents(db, [agentListItem('agent_1', { is_active: false }), agentListItem('agent_2')], { detail: false, syncedAt: '2026-03-02T09:05:00.000Z' });
     expect(agentsNeedingDetail(db, 10)).toEqual(['agent_1']);
-    expect(getAgent(db, 'agent_1')).toMatchObject({ is_active: false, detail_fetched: false, raw: { objective: 'Book demos' } });
+    expect(agentDetailFreshness(db, 'agent_1')).toEqual({ fetchedAt: '2026-03-02T09:00:00.000Z', stale: true });
+    expect(getAgent(db, 'agent_1')).toMatchObject({ is_active: false, detail_fetched: true, raw: { objective: 'Book demos' } });
+    upsertAgents(db, [agent('agent_1', { is_active: false })], { detail: true, syncedAt: '2026-03-02T09:06:00.000Z' });
+    expect(agentDetailFreshness(db, 'agent_1')).toEqual({ fetchedAt: '2026-03-02T09:06:00.000Z', stale: false });
+  });
+
+  it('counts a detail as due once it was fetched at or before the instant asked', () => {
+    const { db } = mirrors.open();
+    upsertAgents(db, [agent('agent_1')], { detail: true, syncedAt: '2026-03-02T09:00:00.000Z' });
+    upsertAgents(db, [agent('agent_2')], { detail: true, syncedAt: '2026-03-02T09:30:00.000Z' });
+    expect(agentsNeedingDetail(db, 10, '2026-03-02T08:59:59.999Z')).toEqual([]);
+    expect(agentsNeedingDetail(db, 10, '2026-03-02T09:00:00.000Z')).toEqual(['agent_1']);
+    expect(agentsNeedingDetail(db, 10, '2026-03-02T10:00:00.000Z')).toEqual(['agent_1', 'agent_2']);
+  });
+
+  it('marks every fetched detail stale at once, and a list item that changes nothing leaves the mark alone', () => {
+    const { db } = mirrors.open();
+    upsertCampaigns(db, [campaign('campaign_1'), campaign('campaign_2')], { detail: true });
+    upsertCampaigns(db, [campaignListItem('campaign_3')], { detail: false });
+    expect(markCampaignDetailsStale(db)).toBe(2);
+    upsertCampaigns(db, [campaignListItem('campaign_1')], { detail: false });
+    expect(campaignsNeedingDetail(db, 10)).toEqual(['campaign_1', 'campaign_2', 'campaign_3']);
+    upsertCampaigns(db, [campaign('campaign_1')], { detail: true });
+    expect(campaignsNeedingDetail(db, 10)).toEqual(['campaign_2', 'campaign_3']);
   });
 
   it('stores campaigns with their detail and deletes them', () => {

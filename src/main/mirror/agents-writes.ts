@@ -1,5 +1,5 @@
 import type { AgentListItem, Agent } from '../../shared/api/resources';
-import { idsNeedingDetail, upsertWithDetail, type DetailTable, type DetailWriteOptions } from './detail-writes';
+import { detailFreshness, idsNeedingDetail, markDetailsStale, upsertWithDetail, type DetailTable, type DetailWriteOptions } from './detail-writes';
 import type { MirrorDb } from './open-mirror';
 import type { UpsertResult } from './raw-json';
 import { agentColumns } from './record-columns';
@@ -15,9 +15,19 @@ export function upsertAgents(db: MirrorDb, items: readonly (AgentListItem | Agen
   return upsertWithDetail(db, agentsTable, items, options);
 }
 
-/** Agents whose detail is missing or stale (their list fields changed since it was fetched). */
-export function agentsNeedingDetail(db: MirrorDb, limit: number): string[] {
-  return idsNeedingDetail(db, 'agents', limit);
+/** Agents whose detail is missing, stale (the list showed a change, or a full sync asked), or fetched at or before `fetchedBefore`. */
+export function agentsNeedingDetail(db: MirrorDb, limit: number, fetchedBefore?: string): string[] {
+  return idsNeedingDetail(db, 'agents', limit, fetchedBefore);
+}
+
+/** Marks every agent detail stale, so the next hydration re-reads them all. */
+export function markAgentDetailsStale(db: MirrorDb): number {
+  return markDetailsStale(db, 'agents');
+}
+
+/** When an agent's detail was last fetched, and whether it is stale. */
+export function agentDetailFreshness(db: MirrorDb, id: string): { fetchedAt: string | null; stale: boolean } | undefined {
+  return detailFreshness(db, 'agents', id);
 }
 
 /** Removes an agent the server no longer has. True if it existed. */

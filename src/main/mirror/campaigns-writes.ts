@@ -1,5 +1,5 @@
 import type { Campaign, CampaignListItem } from '../../shared/api/resources';
-import { idsNeedingDetail, upsertWithDetail, type DetailTable, type DetailWriteOptions } from './detail-writes';
+import { detailFreshness, idsNeedingDetail, markDetailsStale, upsertWithDetail, type DetailTable, type DetailWriteOptions } from './detail-writes';
 import type { MirrorDb } from './open-mirror';
 import type { UpsertResult } from './raw-json';
 import { campaignColumns } from './record-columns';
@@ -15,9 +15,19 @@ export function upsertCampaigns(db: MirrorDb, items: readonly (CampaignListItem 
   return upsertWithDetail(db, campaignsTable, items, options);
 }
 
-/** Campaigns whose detail is missing or stale. */
-export function campaignsNeedingDetail(db: MirrorDb, limit: number): string[] {
-  return idsNeedingDetail(db, 'campaigns', limit);
+/** Campaigns whose detail is missing, stale (the list showed a change, or a full sync asked), or fetched at or before `fetchedBefore`. */
+export function campaignsNeedingDetail(db: MirrorDb, limit: number, fetchedBefore?: string): string[] {
+  return idsNeedingDetail(db, 'campaigns', limit, fetchedBefore);
+}
+
+/** Marks every campaign detail stale, so the next hydration re-reads them all. */
+export function markCampaignDetailsStale(db: MirrorDb): number {
+  return markDetailsStale(db, 'campaigns');
+}
+
+/** When a campaign's detail was last fetched, and whether it is stale. */
+export function campaignDetailFreshness(db: MirrorDb, id: string): { fetchedAt: string | null; stale: boolean } | undefined {
+  return detailFreshness(db, 'campaigns', id);
 }
 
 /** Removes a campaign the server no longer has. True if it existed. */

@@ -48,8 +48,8 @@ export { ROWS_PER_TRANSACTION, type WriteOptions } from './write-batches';
 export type { RawRecord, UpsertResult } from './raw-json';
 
 // Writes (sync only)
-export { upsertAgents, agentsNeedingDetail, deleteAgent } from './agents-writes';
-export { upsertCampaigns, campaignsNeedingDetail, deleteCampaign } from './campaigns-writes';
+export { upsertAgents, agentsNeedingDetail, markAgentDetailsStale, agentDetailFreshness, deleteAgent } from './agents-writes';
+export { upsertCampaigns, campaignsNeedingDetail, markCampaignDetailsStale, campaignDetailFreshness, deleteCampaign } from './campaigns-writes';
 export type { DetailWriteOptions } from './detail-writes';
 export { upsertContacts, deleteContact, type ContactWriteOptions } from './contacts-writes';
 export { upsertCalls, saveCallDetail, callsNeedingDetail, countCallsNeedingDetail, deleteCall } from './calls-writes';

@@ -55,7 +55,7 @@ export async function confirmUnseen(context: RunContext, adapter: ResourceAdapte
       counts.fetched += 1;
       counts.upserted += 1;
       settle(() => {
-        if (acknowledgedAfter(db, resource, [id], requestedAt).size === 0) adapter.saveOne(db, record, start.passId);
+        if (acknowledgedAfter(db, resource, [id], requestedAt).size === 0) adapter.saveOne(db, record, { syncedAt: nowIso(context), passId: start.passId });
         else markSeen(db, resource, [id], start.passId);
       }, { misses: checkpoint.misses + 1 });
     } catch (error) {

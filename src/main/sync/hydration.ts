@@ -1,5 +1,6 @@
 import { isApiError, type ApiError } from '../api';
-import { agentsNeedingDetail, applyPage, callsNeedingDetail, campaignsNeedingDetail, countCallsNeedingDetail, type MirrorDb } from '../mirror';
+import { applyPage, callsNeedingDetail, countCallsNeedingDetail, type MirrorDb } from '../mirror';
+import { dueDetails } from './detail-refresh';
 import { checkCancelled, persistently } from './persistent-retry';
 import { acknowledgedAfter } from './outbox-acknowledged';
 import { adapters } from './resource-adapters';
@@ -9,11 +10,14 @@ import { forEachConcurrently } from './work-pool';
 
 /**
  * Hydration: single-resource GETs for what lists omit. Agents and campaigns
- * first (a handful, and the list shows when a detail went stale), then calls,
+ * first (a handful; which are due is detail-refresh.ts's policy), then calls,
  * newest first, for their summary and transcript, so the calls people are
  * most likely to open are readable offline soonest.
  *
  * Policy:
+ * - Agent and campaign details are part of the sync (sync priority), each
+ *   read at most once a run: one an outbox acknowledgement overtook stays
+ *   due (outbox-acknowledged.ts) and waits for the next run, not a loop.
  * - A call's detail is fetched once: calls are read-only and immutable once
  *   listed, the mirror never clears a stored call detail, and a detail being
  *   fetched is shared with anyone who asks for the same call meanwhile.
@@ -30,13 +34,17 @@ type DetailResource = 'agents' | 'campaigns' | 'calls';
 const BATCH = 100;
 
 export async function hydrate(context: RunContext, limit = Number.POSITIVE_INFINITY): Promise<void> {
-  await hydrateResource(context, 'agents', (db, n) => agentsNeedingDetail(db, n), Number.POSITIVE_INFINITY);
-  await hydrateResource(context, 'campaigns', (db, n) => campaignsNeedingDetail(db, n), Number.POSITIVE_INFINITY);
+  await hydrateResource(context, 'agents', dueDetails(context, 'agents'), Number.POSITIVE_INFINITY);
+  await hydrateResource(context, 'campaigns', dueDetails(context, 'campaigns'), Number.POSITIVE_INFINITY);
   await hydrateResource(context, 'calls', (db, n) => callsNeedingDetail(db, n), limit);
 }
 
 async function hydrateResource(context: RunContext, resource: DetailResource, needing: (db: MirrorDb, limit: number) => string[], limit: number): Promise<void> {
   const skipped = new Set<string>();
+  // Calls leave the queue once stored; agents and campaigns may stay due (see the policy), so they are read once.
+  const readOnce = resource !== 'calls';
+  const read = new Set<string>();
+  const priority: DetailPriority = readOnce ? 'sync' : 'hydrate';
   let consecutiveFailures = 0;
   let forbidden: ApiError | undefined;
   let done = 0;
@@ -46,15 +54,16 @@ async function hydrateResource(context: RunContext, resource: DetailResource, ne
 
   while (forbidden === undefined && done < limit) {
     checkCancelled(context);
-    const ids = needing(context.db, BATCH + skipped.size)
-      .filter((id) => !skipped.has(id))
+    const ids = needing(context.db, BATCH + skipped.size + read.size)
+      .filter((id) => !skipped.has(id) && !read.has(id))
       .slice(0, Math.min(BATCH, limit - done));
     if (ids.length === 0) break;
     await forEachConcurrently(ids, context.options.detailConcurrency, async (id) => {
       if (forbidden !== undefined) return;
       checkCancelled(context);
+      if (readOnce) read.add(id);
       try {
-        await fetchDetail(context, resource, id, 'hydrate');
+        await fetchDetail(context, resource, id, priority);
         consecutiveFailures = 0;
       } catch (error) {
         if (isApiError(error, 'forbidden')) {
@@ -79,7 +88,8 @@ async function hydrateResource(context: RunContext, resource: DetailResource, ne
   if (skipped.size > 0) context.log(`${resource}: ${skipped.size} detail(s) could not be fetched this time; the next sync tries again`);
 }
 
-export type DetailPriority = 'hydrate' | 'interactive';
+/** Request priority of a detail read: agents and campaigns with the sync, call transcripts in the background, an opened call first. */
+export type DetailPriority = 'sync' | 'hydrate' | 'interactive';
 
 /**
  * Fetches one record's detail and stores it; a 404 removes the row. Shares a
@@ -91,7 +101,7 @@ export function fetchDetail(context: RunContext, resource: DetailResource, id: s
   const key = `${resource}\u0000${id}`;
   const running = context.detailsInFlight.get(key) as Promise<boolean> | undefined;
   if (running !== undefined) return running;
-  if (priority === 'hydrate' && context.detailsStored.has(key)) return Promise.resolve(true);
+  if (priority !== 'interactive' && context.detailsStored.has(key)) return Promise.resolve(true);
   const fetching = fetchAndStore(context, resource, id, priority).finally(() => context.detailsInFlight.delete(key));
   context.detailsInFlight.set(key, fetching);
   return fetching;
@@ -106,7 +116,7 @@ async function fetchAndStore(context: RunContext, resource: DetailResource, id: 
     // The user is waiting for an opened call: no patient retries, the client's own are enough.
     const record = priority === 'interactive' ? await request() : await persistently(context, `${resource} ${id}`, request);
     applyPage(context.db, () => {
-      if (acknowledgedAfter(context.db, resource, [id], requestedAt).size === 0) adapter.saveOne(context.db, record);
+      if (acknowledgedAfter(context.db, resource, [id], requestedAt).size === 0) adapter.saveOne(context.db, record, { syncedAt: nowIso(context) });
     });
     context.detailsStored.add(`${resource}\u0000${id}`);
     context.summary.hydrated[resource] += 1;

@@ -3,7 +3,8 @@
  * through the rate-limited API into the profile's mirror file. The policy
  * (what is pulled when) is in sync-policy.ts; how one list is paged,
  * checkpointed and checked is in list-pass.ts; the page size in
- * page-size.ts; deletions in deletion-check.ts; details in hydration.ts.
+ * page-size.ts; deletions in deletion-check.ts; details in hydration.ts
+ * (when agent and campaign details are read again: detail-refresh.ts).
  * The app runs each engine on a worker thread (sync-worker.ts, measured
  * reasons in bench.ts); the CLI runs it inline.
  */

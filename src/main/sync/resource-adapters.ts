@@ -26,6 +26,11 @@ export interface ListQuery {
   sinceHours?: number;
 }
 
+export interface SaveOptions {
+  syncedAt: string;
+  passId?: number;
+}
+
 export interface ResourceAdapter {
   resource: MirrorResource;
   /** The word the API client uses in decode reports (`contact`). */
@@ -34,8 +39,8 @@ export interface ResourceAdapter {
   get(api: ApiClient, id: string, options: RequestOptions): Promise<{ id: string }>;
   /** List items, stamped with the pass; joins the caller's transaction. */
   upsertPage(db: MirrorDb, items: readonly { id: string }[], passId: number): UpsertResult;
-  /** A record from a single GET (list and detail fields): stored as fetched detail. */
-  saveOne(db: MirrorDb, record: { id: string }, passId?: number): void;
+  /** A record from a single GET (list and detail fields): stored as fetched detail, received at `stored.syncedAt` (the run's clock: detail-refresh.ts reads its age). */
+  saveOne(db: MirrorDb, record: { id: string }, stored: SaveOptions): void;
   /** True if the row existed. Deleting a contact detaches its calls (spec 4.3). */
   remove(db: MirrorDb, id: string): boolean;
 }
@@ -48,7 +53,7 @@ const agents: ResourceAdapter = {
   list: (api, query, options) => api.listAgents({ page: query.page, perPage: query.perPage }, options),
   get: (api, id, options) => api.getAgent(id, options),
   upsertPage: (db, items, passId) => upsertAgents(db, items as any[], { detail: false, passId }),
-  saveOne: (db, record, passId) => void upsertAgents(db, [record as any], { detail: true, ...(passId === undefined ? {} : { passId }) }),
+  saveOne: (db, record, stored) => void upsertAgents(db, [record as any], { detail: true, ...stored }),
   remove: deleteAgent,
 };
 
@@ -58,7 +63,7 @@ const campaigns: ResourceAdapter = {
   list: (api, query, options) => api.listCampaigns({ page: query.page, perPage: query.perPage }, options),
   get: (api, id, options) => api.getCampaign(id, options),
   upsertPage: (db, items, passId) => upsertCampaigns(db, items as any[], { detail: false, passId }),
-  saveOne: (db, record, passId) => void upsertCampaigns(db, [record as any], { detail: true, ...(passId === undefined ? {} : { passId }) }),
+  saveOne: (db, record, stored) => void upsertCampaigns(db, [record as any], { detail: true, ...stored }),
   remove: deleteCampaign,
 };
 
@@ -68,7 +73,7 @@ const contacts: ResourceAdapter = {
   list: (api, query, options) => api.listContacts({ page: query.page, perPage: query.perPage }, options),
   get: (api, id, options) => api.getContact(id, options),
   upsertPage: (db, items, passId) => upsertContacts(db, items as any[], { passId }),
-  saveOne: (db, record, passId) => void upsertContacts(db, [record as any], { detail: true, ...(passId === undefined ? {} : { passId }) }),
+  saveOne: (db, record, stored) => void upsertContacts(db, [record as any], { detail: true, ...stored }),
   remove: deleteContact,
 };
 
@@ -79,7 +84,7 @@ const calls: ResourceAdapter = {
     api.listCalls({ page: query.page, perPage: query.perPage, ...(query.sinceHours === undefined ? {} : { sinceHours: query.sinceHours }) }, options),
   get: (api, id, options) => api.getCall(id, options),
   upsertPage: (db, items, passId) => upsertCalls(db, items as any[], { passId }),
-  saveOne: (db, record, passId) => void saveCallDetail(db, record as any, passId === undefined ? {} : { passId }),
+  saveOne: (db, record, stored) => void saveCallDetail(db, record as any, stored),
   remove: deleteCall,
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */

@@ -2,6 +2,7 @@ import { ApiError, isApiError, systemClock, type ApiClient, type ApiClock } from
 import { applyPage, countCallsNeedingDetail, countServerRows, deleteCheckpoint, getCall, setCheckpoint, type CallRecord, type Mirror } from '../mirror';
 import type { DecodeFeed } from './decode-feed';
 import { confirmUnseen } from './deletion-check';
+import { oweEveryDetail } from './detail-refresh';
 import { fetchDetail, hydrate } from './hydration';
 import { beginPass, runPages } from './list-pass';
 import { passKey, readPassCheckpoint, type PassCheckpoint } from './pass-checkpoint';
@@ -49,7 +50,7 @@ export interface SyncEngineDeps {
 export interface RunOptions {
   /** A full pass over every list, whatever the schedule says. */
   full?: boolean;
-  /** Fetch details (agents, campaigns, call transcripts) after the lists. Default true. */
+  /** Fetch details (agents, campaigns, call transcripts) after the lists. Default true. A full run without them still owes every agent and campaign detail to the next run that fetches details. */
   hydrate?: boolean;
   /** At most this many call details this run (default: all of them). */
   hydrateLimit?: number;
@@ -119,6 +120,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     let lock: { release(): void } | undefined;
     try {
       lock = acquireSyncLock(mirror.file);
+      if (runOptions.full === true) oweEveryDetail(run);
       for (const resource of SYNC_ORDER) await syncResource(run, adapters[resource], runOptions.full === true);
       if (runOptions.hydrate !== false) await hydrate(run, runOptions.hydrateLimit);
       const converged = SYNC_ORDER.every((resource) => summary.resources[resource].converged);

@@ -19,6 +19,8 @@ export interface SyncOptions {
   contactsFullEveryMs: number;
   /** A calls full pass is due when the last one is older than this (otherwise calls are incremental). */
   callsFullEveryMs: number;
+  /** Agent and campaign details this old are read again, whether or not their list rows changed (detail-refresh.ts). */
+  detailsRefreshEveryMs: number;
   /** Passes over one resource in one run, the first included, before giving up on a list that keeps moving. */
   maxPassesPerResource: number;
   /** Tries per page (or detail fetch) after the API client's own retries gave up on a transient failure. */
@@ -43,6 +45,7 @@ export const defaultSyncOptions: SyncOptions = {
   callsOverlapMs: HOUR_MS,
   contactsFullEveryMs: 6 * HOUR_MS,
   callsFullEveryMs: 24 * HOUR_MS,
+  detailsRefreshEveryMs: HOUR_MS,
   maxPassesPerResource: 3,
   pageAttempts: 6,
   retryBaseMs: 1000,

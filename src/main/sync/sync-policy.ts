@@ -8,7 +8,8 @@ import type { SyncOptions } from './sync-options';
  * deletions; the schedule spends full passes where they are cheap or due.
  *
  * - Agents and campaigns: a full pass every run. They are few (a page or
- *   two), and their list fields say when a detail must be fetched again.
+ *   two), and their list fields say when a detail must be fetched again;
+ *   when else their details are read again is detail-refresh.ts's policy.
  * - Contacts: a full pass on the first run, on `--full`, or when the last
  *   converged one is older than `contactsFullEveryMs` (6 h). Otherwise a
  *   one-page peek: its rows are stored, and if `meta.total` differs from the

@@ -5,7 +5,8 @@ import { createSyncState } from './004-create-sync-state';
 import { createReadViews } from './005-create-read-views';
 import { createOutbox } from './006-create-outbox';
 import { createLocalSettings } from './007-create-local-settings';
-import { orderOutboxByLane } from './008-order-outbox-by-lane';
+import { addDetailStaleFlags } from './008-add-detail-stale-flags';
+import { orderOutboxByLane } from './009-order-outbox-by-lane';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -24,5 +25,6 @@ export const migrations: readonly Migration[] = [
   createReadViews,
   createOutbox,
   createLocalSettings,
+  addDetailStaleFlags,
   orderOutboxByLane,
 ];

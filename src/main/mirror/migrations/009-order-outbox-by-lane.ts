@@ -31,7 +31,7 @@ CREATE INDEX outbox_by_batch ON outbox_ops (batch, state) WHERE batch IS NOT NUL
 `;
 
 export const orderOutboxByLane: Migration = {
-  version: 8,
+  version: 9,
   name: 'order-outbox-by-lane',
   up(db: Database) {
     db.exec(SQL);
