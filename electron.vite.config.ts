@@ -8,12 +8,12 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      // Worker threads' entries, next to index.js (src/main/app/module-worker.ts): the sync engine, and long jobs on a mirror.
+      // Worker threads' entries, next to index.js (src/main/threads/module-worker.ts): a profile's sync and outbox, and long jobs on a mirror.
       rollupOptions: {
         input: {
           index: resolve('src/main/index.ts'),
-          'sync-worker': resolve('src/main/sync/sync-worker.ts'),
-          'mirror-job-worker': resolve('src/main/app/mirror-job-worker.ts'),
+          'profile-worker': resolve('src/main/profile-worker/profile-worker.ts'),
+          'mirror-job-worker': resolve('src/main/mirror-jobs/mirror-job-worker.ts'),
         },
       },
       externalizeDeps: true,

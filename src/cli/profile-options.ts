@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { ensureDataPaths, resolveDataPaths, type DataPaths } from '../main/app/data-paths';
+import { ensureDataPaths, resolveDataPaths, type DataPaths } from '../main/files/data-paths';
 import { openDefaultProfileStore } from '../main/profiles/default-profile-store';
 import { checkBaseUrl } from '../shared/base-url';
 import type { ProfileStore } from '../main/profiles/profile-store';

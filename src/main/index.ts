@@ -1,7 +1,7 @@
 import { app, BrowserWindow, ipcMain, session } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureDataPaths, resolveDataPaths } from './app/data-paths';
+import { ensureDataPaths, resolveDataPaths } from './files/data-paths';
 import { startCore, type Core } from './app/start-core';
 import { startSandboxProcess, type SandboxProcess } from './demo/sandbox-process';
 import { electronSandboxCommand } from './electron/demo-sandbox';

@@ -5,7 +5,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startSandboxProcess, type SandboxProcess } from '../../src/main/demo/sandbox-process';
 import { openProfileSync } from '../../src/main/sync/profile-sync';
 import type { SyncSummary } from '../../src/main/sync/sync-summary';
-import { startSyncWorker } from '../../src/main/sync/sync-worker-client';
+import { startProfileWorker as startSyncWorker } from '../../src/main/profile-worker/profile-worker-client';
 
 /**
  * The sync engine's figures for `npm run bench` (issue 4), against the

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DataPaths } from '../../src/main/app/data-paths';
+import type { DataPaths } from '../../src/main/files/data-paths';
 import type { ProfileStore } from '../../src/main/profiles/profile-store';
 import { resolveMirrorTarget, resolveRemoteTarget, type ProfileOptionsContext } from '../../src/cli/profile-options';
 import { testKey, unavailableKeychain } from '../support/keychain';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CoreHandlers } from '../../src/main/host/core-handlers';
-import { CoreFailure, dispatchRequest } from '../../src/main/host/dispatch';
+import type { CoreHandlers } from '../../src/main/service/core-handlers';
+import { CoreFailure, dispatchRequest } from '../../src/main/service/dispatch';
 import { createFakeCore } from '../support/fake-core';
 
 /**

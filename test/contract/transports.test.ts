@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { startBrowserHost } from '../../src/main/host/browser-host';
-import type { CoreEventHub } from '../../src/main/host/core-handlers';
+import type { CoreEventHub } from '../../src/main/service/core-handlers';
 import { registerIpcHost } from '../../src/main/host/ipc-host';
 import { isTrustedFrameUrl } from '../../src/main/electron/trusted-sender';
 import { createBridge } from '../../src/preload/create-bridge';

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { DataPaths } from '../../src/main/app/data-paths';
+import type { DataPaths } from '../../src/main/files/data-paths';
 import { startCore, type Backend, type Core } from '../../src/main/app/start-core';
-import { dispatchRequest } from '../../src/main/host/dispatch';
+import { dispatchRequest } from '../../src/main/service/dispatch';
 import { UNPROTECTED_KEYS_FILE_NAME } from '../../src/main/profiles/profile-store';
 import { asCoreFailure } from '../../src/main/service/profile-failures';
 import type { SecretStore } from '../../src/main/secrets/secret-store';

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { ensureDataPaths, type DataPaths } from '../../src/main/app/data-paths';
+import { ensureDataPaths, type DataPaths } from '../../src/main/files/data-paths';
 import { openProfileStore, UNPROTECTED_KEYS_FILE_NAME, type ProfileStore } from '../../src/main/profiles/profile-store';
 import type { SecretStore } from '../../src/main/secrets/secret-store';
 import { createUnprotectedFileSecretStore } from '../../src/main/secrets/unprotected-file-secret-store';

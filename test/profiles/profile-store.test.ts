@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { DataPaths } from '../../src/main/app/data-paths';
+import type { DataPaths } from '../../src/main/files/data-paths';
 import { KeyMissing, ProfileInputInvalid, ProfilesFileUnreadable } from '../../src/main/profiles/profile-errors';
 import { UNPROTECTED_KEYS_FILE_NAME, type ProfileStore } from '../../src/main/profiles/profile-store';
 import { KeychainUnavailable } from '../../src/main/secrets/keychain-unavailable';

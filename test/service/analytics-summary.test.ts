@@ -1,41 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { dispatchRequest } from '../../src/main/host/dispatch';
+import { describe, expect, it } from 'vitest';
 import { saveCallDetail, upsertAgents, upsertCalls, upsertCampaigns, type MirrorDb } from '../../src/main/mirror';
-import { createProfileRegistry } from '../../src/main/profiles/profile-registry';
-import { createCoreService } from '../../src/main/service/core-service';
-import { createMirrorHandles, type MirrorHandles } from '../../src/main/service/mirror-handles';
-import { methods, type MethodName, type MethodOutput } from '../../src/shared/contract/contract';
-import { resultSchema, type Result } from '../../src/shared/contract/result';
 import { agent, call, callListItem, campaign, turns } from '../mirror/fixtures';
-import { useTempMirrors } from '../mirror/support';
+import { useCoreOnMirrors } from '../support/core-on-mirrors';
 
 /**
  * `analytics.summary` as the renderer reaches it: through dispatch (input
  * parsed by the contract), on the core service, over a real mirror file
- * written by another connection as the sync worker does; every reply parsed
+ * written by another connection as the profile worker does; every reply parsed
  * by the method's output schema, as the renderer parses it.
  */
-const mirrors = useTempMirrors();
-const handles: MirrorHandles[] = [];
-afterEach(() => {
-  for (const handle of handles.splice(0)) handle.close();
-});
+const core = useCoreOnMirrors();
+const mirrors = core.mirrors;
 
 function coreOn(mirrorFile: string) {
-  const profiles = createProfileRegistry({
-    ephemeral: [{ id: 'p0', name: 'Workspace', baseUrl: 'http://127.0.0.1:9', apiKey: 'sk_test_abcdefgh', demo: false, mirrorFile }],
-  });
-  const readers = createMirrorHandles(profiles);
-  handles.push(readers);
-  const handlers = createCoreService({ info: { name: 'VoiceDesk', version: '0.0.0-test', mode: 'browser', platform: 'test' }, profiles, mirrors: readers });
-  async function request<M extends MethodName>(method: M, params: unknown): Promise<Result<MethodOutput<M>>> {
-    return resultSchema(methods[method].output).parse(await dispatchRequest(handlers, method, params)) as Result<MethodOutput<M>>;
-  }
-  async function summary(params: unknown): Promise<MethodOutput<'analytics.summary'>> {
-    const reply = await request('analytics.summary', params);
-    if (!reply.ok) throw new Error(`analytics.summary failed: ${reply.error.message}`);
-    return reply.value;
-  }
+  const { call: request, value } = core.coreOn(mirrorFile);
+  const summary = (params: unknown) => value('analytics.summary', params);
   return { request, summary };
 }
 

@@ -1,56 +1,30 @@
 import { existsSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { dispatchRequest } from '../../src/main/host/dispatch';
+import { describe, expect, it } from 'vitest';
 import { addTracker, saveCallDetail, saveScreenSettings, upsertAgents, upsertCalls, upsertContacts, type MirrorDb } from '../../src/main/mirror';
-import { createProfileRegistry } from '../../src/main/profiles/profile-registry';
-import { createCoreService } from '../../src/main/service/core-service';
-import { createMirrorHandles, type MirrorHandles } from '../../src/main/service/mirror-handles';
-import { createMirrorWriters, type MirrorWriters } from '../../src/main/service/mirror-writers';
-import { createTrackerCounting } from '../../src/main/service/tracker-counting';
-import { methods, type MethodName, type MethodOutput } from '../../src/shared/contract/contract';
-import { resultSchema, type Result } from '../../src/shared/contract/result';
 import type { TranscriptEntry } from '../../src/shared/api/resources';
 import { agent, call, callListItem, contact } from '../mirror/fixtures';
-import { useTempMirrors } from '../mirror/support';
 import { csvRecords, parseCsv } from '../support/parse-csv';
+import { useCoreOnMirrors } from '../support/core-on-mirrors';
 
 /**
  * Keyword trackers, the Calls screen's saved settings and its CSV export, as
  * the renderer reaches them: through dispatch (input parsed by the
  * contract) on the core service, over real mirror files that another
- * connection writes as the sync worker does. Replies are parsed by each
+ * connection writes as the profile worker does. Replies are parsed by each
  * method's output schema, as the renderer parses them.
  */
-const mirrors = useTempMirrors();
-const closers: (MirrorHandles | MirrorWriters)[] = [];
-afterEach(() => {
-  for (const closer of closers.splice(0)) closer.close();
-});
+const core = useCoreOnMirrors();
+const mirrors = core.mirrors;
 
 function coreOn(mirrorFile: string) {
-  const profiles = createProfileRegistry({
-    ephemeral: [{ id: 'p0', name: 'Workspace', baseUrl: 'http://127.0.0.1:9', apiKey: 'sk_test_abcdefgh', demo: false, mirrorFile }],
-  });
-  const readers = createMirrorHandles(profiles);
-  const writers = createMirrorWriters(profiles);
-  closers.push(readers, writers);
-  const counting = createTrackerCounting();
-  const handlers = createCoreService({ info: { name: 'VoiceDesk', version: '0.0.0-test', mode: 'browser', platform: 'test' }, profiles, mirrors: readers, writers, counting });
-  async function call<M extends MethodName>(method: M, params: unknown): Promise<Result<MethodOutput<M>>> {
-    return resultSchema(methods[method].output).parse(await dispatchRequest(handlers, method, params)) as Result<MethodOutput<M>>;
-  }
-  async function value<M extends MethodName>(method: M, params: unknown): Promise<MethodOutput<M>> {
-    const reply = await call(method, params);
-    if (!reply.ok) throw new Error(`${method} failed: ${reply.error.message}`);
-    return reply.value;
-  }
+  const service = core.coreOn(mirrorFile);
   /** Adds a tracker and waits for its counting to end. */
   async function track(phrase: string): Promise<number> {
-    const { trackers } = await value('trackers.add', { phrase });
-    await counting.idle('p0');
+    const { trackers } = await service.value('trackers.add', { phrase });
+    await service.counting.idle('p0');
     return trackers.find((tracker) => tracker.phrase === phrase)!.id;
   }
-  return { call, value, track, counting, writers, profiles };
+  return { ...service, track };
 }
 
 function said(...lines: [TranscriptEntry['speaker'], string][]): TranscriptEntry[] {

@@ -1,10 +1,10 @@
-import { MAIN_THREAD_IDS } from '../../src/main/app/mirror-jobs';
+import { MAIN_THREAD_IDS } from '../../src/main/mirror-jobs/mirror-jobs';
 import { describe, expect, it } from 'vitest';
 import { listContactIds, listContacts, upsertContacts, type MirrorDb } from '../../src/main/mirror';
 import { planEdits, queueEdits } from '../../src/main/outbox';
 import { MAX_CONTACT_IDS } from '../../src/shared/contract/query-methods';
 import { contact } from '../mirror/fixtures';
-import { useCoreOnMirrors } from './support';
+import { useCoreOnMirrors } from '../support/core-on-mirrors';
 
 /**
  * `contacts.ids`, the ids behind "select all N matching" in the Contacts

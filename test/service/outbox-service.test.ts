@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCore, type Core } from '../../src/main/app/start-core';
-import { MAIN_THREAD_RECORDS, recordsTouched } from '../../src/main/app/mirror-jobs';
+import { MAIN_THREAD_RECORDS, recordsTouched } from '../../src/main/mirror-jobs/mirror-jobs';
 import { openMirror } from '../../src/main/mirror';
 import { planEdits, queueEdits } from '../../src/main/outbox';
-import { dispatchRequest } from '../../src/main/host/dispatch';
+import { dispatchRequest } from '../../src/main/service/dispatch';
 import { UNPROTECTED_KEYS_FILE_NAME } from '../../src/main/profiles/profile-store';
 import { createUnprotectedFileSecretStore } from '../../src/main/secrets/unprotected-file-secret-store';
 import { events as contractEvents, methods, type MethodName, type MethodOutput, type OutboxCounts } from '../../src/shared/contract/contract';
@@ -16,7 +16,7 @@ import { startSyncSandbox } from '../sync/helpers';
 /**
  * Editing as the renderer does it: the contract's outbox methods through
  * dispatch on the real core (queued on the main thread, sent by the
- * profile's sync worker), against the sandbox over HTTP. Every reply is
+ * profile's worker), against the sandbox over HTTP. Every reply is
  * parsed by the method's output schema, as the renderer parses it.
  */
 /** A remote workspace's key is held in memory: the keychain is never asked. */

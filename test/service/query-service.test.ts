@@ -1,49 +1,19 @@
 import { closeSync, openSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { dispatchRequest } from '../../src/main/host/dispatch';
+import { describe, expect, it } from 'vitest';
 import { saveCallDetail, upsertAgents, upsertCalls, upsertCampaigns, upsertContacts, type MirrorDb } from '../../src/main/mirror';
-import { createProfileRegistry, type ProfileRegistry } from '../../src/main/profiles/profile-registry';
-import { createCoreService } from '../../src/main/service/core-service';
-import { createMirrorHandles, type MirrorHandles } from '../../src/main/service/mirror-handles';
-import { methods, type MethodName, type MethodOutput } from '../../src/shared/contract/contract';
-import { resultSchema, type Result } from '../../src/shared/contract/result';
 import { agent, call, callListItem, campaign, contact, turns } from '../mirror/fixtures';
-import { useTempMirrors } from '../mirror/support';
+import { useCoreOnMirrors } from '../support/core-on-mirrors';
 
 /**
  * The contract's read methods as the renderer reaches them: through
  * dispatch (input parsed by the contract), on the core service, over real
- * mirror files written by another connection, as the sync worker does. Every
+ * mirror files written by another connection, as the profile worker does. Every
  * reply is also checked against the method's output schema, as the
  * renderer checks it.
  */
-const mirrors = useTempMirrors();
-const handles: MirrorHandles[] = [];
-afterEach(() => {
-  for (const handle of handles.splice(0)) handle.close();
-});
+const { mirrors, coreOn } = useCoreOnMirrors();
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
-
-function coreOn(...mirrorFiles: string[]) {
-  const profiles: ProfileRegistry = createProfileRegistry({
-    ephemeral: mirrorFiles.map((mirrorFile, index) => ({ id: `p${index}`, name: `Workspace ${index}`, baseUrl: 'http://127.0.0.1:9', apiKey: 'sk_test_abcdefgh', demo: false, mirrorFile })),
-  });
-  const readers = createMirrorHandles(profiles);
-  handles.push(readers);
-  const handlers = createCoreService({ info: { name: 'VoiceDesk', version: '0.0.0-test', mode: 'browser', platform: 'test' }, profiles, mirrors: readers });
-  async function call<M extends MethodName>(method: M, params: unknown): Promise<Result<MethodOutput<M>>> {
-    const reply = await dispatchRequest(handlers, method, params);
-    // What the renderer would do with it: parse by the method's own schema.
-    return resultSchema(methods[method].output).parse(reply) as Result<MethodOutput<M>>;
-  }
-  async function value<M extends MethodName>(method: M, params: unknown): Promise<MethodOutput<M>> {
-    const reply = await call(method, params);
-    if (!reply.ok) throw new Error(`${method} failed: ${reply.error.message}`);
-    return reply.value;
-  }
-  return { call, value, profiles, handlers };
-}
 
 function fill(db: MirrorDb): void {
   upsertAgents(db, [agent('agent_1', { name: 'Riley' }), agent('agent_2', { name: 'Morgan' })], { detail: true });
@@ -250,12 +220,12 @@ describe('the filter choices', () => {
 describe('the read connections', () => {
   it('are read-only and closed with the handles', async () => {
     const file = syncedMirror();
-    const { value, profiles } = coreOn(file);
+    const { value, profiles, readers } = coreOn(file);
     await value('calls.count', {});
-    const reader = handles[0]!.reader(profiles.active()!)!;
+    const reader = readers.reader(profiles.active()!)!;
     expect(reader.readonly).toBe(true);
     expect(() => reader.db.prepare('DELETE FROM calls').run()).toThrow(/readonly/i);
-    handles[0]!.close();
+    readers.close();
     expect(reader.db.open).toBe(false);
     // The writer's file is untouched.
     expect(mirrors.open(file, { readonly: true }).db.prepare('SELECT count(*) AS n FROM calls').get()).toEqual({ n: 3 });

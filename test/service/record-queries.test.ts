@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { saveCallDetail, upsertAgents, upsertCampaigns, upsertContacts, type MirrorDb } from '../../src/main/mirror';
 import type { Agent } from '../../src/shared/api/resources';
 import { agent, agentListItem, call, campaign, campaignListItem, contact } from '../mirror/fixtures';
-import { useCoreOnMirrors } from './support';
+import { useCoreOnMirrors } from '../support/core-on-mirrors';
 
 /**
  * The read methods of the Contacts, Campaigns and Agents screens, through
  * dispatch on the core service, over a real mirror file written by another
- * connection as the sync worker writes it.
+ * connection as the profile worker writes it.
  */
 const { mirrors, coreOn } = useCoreOnMirrors();
 

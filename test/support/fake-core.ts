@@ -1,5 +1,5 @@
-import { createEventHub, type CoreHandlers } from '../../src/main/host/core-handlers';
-import { CoreFailure } from '../../src/main/host/dispatch';
+import { createEventHub, type CoreHandlers } from '../../src/main/service/core-handlers';
+import { CoreFailure } from '../../src/main/service/dispatch';
 import { unavailableCallsSettingsHandlers } from '../../src/main/service/calls-settings-service';
 import { unavailableOutboxHandlers } from '../../src/main/service/outbox-service';
 import { emptyQueryHandlers } from '../../src/main/service/query-service';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { MirrorVersionError, openMirror, type Mirror } from '../../main/mirror';
-import { SyncLocked } from '../../main/sync';
+import { SyncLocked } from '../../main/locks/sync-lock';
 import { CliFailure } from '../cli-failure';
 
 /**

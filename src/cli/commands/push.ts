@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
 import { replayOutbox, type ReplaySummary } from '../../main/outbox';
-import { acquireSyncLock, openProfileSync, SyncLocked, type ProfileSync } from '../../main/sync';
+import { acquireSyncLock, SyncLocked } from '../../main/locks/sync-lock';
+import { openProfileSync, type ProfileSync } from '../../main/sync';
 import { CliFailure } from '../cli-failure';
+import { onInterrupt } from '../interrupt';
 import { addRemoteOptions, resolveRemoteTarget, type RemoteFlags } from '../profile-options';
 import { mirrorFailure } from './mirror-file';
 
@@ -50,20 +52,12 @@ export async function runPush(flags: RemoteFlags): Promise<void> {
   }
 
   const controller = new AbortController();
-  let interrupts = 0;
-  const interrupt = () => {
-    interrupts += 1;
-    if (interrupts > 1) process.exit(130);
-    controller.abort();
-  };
-  process.on('SIGINT', interrupt);
-  process.on('SIGTERM', interrupt);
+  const stopListening = onInterrupt(() => controller.abort());
   let summary: ReplaySummary;
   try {
     summary = await replayOutbox({ db: sync.mirror.db, client: sync.api, signal: controller.signal });
   } finally {
-    process.off('SIGINT', interrupt);
-    process.off('SIGTERM', interrupt);
+    stopListening();
     sync.close();
     lock.release();
   }

@@ -2,10 +2,12 @@ import type { Command } from 'commander';
 import type { Exchange } from '../../main/api';
 import { openProfileSync, type ProfileSync, type SyncSummary } from '../../main/sync';
 import { CliFailure } from '../cli-failure';
+import { onInterrupt } from '../interrupt';
 import { asCliFailure, quoteArgument } from '../profile-errors';
 import { addRemoteOptions, resolveRemoteTarget, type RemoteFlags, type RemoteTarget } from '../profile-options';
 import { mirrorFailure } from './mirror-file';
 import { createProgressBar } from './sync-progress-bar';
+import { assertNever } from '../../shared/assert-never';
 
 /**
  * `voicedesk sync --base-url URL --api-key-env VAR --db FILE [--full] [--no-hydrate]`
@@ -71,15 +73,7 @@ export async function runSync(flags: SyncFlags): Promise<void> {
   }
 
   const controller = new AbortController();
-  let interrupts = 0;
-  const interrupt = () => {
-    interrupts += 1;
-    // A second Ctrl-C does not wait for the requests in flight.
-    if (interrupts > 1) process.exit(130);
-    controller.abort();
-  };
-  process.on('SIGINT', interrupt);
-  process.on('SIGTERM', interrupt);
+  const stopListening = onInterrupt(() => controller.abort());
 
   const stopProgress = bar ? sync.engine.onProgress((event) => bar.show(event)) : () => undefined;
   let summary: SyncSummary;
@@ -88,8 +82,7 @@ export async function runSync(flags: SyncFlags): Promise<void> {
   } finally {
     stopProgress();
     bar?.clear();
-    process.off('SIGINT', interrupt);
-    process.off('SIGTERM', interrupt);
+    stopListening();
     sync.close();
   }
 
@@ -113,7 +106,7 @@ export async function runSync(flags: SyncFlags): Promise<void> {
     case 'failed':
       throw new CliFailure(withKeyHint(summary.error?.message ?? 'The sync failed.', summary, target));
     default:
-      return assertNever(summary.status);
+      return assertNever(summary.status, 'sync status');
   }
 }
 
@@ -133,8 +126,4 @@ function withKeyHint(message: string, summary: SyncSummary, target: RemoteTarget
     return `${message} To store a new key: voicedesk login --profile ${quoteArgument(target.profile.name)} --base-url ${target.baseUrl}`;
   }
   return `${message} Put the new key in the environment variable named by --api-key-env.`;
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected sync status: ${String(value)}`);
 }

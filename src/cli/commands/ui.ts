@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
-import { ensureDataPaths, resolveDataPaths, type DataPaths } from '../../main/app/data-paths';
+import { ensureDataPaths, resolveDataPaths, type DataPaths } from '../../main/files/data-paths';
 import { startCore, type Backend, type Core } from '../../main/app/start-core';
 import { startSandboxProcess, type SandboxProcess } from '../../main/demo/sandbox-process';
 import type { DemoLaunch } from '../../main/service/demo-workspace';
@@ -8,6 +8,7 @@ import { defaultSyncScheduleOptions } from '../../main/service/sync-schedule';
 import { startBrowserHost } from '../../main/host/browser-host';
 import { findChromium, openAppWindow } from '../browser-launcher';
 import { CliFailure } from '../cli-failure';
+import { onInterrupt } from '../interrupt';
 import { packageInfo } from '../package-info';
 import { asCliFailure, cliFailureOf } from '../profile-errors';
 import { findProfile, PROFILE_FLAG_HELP, remoteFromFlags } from '../profile-options';
@@ -107,8 +108,7 @@ export async function runUi(options: UiOptions): Promise<void> {
     await sandbox?.stop();
     process.exit(0);
   };
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
+  onInterrupt(() => void stop());
 
   if (options.open) {
     const browser = findChromium();

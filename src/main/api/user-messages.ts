@@ -1,4 +1,5 @@
 import type { ApiErrorInit } from './api-error';
+import { assertNever } from '../../shared/assert-never';
 
 /**
  * One or two plain sentences per failure for people who are not engineers:
@@ -55,7 +56,7 @@ function describe(error: ApiErrorInit): string {
         ? 'The change was saved, but VoiceDesk could not read the reply; it will refresh the record. If this keeps happening, update VoiceDesk.'
         : `The service sent an answer VoiceDesk could not read${error.serverMessage ? ` (${error.serverMessage})` : ''}. Try again; if it keeps happening, check the workspace address or update VoiceDesk.`;
     default:
-      return assertNever(error.kind);
+      return assertNever(error.kind, 'API error kind');
   }
 }
 
@@ -101,8 +102,4 @@ function routeOf(error: ApiErrorInit): string {
 
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unhandled API error kind: ${String(value)}`);
 }

@@ -1,5 +1,5 @@
 import type { AppInfo } from '../../shared/contract/contract';
-import { createEventHub } from '../host/core-handlers';
+import { createEventHub } from '../service/core-handlers';
 import { defaultMirrorFile } from '../profiles/mirror-files';
 import { createProfileRegistry, type EphemeralProfile } from '../profiles/profile-registry';
 import { defaultSecretStores, openDefaultProfileStore, type SecretStores } from '../profiles/default-profile-store';
@@ -11,7 +11,8 @@ import { createMirrorWriters } from '../service/mirror-writers';
 import { createOutboxService } from '../service/outbox-service';
 import { startSyncSchedule, type SyncScheduleOptions } from '../service/sync-schedule';
 import { createSyncService } from '../service/sync-service';
-import type { DataPaths } from './data-paths';
+import type { DataPaths } from '../files/data-paths';
+import { assertNever } from '../../shared/assert-never';
 
 /**
  * Assembles the core for one run of the app, whichever door opens onto it:
@@ -82,7 +83,7 @@ export function startCore(options: CoreOptions) {
     case 'saved':
       break;
     default:
-      assertNever(backend);
+      assertNever(backend, 'backend');
   }
 
   const profiles = createProfileRegistry({ ephemeral, store, ...(activeId === undefined ? {} : { activeId }) });
@@ -98,11 +99,11 @@ export function startCore(options: CoreOptions) {
     ...(autoSync === false ? {} : { options: SCHEDULED_RUN_PATIENCE }),
     ...(options.syncLogger ? { logger: options.syncLogger } : {}),
   });
-  // The screens read the mirrors through read-only connections of their own, beside the sync worker's.
+  // The screens read the mirrors through read-only connections of their own, beside the profile worker's.
   const mirrors = createMirrorHandles(profiles);
   // The user's own settings (keyword trackers, the screens' saved filters) are written through connections of their own.
   const writers = createMirrorWriters(profiles);
-  // Edits: queued here into the mirror, sent by each profile's sync worker.
+  // Edits: queued here into the mirror, sent by each profile's worker.
   const outbox = createOutboxService({ profiles, mirrors, writers, sync, events });
   const demo = createDemoWorkspace({ profiles, paths, ...(options.launchDemo ? { launch: options.launchDemo } : {}) });
   const handlers = createCoreService({
@@ -131,10 +132,6 @@ export function startCore(options: CoreOptions) {
 
 function remoteProfile(id: string, name: string, baseUrl: string, apiKey: string, paths: DataPaths, mirrorFile: string | undefined): EphemeralProfile {
   return { id, name, baseUrl, apiKey, demo: false, mirrorFile: mirrorFile ?? defaultMirrorFile(paths.profilesDir, id) };
-}
-
-function assertNever(value: never): never {
-  throw new Error(`Unexpected backend: ${JSON.stringify(value)}`);
 }
 
 export type Core = ReturnType<typeof startCore>;

@@ -1,7 +1,7 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { CoreEventSource, CoreHandlers } from './core-handlers';
+import type { CoreEventSource, CoreHandlers } from '../service/core-handlers';
 import { createLaunchToken, createLoopbackGuard, type LoopbackGuard } from './loopback-guard';
 import { createSocketHost } from './socket-host';
 import { securityHeaders, sendText, serveStatic } from './static-files';

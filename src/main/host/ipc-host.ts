@@ -2,8 +2,8 @@ import { IPC_EVENT_CHANNEL, IPC_REQUEST_CHANNEL, type IpcEvent } from '../../sha
 import { requestFrame } from '../../shared/contract/wire';
 import type { Result } from '../../shared/contract/result';
 import { problemsFromZod, summarizeProblems } from '../../shared/api/problems';
-import type { CoreEventSource, CoreHandlers } from './core-handlers';
-import { dispatchRequest } from './dispatch';
+import type { CoreEventSource, CoreHandlers } from '../service/core-handlers';
+import { dispatchRequest } from '../service/dispatch';
 
 /**
  * The contract over Electron IPC. Policy: every message is checked for its

@@ -3,8 +3,8 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { requestFrame, type EventFrame, type ReplyFrame } from '../../shared/contract/wire';
 import type { Result } from '../../shared/contract/result';
-import type { CoreEventSource, CoreHandlers } from './core-handlers';
-import { dispatchRequest } from './dispatch';
+import type { CoreEventSource, CoreHandlers } from '../service/core-handlers';
+import { dispatchRequest } from '../service/dispatch';
 
 /**
  * The contract over WebSocket frames, for sockets that browser-host.ts has

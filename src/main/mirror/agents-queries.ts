@@ -1,4 +1,4 @@
-import { assertNever } from './errors';
+import { assertNever } from '../../shared/assert-never';
 import { buildCountQuery, Conditions, runCount, runKeysetQuery, type KeysetQuery, type SortDirection } from './keyset';
 import type { MirrorDb } from './open-mirror';
 import { AGENT_COLUMNS, recordExtras, toAgentRow, type AgentRecord, type AgentRow, type Page } from './rows';

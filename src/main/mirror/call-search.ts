@@ -1,4 +1,4 @@
-import { assertNever } from './errors';
+import { assertNever } from '../../shared/assert-never';
 import { toFtsQuery } from './fts-query';
 import { checkLimit } from './keyset';
 import type { MirrorDb } from './open-mirror';

@@ -1,5 +1,6 @@
 import type { CallDirection, CallStatus, Sentiment } from '../../shared/api/resources';
-import { assertNever, MirrorQueryError } from './errors';
+import { assertNever } from '../../shared/assert-never';
+import { MirrorQueryError } from './errors';
 import { toFtsQuery } from './fts-query';
 import { buildCountQuery, Conditions, runCount, runKeysetQuery, type KeysetQuery, type SortDirection } from './keyset';
 import type { MirrorDb } from './open-mirror';

@@ -1,5 +1,5 @@
 import type { CampaignStatus } from '../../shared/api/resources';
-import { assertNever } from './errors';
+import { assertNever } from '../../shared/assert-never';
 import { buildCountQuery, Conditions, runCount, runKeysetQuery, type KeysetQuery, type SortDirection } from './keyset';
 import type { MirrorDb } from './open-mirror';
 import { CAMPAIGN_COLUMNS, CAMPAIGN_JOINS, recordExtras, toCampaignRow, type CampaignRecord, type CampaignRow, type Page } from './rows';

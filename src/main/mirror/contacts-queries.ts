@@ -1,5 +1,5 @@
 import type { ContactStatus } from '../../shared/api/resources';
-import { assertNever } from './errors';
+import { assertNever } from '../../shared/assert-never';
 import { toFtsQuery } from './fts-query';
 import { buildCountQuery, checkLimit, Conditions, MAX_PAGE_SIZE, runCount, runKeysetQuery, type KeysetQuery, type SortDirection } from './keyset';
 import type { MirrorDb } from './open-mirror';

@@ -31,7 +31,3 @@ export class MirrorQueryError extends Error {
 export class MirrorStateError extends Error {
   override readonly name = 'MirrorStateError';
 }
-
-export function assertNever(value: never, what: string): never {
-  throw new Error(`unexpected ${what}: ${String(value)}`);
-}

@@ -1,5 +1,5 @@
 import { apiTranscriptOf } from './calls-queries';
-import { assertNever } from './errors';
+import { assertNever } from '../../shared/assert-never';
 import type { MirrorDb } from './open-mirror';
 import { parseRaw, type RawRecord } from './raw-json';
 import { statement } from './statements';

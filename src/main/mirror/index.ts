@@ -4,10 +4,10 @@
  *
  * - Server data and local intent live apart. The server tables (agents,
  *   campaigns, contacts, calls, transcript_entries) are written only by the
- *   sync engine through the write functions below. Pending edits will live in
- *   overlay tables added by the outbox; the read side queries only the
- *   `*_view` views, which the outbox will redefine to merge its overlay, so a
- *   resync can never clobber an unsent edit.
+ *   sync engine through the write functions below. Pending edits live in the
+ *   outbox's overlay tables (migration 006, overlay-writes.ts); the read side
+ *   queries only the `*_view` views, which merge the overlays over the server
+ *   rows, so a resync can never clobber an unsent edit.
  * - Everything is synchronous (better-sqlite3); every function takes the
  *   connection first. Writes are transactions small enough for the Electron
  *   main thread (see write-batches.ts); a page and its checkpoint commit

@@ -21,7 +21,7 @@ import { migrate, requireCurrent, schemaVersionOf } from './migrate';
  * - Checkpoints (copying the WAL into the file, with the fsyncs) stay
  *   SQLite's automatic ones, inside the commit that crosses 1000 WAL pages.
  *   A checkpoint thread with its own connection was tried and measured
- *   worse (bench.ts): under steady writes it keeps the WAL in use, so the
+ *   worse (by a benchmark no longer kept): under steady writes it keeps the WAL in use, so the
  *   WAL never restarts, grows to hundreds of MB and slows every read, and
  *   the eventual catch-up stalled commits for half a second.
  * - `journal_size_limit`: a WAL that grew during a long write burst is cut

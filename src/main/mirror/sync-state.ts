@@ -1,4 +1,5 @@
-import { assertNever, MirrorStateError } from './errors';
+import { assertNever } from '../../shared/assert-never';
+import { MirrorStateError } from './errors';
 import type { MirrorDb } from './open-mirror';
 import { statement } from './statements';
 

@@ -3,7 +3,7 @@ import { deleteAgent as deleteMirroredAgent, type Mirror } from '../mirror';
 import { serverRecord } from '../mirror/record-lookup';
 import { recordServerRead } from './record-outcome';
 import { hasUrgentInProgress } from '../mirror/outbox-store';
-import { acquireSyncLock, SyncLocked } from '../sync/sync-lock';
+import { acquireSyncLock, SyncLocked } from '../locks/sync-lock';
 import { outboxCounts, type OutboxCounts } from './outbox-report';
 import { planEdits, type EditProblem } from './plan-edits';
 import { queueEdits } from './queue-edits';

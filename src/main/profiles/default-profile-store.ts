@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { DataPaths } from '../app/data-paths';
+import type { DataPaths } from '../files/data-paths';
 import { createKeyringSecretStore } from '../secrets/keyring-secret-store';
 import type { SecretStore } from '../secrets/secret-store';
 import { createUnprotectedFileSecretStore } from '../secrets/unprotected-file-secret-store';

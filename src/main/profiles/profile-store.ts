@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { KeyPermission } from '../../shared/contract/contract';
-import type { DataPaths } from '../app/data-paths';
+import type { DataPaths } from '../files/data-paths';
 import { keyHint, keyKindOf } from '../secrets/key-facts';
 import { KeychainUnavailable } from '../secrets/keychain-unavailable';
 import type { SecretStore } from '../secrets/secret-store';
@@ -98,7 +98,8 @@ export function openProfileStore(options: ProfileStoreOptions): ProfileStore {
     writeProfilesFile(file, contents);
     return contents;
   };
-  const requireProfile = (contents: ProfilesFile, id: string): StoredProfile => {
+  /** A profile of profiles.json, or ProfileNotFound (which the service words for people: service/profile-failures.ts). */
+  const storedProfile = (contents: ProfilesFile, id: string): StoredProfile => {
     const profile = contents.profiles.find((candidate) => candidate.id === id);
     if (!profile) throw new ProfileNotFound(id);
     return profile;
@@ -179,7 +180,7 @@ export function openProfileStore(options: ProfileStoreOptions): ProfileStore {
       const name = checkProfileName(newName);
       let renamed: StoredProfile | undefined;
       update((contents) => {
-        renamed = requireProfile(contents, id);
+        renamed = storedProfile(contents, id);
         checkNameFree(contents, name, id);
         renamed.name = name;
       });
@@ -188,21 +189,21 @@ export function openProfileStore(options: ProfileStoreOptions): ProfileStore {
 
     switchTo(id) {
       update((contents) => {
-        if (id !== null) requireProfile(contents, id);
+        if (id !== null) storedProfile(contents, id);
         contents.activeId = id;
       });
     },
 
     async rekey(id, newKey) {
       const apiKey = checkApiKey(newKey);
-      const before = requireProfile(read(), id);
+      const before = storedProfile(read(), id);
       // A new entry first, then the profile points to it, then the old entry
       // goes: at every step one complete key is reachable.
       const { keyRef } = await storeKey(apiKey, before.keyStorage);
       let updated: StoredProfile | undefined;
       try {
         update((contents) => {
-          updated = requireProfile(contents, id);
+          updated = storedProfile(contents, id);
           updated.keyRef = keyRef;
           updated.keyKind = keyKindOf(apiKey);
           updated.keyHint = keyHint(apiKey);
@@ -218,7 +219,7 @@ export function openProfileStore(options: ProfileStoreOptions): ProfileStore {
     },
 
     async remove(id, { deleteMirror }) {
-      const profile = requireProfile(read(), id);
+      const profile = storedProfile(read(), id);
       // The key goes first: a profile whose key could not be deleted stays listed, so the user can retry.
       const keyDeleted = await storeFor(profile.keyStorage).delete(profile.keyRef);
       update((contents) => {
@@ -231,7 +232,7 @@ export function openProfileStore(options: ProfileStoreOptions): ProfileStore {
     },
 
     async resolveKey(id) {
-      const profile = requireProfile(read(), id);
+      const profile = storedProfile(read(), id);
       let key: string | undefined;
       try {
         key = await storeFor(profile.keyStorage).get(profile.keyRef);
@@ -246,7 +247,7 @@ export function openProfileStore(options: ProfileStoreOptions): ProfileStore {
     setKeyPermission(id, permission) {
       let updated: StoredProfile | undefined;
       update((contents) => {
-        updated = requireProfile(contents, id);
+        updated = storedProfile(contents, id);
         updated.keyPermission = permission;
       });
       return updated!;
@@ -255,7 +256,7 @@ export function openProfileStore(options: ProfileStoreOptions): ProfileStore {
     recordSync(id, at) {
       let updated: StoredProfile | undefined;
       update((contents) => {
-        updated = requireProfile(contents, id);
+        updated = storedProfile(contents, id);
         updated.lastSyncAt = at.toISOString();
       });
       return updated!;

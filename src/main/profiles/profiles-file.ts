@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { keyKind, keyPermission } from '../../shared/contract/contract';
-import { writeFileAtomically } from '../app/write-file-atomically';
+import { writeFileAtomically } from '../files/write-file-atomically';
 import { ProfilesFileUnreadable } from './profile-errors';
 
 /**

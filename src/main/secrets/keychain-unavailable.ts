@@ -1,3 +1,5 @@
+import { assertNever } from '../../shared/assert-never';
+
 /**
  * The keychain could not be used: not installed, not running, locked, or
  * without a keyring to write to. Each case carries a sentence that tells the
@@ -35,7 +37,7 @@ function explain(problem: KeychainProblem, detail: string | undefined): string {
     case 'refused':
       return `The system keychain refused the request${detail ? ` (${detail})` : ''}. Check that it is unlocked, then try again.`;
     default:
-      return assertNever(problem);
+      return assertNever(problem, 'keychain problem');
   }
 }
 
@@ -64,8 +66,4 @@ function describeChain(error: unknown): string {
     current = current instanceof Error ? current.cause : undefined;
   }
   return [...new Set(parts)].join(': ');
-}
-
-function assertNever(value: never): never {
-  throw new Error(`Unexpected keychain problem: ${String(value)}`);
 }

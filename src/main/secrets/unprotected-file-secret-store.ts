@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { z } from 'zod';
-import { writeFileAtomically } from '../app/write-file-atomically';
+import { writeFileAtomically } from '../files/write-file-atomically';
 import type { SecretStore } from './secret-store';
 
 /**

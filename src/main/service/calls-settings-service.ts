@@ -1,8 +1,9 @@
 import { callsPreferences, type CallsPreferences, type callsSettingsMethods } from '../../shared/contract/calls-settings-methods';
-import type { CoreHandlers } from '../host/core-handlers';
-import { CoreFailure } from '../host/dispatch';
+import type { CoreHandlers } from './core-handlers';
+import { CoreFailure } from './dispatch';
 import { addTracker, getScreenSettings, listTrackers, MirrorQueryError, removeTracker, saveScreenSettings, trackerPhrases, type MirrorDb } from '../mirror';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
+import { requireActive } from './profile-failures';
 import type { MirrorHandles } from './mirror-handles';
 import type { MirrorWriters } from './mirror-writers';
 import type { TrackerCounting } from './tracker-counting';
@@ -38,18 +39,13 @@ export function createCallsSettingsService(deps: CallsSettingsDeps): CallsSettin
   const { profiles, mirrors, writers, counting } = deps;
   writers.onClose((profileId) => void counting.stop(profileId));
 
-  const requireActive = (): ProfileEntry => {
-    const active = profiles.active();
-    if (!active) throw new CoreFailure('not_found', 'There is no workspace yet. Add one first.');
-    return active;
-  };
   const readDb = (): MirrorDb | undefined => {
     const active = profiles.active();
     return active ? mirrors.reader(active)?.db : undefined;
   };
   /** Runs a write on the active profile's mirror, turning a refusal into the field at fault. */
   const write = <T>(change: (db: MirrorDb, profile: ProfileEntry) => T): T => {
-    const profile = requireActive();
+    const profile = requireActive(profiles, 'yet');
     try {
       return change(writers.writer(profile).db, profile);
     } catch (error) {

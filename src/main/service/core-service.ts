@@ -1,6 +1,6 @@
 import type { AppInfo } from '../../shared/contract/contract';
-import type { CoreHandlers } from '../host/core-handlers';
-import { CoreFailure } from '../host/dispatch';
+import type { CoreHandlers } from './core-handlers';
+import { CoreFailure } from './dispatch';
 import type { ProfileRegistry } from '../profiles/profile-registry';
 import { createCallsSettingsService, unavailableCallsSettingsHandlers } from './calls-settings-service';
 import type { DemoWorkspace } from './demo-workspace';
@@ -8,7 +8,7 @@ import { checkWorkspaceKey, type KeyCheckOptions } from './key-check';
 import type { MirrorHandles } from './mirror-handles';
 import type { MirrorWriters } from './mirror-writers';
 import { unavailableOutboxHandlers, type OutboxHandlers } from './outbox-service';
-import { profileFailure } from './profile-failures';
+import { profileFailure, requireProfile } from './profile-failures';
 import { createQueryService, emptyQueryHandlers } from './query-service';
 import { createTrackerCounting, type TrackerCounting } from './tracker-counting';
 import type { SyncService } from './sync-service';
@@ -42,20 +42,17 @@ export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
     if (!deps.sync) throw new CoreFailure('unavailable', 'Syncing is not available in this run of the app.');
     return deps.sync;
   };
-  const requireProfile = (id: string) => {
-    if (!profiles.get(id)) throw new CoreFailure('not_found', 'That workspace is no longer in the list. Pick another one.');
-  };
 
   return {
     'app.info': async () => deps.info,
     'profiles.list': async () => profiles.list(),
     'profiles.switch': async ({ id }) => {
-      requireProfile(id);
+      requireProfile(profiles, id);
       profiles.switchTo(id);
       return profiles.list();
     },
     'profiles.rename': async ({ id, name }) => {
-      requireProfile(id);
+      requireProfile(profiles, id);
       await profileFailure(async () => profiles.rename(id, name));
       return profiles.list();
     },
@@ -67,12 +64,12 @@ export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
       return profiles.list();
     },
     'profiles.rekey': async ({ id, apiKey }) => {
-      requireProfile(id);
+      requireProfile(profiles, id);
       await profileFailure(() => profiles.rekey(id, apiKey));
       return profiles.list();
     },
     'profiles.remove': async ({ id, deleteMirror }) => {
-      requireProfile(id);
+      requireProfile(profiles, id);
       await profileFailure(() => profiles.remove(id, { deleteMirror }));
       return profiles.list();
     },

@@ -1,5 +1,5 @@
-import type { DataPaths } from '../app/data-paths';
-import { CoreFailure } from '../host/dispatch';
+import type { DataPaths } from '../files/data-paths';
+import { CoreFailure } from './dispatch';
 import { defaultMirrorFile } from '../profiles/mirror-files';
 import type { EphemeralProfile, ProfileRegistry } from '../profiles/profile-registry';
 

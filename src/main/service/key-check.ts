@@ -1,6 +1,6 @@
 import type { ProfileSummary } from '../../shared/contract/contract';
 import { createApiClient, isApiError } from '../api';
-import { CoreFailure } from '../host/dispatch';
+import { CoreFailure } from './dispatch';
 import { checkApiKey, checkProfileBaseUrl } from '../profiles/profile-input';
 import { keyHint, keyKindOf } from '../secrets/key-facts';
 import { asCoreFailure } from './profile-failures';

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { MirrorVersionError, openMirror, type Mirror } from '../mirror';
-import { CoreFailure } from '../host/dispatch';
+import { CoreFailure } from './dispatch';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 
 /**
  * The read side's connections to the profiles' mirrors: one read-only
  * connection per profile, opened when first needed and kept (SQLite's WAL
- * lets it read while the sync worker writes through its own connection).
+ * lets it read while the profile worker writes through its own connection).
  *
  * Policy: reading never creates, migrates or writes a mirror; that is the
  * sync engine's work, on its own thread. A mirror that does not exist yet,

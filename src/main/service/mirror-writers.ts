@@ -1,11 +1,11 @@
 import { MirrorVersionError, openMirror, type Mirror } from '../mirror';
-import { CoreFailure } from '../host/dispatch';
+import { CoreFailure } from './dispatch';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 
 /**
  * The core's writable connections to the profiles' mirrors, for what the
  * user sets up on this computer (keyword trackers, the Calls screen's saved
- * settings): never server data, which only the sync worker writes.
+ * settings): never server data, which only the profile worker writes.
  *
  * A connection is opened when the user first saves something in a profile
  * and kept; it creates the mirror if no sync has yet (the settings then wait

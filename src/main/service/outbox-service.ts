@@ -1,12 +1,13 @@
 import { summarizeProblems } from '../../shared/api/problems';
 import type { OutboxMethodName } from '../../shared/contract/outbox-methods';
-import type { CoreEventHub, CoreHandlers } from '../host/core-handlers';
-import { CoreFailure } from '../host/dispatch';
+import type { CoreEventHub, CoreHandlers } from './core-handlers';
+import { CoreFailure } from './dispatch';
 import type { MirrorDb } from '../mirror';
 import { cancelBatch, confirmedDoNotCall, decide, OutboxDecisionError, outboxBatches, outboxCounts, outboxReport, planEdits, queueEdits, type EditProblem, type OutboxCounts } from '../outbox';
 import { endBackoffs } from '../mirror/outbox-store';
-import { MAIN_THREAD_RECORDS, recordsTouched, runMirrorJob, type QueueOutcome } from '../app/mirror-jobs';
+import { MAIN_THREAD_RECORDS, recordsTouched, runMirrorJob, type QueueOutcome } from '../mirror-jobs/mirror-jobs';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
+import { requireActive } from './profile-failures';
 import type { MirrorHandles } from './mirror-handles';
 import type { MirrorWriters } from './mirror-writers';
 import type { SyncService } from './sync-service';
@@ -19,10 +20,10 @@ import type { SyncService } from './sync-service';
  * worker does (sync-service.ts).
  *
  * Queuing must work offline and without the key (a locked keychain holds
- * no edit back), so it does not go through the sync worker: a form's edit
+ * no edit back), so it does not go through the profile worker: a form's edit
  * is queued on this thread, through the writable connection the user's own
  * settings use (a few milliseconds); a batch over many records on a
- * short-lived thread of its own (app/mirror-jobs.ts). Sending starts right
+ * short-lived thread of its own (mirror-jobs/mirror-jobs.ts). Sending starts right
  * after; what cannot be sent now waits for the next sync.
  *
  * `outbox.changed` carries the active and background profiles' counts; the
@@ -77,13 +78,8 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
   };
   const stopListening = sync.onOutboxChange(announceSoon);
 
-  const requireActive = (): ProfileEntry => {
-    const active = profiles.active();
-    if (!active) throw new CoreFailure('not_found', 'There is no workspace to edit. Add one first.');
-    return active;
-  };
   const requireWritable = (): ProfileEntry => {
-    const active = requireActive();
+    const active = requireActive(profiles, 'to edit');
     if (active.keyPermission === 'read') {
       throw new CoreFailure('unavailable', `The key of "${active.name}" can only read, so edits cannot be made here. Enter a key with write permission to edit.`);
     }
@@ -123,13 +119,13 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
       return { refs: outcome.refs, operations: outcome.operations };
     },
     'outbox.list': async ({ limit }) => {
-      const profile = requireActive();
+      const profile = requireActive(profiles, 'to edit');
       const db = mirrors.reader(profile)?.db;
       if (!db) return EMPTY_LIST;
       return list(db, limit);
     },
     'outbox.decide': async ({ seq, decision }) => {
-      const profile = requireActive();
+      const profile = requireActive(profiles, 'to edit');
       const db = writable(profile);
       try {
         decide(db, seq, decision);
@@ -149,7 +145,7 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
       return list(db);
     },
     'outbox.push': async () => {
-      const profile = requireActive();
+      const profile = requireActive(profiles, 'to edit');
       // The user asked for now: edits waiting out a backoff after a failure go at once too.
       endBackoffs(writable(profile));
       // Answered at once: the outcome arrives as outbox.changed events, and a push may wait out a rate limit.

@@ -1,6 +1,7 @@
-import { CoreFailure } from '../host/dispatch';
+import { CoreFailure } from './dispatch';
 import { KeychainUnavailable } from '../secrets/keychain-unavailable';
 import { KeyMissing, ProfileInputInvalid, ProfileNotFound, ProfileOperationRefused, ProfilesFileUnreadable } from '../profiles/profile-errors';
+import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 
 /**
  * Turns the failures of profile management into the contract's errors, in
@@ -25,4 +26,18 @@ export function asCoreFailure(error: unknown): unknown {
   if (error instanceof ProfileOperationRefused) return new CoreFailure('unavailable', error.message);
   if (error instanceof ProfilesFileUnreadable) return new CoreFailure('unavailable', error.message);
   return error;
+}
+
+/** The one check that a profile the caller named still exists. */
+export function requireProfile(profiles: ProfileRegistry, id: string): ProfileEntry {
+  const entry = profiles.get(id);
+  if (!entry) throw new CoreFailure('not_found', 'That workspace is no longer in the list. Pick another one.');
+  return entry;
+}
+
+/** The active profile, or a failure saying there is none for `purpose` ("to sync", "to edit", "yet"). */
+export function requireActive(profiles: ProfileRegistry, purpose: string): ProfileEntry {
+  const active = profiles.active();
+  if (!active) throw new CoreFailure('not_found', `There is no workspace ${purpose}. Add one first.`);
+  return active;
 }

@@ -1,9 +1,9 @@
 import { isLocalId } from '../../shared/outbox/edits';
-import { MAIN_THREAD_IDS, runMirrorJob } from '../app/mirror-jobs';
+import { MAIN_THREAD_IDS, runMirrorJob } from '../mirror-jobs/mirror-jobs';
 import { serverIdOf } from '../mirror/outbox-store';
 import { MAX_CONTACT_IDS, type QueryMethodName } from '../../shared/contract/query-methods';
-import type { CoreHandlers } from '../host/core-handlers';
-import { CoreFailure } from '../host/dispatch';
+import type { CoreHandlers } from './core-handlers';
+import { CoreFailure } from './dispatch';
 import {
   countAgents,
   countCampaigns,
@@ -108,7 +108,7 @@ export function createQueryService(deps: QueryServiceDeps): QueryHandlers {
       ),
     'contacts.list': (input) => read((db) => listContacts(db, pageOptions(input)), () => empty['contacts.list'](input)),
     'contacts.count': (input) => read((db) => ({ total: countContacts(db, input.filter ?? {}) }), () => empty['contacts.count'](input)),
-    // Tens of thousands of ids take longer than a window may freeze: read on a thread of their own (app/mirror-jobs.ts).
+    // Tens of thousands of ids take longer than a window may freeze: read on a thread of their own (mirror-jobs/mirror-jobs.ts).
     'contacts.ids': async (input) => {
       const filter = input.filter ?? {};
       const few = await read((db) => countContacts(db, filter) <= MAIN_THREAD_IDS, async () => true);

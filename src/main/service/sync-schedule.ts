@@ -1,6 +1,7 @@
-import { CoreFailure } from '../host/dispatch';
+import { CoreFailure } from './dispatch';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 import type { SyncActivity, SyncService } from './sync-service';
+import { assertNever } from '../../shared/assert-never';
 
 /**
  * Policy: when the app syncs by itself.
@@ -135,7 +136,7 @@ export function startSyncSchedule(deps: SyncScheduleDeps): SyncSchedule {
       case 'ended':
         return afterRun(activity);
       default:
-        return assertNever(activity);
+        return assertNever(activity, 'sync activity');
     }
   });
 
@@ -176,8 +177,4 @@ function checkOptions(options: SyncScheduleOptions): void {
   }
   if (options.everyMs === 0) throw new RangeError('sync schedule: everyMs must be more than 0');
   if (!Number.isInteger(options.hydrateBatch) || options.hydrateBatch < 1) throw new RangeError(`sync schedule: hydrateBatch must be a whole number of at least 1, not ${options.hydrateBatch}`);
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected sync activity: ${JSON.stringify(value)}`);
 }

@@ -10,7 +10,7 @@ import { createProgressTracker, type SyncProgressEvent } from './progress';
 import type { RequestMeter } from './request-meter';
 import { adapters, SYNC_ORDER, type ResourceAdapter } from './resource-adapters';
 import { readResourceState, updateResourceState } from './resource-state';
-import { acquireSyncLock, SyncLocked } from './sync-lock';
+import { acquireSyncLock, SyncLocked } from '../locks/sync-lock';
 import { nowIso, reportProblem, type RunContext } from './sync-context';
 import { resolveSyncOptions, type SyncOptions } from './sync-options';
 import { planPass, sinceHoursFor } from './sync-policy';

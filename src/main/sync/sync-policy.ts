@@ -1,6 +1,7 @@
 import type { MirrorResource } from '../mirror';
 import type { ResourceState } from './resource-state';
 import type { SyncOptions } from './sync-options';
+import { assertNever } from '../../shared/assert-never';
 
 /**
  * Policy: what each run pulls, per resource. The API has offset paging, no
@@ -50,15 +51,11 @@ export function planPass(resource: MirrorResource, state: ResourceState, now: nu
       return { mode: 'incremental', sinceHours: sinceHoursFor(now, watermark, options.callsOverlapMs) };
     }
     default:
-      return assertNever(resource);
+      return assertNever(resource, 'resource');
   }
 }
 
 /** Whole hours from `watermark − overlap` to now, at least 1 (the API's minimum). */
 export function sinceHoursFor(now: number, watermark: number, overlapMs: number): number {
   return Math.max(1, Math.ceil((now - watermark + overlapMs) / HOUR_MS));
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected resource: ${String(value)}`);
 }

@@ -15,6 +15,7 @@ import {
   playPricing,
   playWrongNumber,
 } from './topic-scripts';
+import { assertNever } from '../../shared/assert-never';
 
 /**
  * What an answered call is about: the topics, how often each comes up, and
@@ -143,10 +144,6 @@ export function playTopic(topic: CallTopic, scene: Scene): TopicOutcome {
     case 'lead_interest':
       return playLeadInterest(scene);
     default:
-      return assertNever(topic);
+      return assertNever(topic, 'call topic');
   }
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unknown call topic: ${String(value)}`);
 }

@@ -2,6 +2,7 @@ import { asciiFold } from './ascii-fold';
 import { GENERIC_INDUSTRY, INDUSTRIES, inferIndustry, type Industry } from './industries';
 import { ALL_LAST_NAMES } from './name-banks';
 import { weightedTable, type Random } from './random';
+import { assertNever } from '../../shared/assert-never';
 
 /**
  * Company names that sound like the small businesses that use voice agents:
@@ -72,7 +73,7 @@ export function fakeCompany(rng: Random): FakeCompany {
         : { name: `${partners} ${ending.split(' & ')[0]}`, industry };
     }
     default:
-      return assertNever(style);
+      return assertNever(style, 'company style');
   }
   // "Acme Group Inc." and "Hughes LLP Ltd" read wrong; only plain endings take a legal form.
   if (rng.chance(0.2) && !/&|Group|LLP|Agency/.test(ending)) name += rng.pick(LEGAL_SUFFIXES);
@@ -85,8 +86,4 @@ const LEGAL_WORDS = /\s+(LLC|LLP|Inc\.|Ltd|Co\.|GmbH|& Associates|Partners)$/;
 export function companyDomain(companyName: string): string {
   const label = asciiFold(companyName.replace(LEGAL_WORDS, '')).slice(0, 40);
   return `${label === '' ? 'company' : label}.com`;
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected company style: ${String(value)}`);
 }

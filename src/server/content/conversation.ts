@@ -6,6 +6,7 @@ import * as bank from './phrase-banks';
 import { weightedTable, type Random } from './random';
 import { Script, timeScript, type TranscriptLine } from './script';
 import { compileAll } from './template';
+import { assertNever } from '../../shared/assert-never';
 
 /**
  * One call record's content: how it ended, what was said, how long it took,
@@ -56,7 +57,7 @@ export function fakeCall(rng: Random, context: CallContext): FakeCall {
     case 'failed':
       return unconnected(status, context.direction);
     default:
-      return assertNever(status);
+      return assertNever(status, 'call status');
   }
 }
 
@@ -205,8 +206,4 @@ function topicPicker(context: CallContext): (rng: Random) => CallTopic {
     topicPickers.set(key, picker);
   }
   return picker;
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected call status: ${String(value)}`);
 }

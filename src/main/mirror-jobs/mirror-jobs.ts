@@ -1,6 +1,6 @@
 import type { ContactFilter, ContactListOptions } from '../mirror';
 import type { EditProblem } from '../outbox/plan-edits';
-import { startModuleWorker } from './module-worker';
+import { startModuleWorker } from '../threads/module-worker';
 
 /**
  * Work on a mirror too long for the thread that serves the windows, on a

@@ -1,17 +1,18 @@
 import type { Worker } from 'node:worker_threads';
-import { startModuleWorker } from '../app/module-worker';
-import type { SyncProgressEvent } from './progress';
-import type { SyncSummary } from './sync-summary';
-import type { FromSyncWorker, SyncWorkerSetup, ToSyncWorker, WorkerAnswers, WorkerRequest, WorkerRequestFailure } from './sync-worker-protocol';
+import { startModuleWorker } from '../threads/module-worker';
+import type { SyncProgressEvent } from '../sync/progress';
+import type { SyncSummary } from '../sync/sync-summary';
+import type { FromProfileWorker, ProfileWorkerSetup, ToProfileWorker, WorkerAnswers, WorkerRequest, WorkerRequestFailure } from './profile-worker-protocol';
+import { assertNever } from '../../shared/assert-never';
 
 /**
- * The main thread's handle on a profile's sync worker: the engine's
+ * The main thread's handle on a profile's worker: the sync engine's
  * interface (run, cancel, progress, openCall) and the outbox's (push, the
  * two online-only actions) over messages.
  *
- * Where the worker's code is: see src/main/app/module-worker.ts.
+ * Where the worker's code is: see src/main/threads/module-worker.ts.
  */
-export interface SyncWorkerHandle {
+export interface ProfileWorkerHandle {
   readonly running: boolean;
   run(options: { full: boolean; hydrate: boolean; hydrateLimit?: number }): Promise<SyncSummary>;
   cancel(): void;
@@ -31,8 +32,8 @@ export interface SyncWorkerHandle {
 }
 
 /** A request the worker could not carry out: the error's kind and its sentence for people. */
-export class SyncWorkerCallFailure extends Error {
-  override readonly name = 'SyncWorkerCallFailure';
+export class ProfileWorkerCallFailure extends Error {
+  override readonly name = 'ProfileWorkerCallFailure';
   constructor(readonly failure: WorkerRequestFailure) {
     super(failure.message);
   }
@@ -40,7 +41,7 @@ export class SyncWorkerCallFailure extends Error {
 
 const IDLE: SyncProgressEvent = { running: false, resource: null, step: null, done: 0, total: null, requestsLeftInWindow: null, etaSeconds: null, pass: 0 };
 
-export function startSyncWorker(setup: SyncWorkerSetup, log: (line: string) => void = () => undefined): SyncWorkerHandle {
+export function startProfileWorker(setup: ProfileWorkerSetup, log: (line: string) => void = () => undefined): ProfileWorkerHandle {
   const worker = createWorker(setup);
   const listeners = new Set<(event: SyncProgressEvent) => void>();
   const outboxListeners = new Set<() => void>();
@@ -52,9 +53,9 @@ export function startSyncWorker(setup: SyncWorkerSetup, log: (line: string) => v
   let closed: Promise<void> | undefined;
   let gone: Error | undefined;
 
-  const send = (message: ToSyncWorker) => worker.postMessage(message);
+  const send = (message: ToProfileWorker) => worker.postMessage(message);
 
-  worker.on('message', (message: FromSyncWorker) => {
+  worker.on('message', (message: FromProfileWorker) => {
     switch (message.type) {
       case 'progress':
         current = message.event;
@@ -70,7 +71,7 @@ export function startSyncWorker(setup: SyncWorkerSetup, log: (line: string) => v
         requests.delete(message.requestId);
         return;
       case 'request-failed':
-        requests.get(message.requestId)?.reject(new SyncWorkerCallFailure(message.error));
+        requests.get(message.requestId)?.reject(new ProfileWorkerCallFailure(message.error));
         requests.delete(message.requestId);
         return;
       case 'outbox-changed':
@@ -85,7 +86,7 @@ export function startSyncWorker(setup: SyncWorkerSetup, log: (line: string) => v
       case 'closed':
         return;
       default:
-        assertNever(message);
+        assertNever(message, 'message from the profile worker');
     }
   });
 
@@ -162,10 +163,6 @@ export function startSyncWorker(setup: SyncWorkerSetup, log: (line: string) => v
   };
 }
 
-function createWorker(setup: SyncWorkerSetup): Worker {
-  return startModuleWorker(import.meta.url, 'sync-worker', { workerData: setup, name: 'voicedesk-sync' });
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected message from the sync worker: ${JSON.stringify(value)}`);
+function createWorker(setup: ProfileWorkerSetup): Worker {
+  return startModuleWorker(import.meta.url, 'profile-worker', { workerData: setup, name: 'voicedesk-profile' });
 }

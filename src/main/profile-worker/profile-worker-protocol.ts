@@ -1,14 +1,14 @@
 import type { ApiErrorKind } from '../api';
 import type { ReplaySummary } from '../outbox/replay-outbox';
-import type { SyncProgressEvent } from './progress';
-import type { SyncOptions } from './sync-options';
-import type { SyncSummary } from './sync-summary';
+import type { SyncProgressEvent } from '../sync/progress';
+import type { SyncOptions } from '../sync/sync-options';
+import type { SyncSummary } from '../sync/sync-summary';
 
 /**
- * The messages between the app's main thread and a profile's sync worker
- * (sync-worker.ts). Plain data only: they cross a thread boundary.
+ * The messages between the app's main thread and a profile's worker
+ * (profile-worker.ts). Plain data only: they cross a thread boundary.
  */
-export interface SyncWorkerSetup {
+export interface ProfileWorkerSetup {
   baseUrl: string;
   apiKey: string;
   mirrorFile: string;
@@ -37,7 +37,7 @@ export interface WorkerAnswers {
   'delete-agent': null;
 }
 
-export type ToSyncWorker =
+export type ToProfileWorker =
   | { type: 'run'; full: boolean; hydrate: boolean; hydrateLimit?: number }
   | { type: 'cancel' }
   | { type: 'request'; requestId: number; request: WorkerRequest }
@@ -49,7 +49,7 @@ export interface WorkerRequestFailure {
   message: string;
 }
 
-export type FromSyncWorker =
+export type FromProfileWorker =
   | { type: 'progress'; event: SyncProgressEvent }
   | { type: 'summary'; summary: SyncSummary }
   | { type: 'answer'; requestId: number; value: unknown }

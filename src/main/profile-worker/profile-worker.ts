@@ -1,28 +1,30 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { isApiError } from '../api';
 import { createOutboxRunner, OnlineActionRefused } from '../outbox/outbox-runner';
-import { openProfileSync } from './profile-sync';
-import type { SyncSummary } from './sync-summary';
-import type { FromSyncWorker, SyncWorkerSetup, ToSyncWorker, WorkerAnswers, WorkerRequest, WorkerRequestFailure } from './sync-worker-protocol';
+import { openProfileSync } from '../sync/profile-sync';
+import type { SyncSummary } from '../sync/sync-summary';
+import type { FromProfileWorker, ProfileWorkerSetup, ToProfileWorker, WorkerAnswers, WorkerRequest, WorkerRequestFailure } from './profile-worker-protocol';
+import { assertNever } from '../../shared/assert-never';
 
 /**
- * A profile's sync engine on a thread of its own (the app's choice: see
- * bench.ts). Writing a page to the mirror takes tens of milliseconds, and
+ * A profile's worker: the one thing that runs both its sync engine and its
+ * outbox, on a thread of its own (the app's choice: measured in
+ * test/bench/sync-bench.ts). Writing a page to the mirror takes tens of milliseconds, and
  * more when SQLite merges its full-text indexes or checkpoints its log;
  * measured on the Electron main thread, those pauses went past the 50 ms a
  * window may freeze. Here they freeze nobody: the main thread keeps its own
  * connection for reads (WAL: readers never wait for this writer) and only
  * receives progress and summaries.
  *
- * The profile's outbox is sent from here too, through the same API client:
- * one request scheduler and one rate-limit budget for the key, shared by
- * sync and replay (replay first).
+ * The profile's outbox is sent from here too, and its online-only actions
+ * carried out, through the same API client: one request scheduler and one
+ * rate-limit budget for the key, shared by sync and replay (replay first).
  */
 const APP_PUSH_PATIENCE_MS = 20_000;
 const port = parentPort;
-if (port === null) throw new Error('sync-worker.ts runs as a worker thread (see sync-worker-client.ts)');
-const setup = workerData as SyncWorkerSetup;
-const post = (message: FromSyncWorker) => port.postMessage(message);
+if (port === null) throw new Error('profile-worker.ts runs as a worker thread (see profile-worker-client.ts)');
+const setup = workerData as ProfileWorkerSetup;
+const post = (message: FromProfileWorker) => port.postMessage(message);
 
 const sync = openProfileSync({
   baseUrl: setup.baseUrl,
@@ -41,7 +43,7 @@ outbox.onChange(() => post({ type: 'outbox-changed' }));
 let controller: AbortController | undefined;
 let running: Promise<SyncSummary> | undefined;
 
-port.on('message', (message: ToSyncWorker) => {
+port.on('message', (message: ToProfileWorker) => {
   switch (message.type) {
     case 'run': {
       controller = new AbortController();
@@ -76,7 +78,7 @@ port.on('message', (message: ToSyncWorker) => {
       });
       return;
     default:
-      assertNever(message);
+      assertNever(message, 'message to the profile worker');
   }
 });
 
@@ -94,7 +96,7 @@ async function carryOut(request: WorkerRequest): Promise<WorkerAnswers[WorkerReq
       await outbox.deleteAgent(request.id);
       return null;
     default:
-      return assertNever(request);
+      return assertNever(request, 'message to the profile worker');
   }
 }
 
@@ -102,8 +104,4 @@ function failureOf(error: unknown): WorkerRequestFailure {
   if (isApiError(error)) return { kind: error.kind, message: error.userMessage };
   if (error instanceof OnlineActionRefused) return { kind: 'refused', message: error.message };
   return { kind: 'internal', message: error instanceof Error ? error.message : String(error) };
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected message to the sync worker: ${JSON.stringify(value)}`);
 }

@@ -1,0 +1,100 @@
+import type { OpenedCall } from '../../shared/contract/contract';
+import type { ReplaySummary } from '../outbox/replay-outbox';
+import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
+import { CoreFailure } from './dispatch';
+import { requireActive, requireProfile } from './profile-failures';
+import { workerFailure, type ProfileWorkerSlot, type ProfileWorkers } from './profile-workers';
+
+/**
+ * What a profile's worker does at once on request, with the service: open
+ * a call ahead of the sync, send the outbox, and the two online-only
+ * actions (start a campaign, delete an agent).
+ *
+ * The profile's outbox is sent by the same worker as its sync (one API
+ * client, one rate-limit budget): after every sync that reached the service,
+ * and when asked (an edit was queued, the user pressed Send now). Pausing
+ * sync does not hold edits back: sending one is the user's own request.
+ *
+ * The key's permission is learned from writes only: one the service accepted
+ * makes it `write` (a refused one is noted by profile-workers.ts).
+ */
+export interface OnlineActionsDeps {
+  profiles: ProfileRegistry;
+  workers: ProfileWorkers;
+  /** Whether the service answered the profile's last run or push (null: not known yet). */
+  online(profileId: string): boolean | null;
+  setOnline(profileId: string, online: boolean): void;
+  /** The service could not be reached by a push: the status bar learns it from the outbox too. */
+  onUnreachable(profileId: string): void;
+  /** The service refused the key while sending: the worker goes, and the UI asks for a new key. */
+  onKeyRefused(entry: ProfileEntry, message: string): void;
+  logger?: (line: string) => void;
+}
+
+export interface OnlineActions {
+  openCall(id: string): Promise<OpenedCall>;
+  /** Sends a profile's outbox; undefined when another process (a `voicedesk push`) is sending it. Needs the key, not an unpaused sync. */
+  push(profileId: string): Promise<ReplaySummary | undefined>;
+  /** In the background: what cannot be sent now stays queued for the next try, and the Outbox screen says why. */
+  pushQuietly(profileId: string): void;
+  /** Online only, on the active profile: the outbox's do-not-call changes go first. */
+  startCampaign(id: string): Promise<{ id: string; status: string; started_at: string | null }>;
+  deleteAgent(id: string): Promise<void>;
+}
+
+export function createOnlineActions(deps: OnlineActionsDeps): OnlineActions {
+  const { profiles, workers } = deps;
+
+  async function push(id: string): Promise<ReplaySummary | undefined> {
+    if (workers.closed) throw new CoreFailure('unavailable', 'The app is closing.');
+    const entry = requireProfile(profiles, id);
+    const slot = await workers.open(entry);
+    let summary: ReplaySummary | undefined;
+    try {
+      summary = await slot.worker.push();
+    } catch (error) {
+      throw workerFailure(error);
+    }
+    if (summary === undefined) return undefined;
+    if (summary.sent > 0) {
+      profiles.setKeyPermission(id, 'write');
+      deps.setOnline(id, true);
+    }
+    if (summary.stopped?.reason === 'unreachable' && deps.online(id) !== false) {
+      deps.setOnline(id, false);
+      deps.onUnreachable(id);
+    }
+    if (summary.stopped?.reason === 'unauthorized') deps.onKeyRefused(entry, summary.stopped.message);
+    return summary;
+  }
+
+  async function onlineAction<T>(act: (slot: ProfileWorkerSlot) => Promise<T>): Promise<T> {
+    const entry = requireActive(profiles, 'to sync');
+    const slot = await workers.open(entry);
+    try {
+      const result = await act(slot);
+      profiles.setKeyPermission(entry.id, 'write');
+      return result;
+    } catch (error) {
+      throw workerFailure(error);
+    }
+  }
+
+  return {
+    async openCall(id) {
+      const slot = await workers.open(requireActive(profiles, 'to sync'));
+      try {
+        return { id, ...(await slot.worker.openCall(id)) };
+      } catch (error) {
+        throw workerFailure(error, 'That call is no longer in the workspace.');
+      }
+    },
+    push,
+    pushQuietly(id) {
+      if (workers.closed) return;
+      push(id).catch((error: unknown) => deps.logger?.(`outbox: not sent for now: ${error instanceof Error ? error.message : String(error)}`));
+    },
+    startCampaign: (id) => onlineAction((slot) => slot.worker.startCampaign(id)),
+    deleteAgent: (id) => onlineAction((slot) => slot.worker.deleteAgent(id)),
+  };
+}
