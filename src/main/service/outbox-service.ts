@@ -138,7 +138,7 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
       return list(db);
     },
     'outbox.cancelBatch': async ({ batch }) => {
-      const profile = requireActive();
+      const profile = requireActive(profiles, 'to edit');
       const db = writable(profile);
       cancelBatch(db, batch);
       announce(profile.id);
