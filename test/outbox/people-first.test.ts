@@ -113,4 +113,20 @@ describe('outbox lanes: people first, then bulk batches', () => {
     expect(ids.filter((id) => (server.get(id)!.tags as string[]).includes('cancelled')).sort()).toEqual([first!.id, ids[9]].sort());
     expect(wire.writes().filter((request) => request.method === 'PATCH')).toHaveLength(2);
   });
+
+  it('keeps do-not-call changes out of a batch: each goes first of all and is listed on its own', async () => {
+    const sandbox = await startSyncSandbox({ seed: { contacts: 20, calls: 0 } });
+    const { sync } = await syncedWithWire(sandbox);
+    const ids = listContacts(sync.mirror.db, { limit: 4, filter: { status: 'active' } }).rows.map((contact) => contact.id);
+
+    queue(
+      sync,
+      ids.map((id) => ({ op: 'contact.update', id, fields: { status: 'dnc', company: 'Bulk Ltd' } })),
+    );
+
+    const pending = outboxReport(sync.mirror.db).pending;
+    expect(pending.filter((entry) => entry.urgent).map((entry) => [entry.id, entry.batch])).toEqual(ids.map((id) => [id, null]));
+    expect(pending.filter((entry) => !entry.urgent).every((entry) => entry.batch !== null)).toBe(true);
+    expect(outboxBatches(sync.mirror.db)).toEqual([expect.objectContaining({ label: 'Edit 4 contacts', operations: 4 })]);
+  });
 });

@@ -61,7 +61,7 @@ async function editingCore(options: { key?: 'write' | 'read' } = {}) {
   const serverContact = (id: string) => db.prepare('SELECT * FROM contacts WHERE id = ?').get(id) as Record<string, unknown> | undefined;
   const anyContact = () => db.prepare("SELECT id FROM contacts WHERE workspace_id = ? AND status = 'active' ORDER BY seq LIMIT 1").get(workspace) as { id: string };
   /** Resolves once the outbox holds nothing waiting (sent, or stopped for the user to decide). */
-  const drained = () => expect.poll(async () => (await value('outbox.list', {})).pending.length, { timeout: 20_000 }).toBe(0);
+  const drained = () => expect.poll(async () => (await value('outbox.list', {})).totals.pending, { timeout: 20_000 }).toBe(0);
   return { sandbox, core, call, value, profileId, counts, db, workspace, serverContact, anyContact, drained };
 }
 
@@ -136,7 +136,7 @@ describe('editing through the core service', () => {
 
     const single = await call('outbox.apply', { edits: [{ op: 'contact.update', id, fields: { email: 'not an address' } }] });
     expect(!single.ok && single.error.problems).toEqual([{ field: 'fields.email', message: expect.any(String) }]);
-    expect(await value('outbox.list', {})).toEqual({ pending: [], failed: [], conflicts: [], totals: { pending: 0, failed: 0, conflicts: 0 }, confirmedDoNotCall: [] });
+    expect(await value('outbox.list', {})).toEqual({ pending: [], batches: [], failed: [], conflicts: [], totals: { pending: 0, failed: 0, conflicts: 0 }, confirmedDoNotCall: [] });
   });
 
   it('queues a batch over many records on a thread of its own, with the same checks and the same result', async () => {

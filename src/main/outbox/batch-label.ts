@@ -43,11 +43,9 @@ export function describeBatch(edits: readonly PlannedEdit[]): string {
       const text = `${parts.join(' and ')} ${remove.length > 0 && add.length === 0 ? 'from' : add.length > 0 && remove.length === 0 ? 'to' : 'on'} ${plural(records, 'contact')}`;
       return text.charAt(0).toUpperCase() + text.slice(1);
     }
-    case 'contact.update': {
-      const statuses = new Set(edits.map((edit) => (edit.op === 'contact.update' ? edit.fields.status : undefined)));
-      if (statuses.size === 1 && statuses.has('dnc')) return `Mark ${plural(records, 'contact')} do not call`;
+    // Do-not-call changes never wait in a batch (queue-edits.ts): what a batch of updates holds is the other fields.
+    case 'contact.update':
       return `Edit ${plural(records, 'contact')}`;
-    }
     case 'contact.delete':
       return `Delete ${plural(records, 'contact')}`;
     case 'contact.create':

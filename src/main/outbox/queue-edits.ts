@@ -79,7 +79,8 @@ export function queueEdits(db: MirrorDb, edits: readonly PlannedEdit[], options:
   durableTransaction(db, () => {
     for (const edit of edits) queueOne(context, edit);
     for (const [target, resource] of touched) refreshOverlay(db, resource, target);
-    if (batch !== null) insertBatch(db, { batchId: batch, label: options.label ?? describeBatch(edits), queuedAt: now, operations: countBatchOperations(db, batch) });
+    const batched = batch === null ? 0 : countBatchOperations(db, batch);
+    if (batch !== null && batched > 0) insertBatch(db, { batchId: batch, label: options.label ?? describeBatch(edits), queuedAt: now, operations: batched });
   });
   return { operations };
 }
@@ -253,7 +254,8 @@ function changeStatus(context: Context, target: string, status: unknown): void {
   }
   const fresh = mergeUpdate({ fields: {}, base: {}, tagsAdd: [], tagsRemove: [] } as unknown as Operation, { status }, { add: [], remove: [] }, server);
   if (Object.keys(fresh.fields).length === 0 && urgent.length === 0) return;
-  insert(context, { kind: 'contact.update', resource: 'contacts', target, fields: { status }, base: fresh.base, urgent: true });
+  // A do-not-call change is never part of a bulk batch: it goes first of all, and the Outbox screen lists each one.
+  insert(context, { kind: 'contact.update', resource: 'contacts', target, fields: { status }, base: fresh.base, urgent: true, batch: null });
 }
 
 function deleteContact(context: Context, target: string): void {
