@@ -307,6 +307,8 @@ describe('the Outbox screen with a bulk batch', () => {
   const statusBar = () => page.getByRole('contentinfo', { name: 'Status' });
   const section = (name: 'Outbox' | 'Contacts') => page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click();
   const grid = () => page.getByRole('grid', { name: 'Contacts' });
+  /** For expect.poll waiting on the core's work: as long as Playwright's own waits, not the default second a busy machine can exceed. */
+  const core = { timeout: 10_000 };
   /** The contact rows the list draws. */
   const rows = () => grid().getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Select / }) });
 
@@ -344,10 +346,10 @@ describe('the Outbox screen with a bulk batch', () => {
     const tagForm = page.getByRole('dialog', { name: `Add tags to ${CONTACTS} contacts` });
     await tagForm.getByRole('textbox', { name: 'Tags' }).fill(TAG);
     await tagForm.getByRole('button', { name: `Apply to ${CONTACTS} contacts` }).click();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count(), core).toBe(0);
     await bar.getByRole('button', { name: 'Clear selection' }).click();
     // The list draws the rows in view (a short window shows part of them): every one of those is tagged now, pending.
-    await expect.poll(async () => (await rows().count()) > 0 && (await rows().count()) === (await rows().filter({ hasText: TAG }).count())).toBe(true);
+    await expect.poll(async () => (await rows().count()) > 0 && (await rows().count()) === (await rows().filter({ hasText: TAG }).count()), core).toBe(true);
     expect(await rows().locator('.pending-marker').count()).toBe(await rows().count());
 
     // Then one contact's company, in its form: an edit made one at a time, which takes that contact out of the batch.
@@ -356,7 +358,7 @@ describe('the Outbox screen with a bulk batch', () => {
     const form = page.getByRole('dialog', { name: `Edit ${nameOf(formEdited)}` });
     await form.getByRole('textbox', { name: 'Company' }).fill('Form Edit Ltd');
     await form.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count(), core).toBe(0);
     await view.getByText('Form Edit Ltd', { exact: true }).waitFor();
 
     await section('Outbox');
@@ -386,8 +388,8 @@ describe('the Outbox screen with a bulk batch', () => {
     await confirm.getByText(`The ${CONTACTS - 1} edits still waiting are dropped and never sent: their records show what the service has again.`).waitFor();
     await expect.poll(() => confirm.getByRole('button', { name: 'Keep sending' }).and(page.locator(':focus')).count()).toBe(1);
     await confirm.getByRole('button', { name: `Cancel ${CONTACTS - 1} edits` }).click();
-    await expect.poll(() => batch.count()).toBe(0);
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => batch.count(), core).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count(), core).toBe(0);
     expect(await waiting.getByRole('article').count()).toBe(1);
     await statusBar().getByText('1 edit waiting to be sent').waitFor();
 
@@ -395,7 +397,7 @@ describe('the Outbox screen with a bulk batch', () => {
     await section('Contacts');
     await clearSearch(page);
     const others = () => rows().filter({ hasNot: page.getByRole('checkbox', { name: `Select ${nameOf(formEdited)}`, exact: true }) });
-    await expect.poll(() => others().filter({ hasText: TAG }).count()).toBe(0);
+    await expect.poll(() => others().filter({ hasText: TAG }).count(), core).toBe(0);
     expect(await others().count()).toBeGreaterThan(0);
     expect(await others().locator('.pending-marker').count()).toBe(0);
     await page.keyboard.press('/');
@@ -409,13 +411,13 @@ describe('the Outbox screen with a bulk batch', () => {
     const question = single.getByRole('group', { name: new RegExp(`^Cancel “Update contact ${nameOf(formEdited)}: company; add tag ${TAG}”\\?`) });
     await question.getByRole('button', { name: 'Cancel edit' }).click();
     await page.getByText('Nothing waiting: every edit made here has reached the workspace.').waitFor();
-    await expect.poll(() => statusBar().getByText(/waiting to be sent|need your decision/).count()).toBe(0);
+    await expect.poll(() => statusBar().getByText(/waiting to be sent|need your decision/).count(), core).toBe(0);
 
     await section('Contacts');
-    await expect.poll(() => rowOf(page, nameOf(formEdited)).filter({ hasText: TAG }).count()).toBe(0);
+    await expect.poll(() => rowOf(page, nameOf(formEdited)).filter({ hasText: TAG }).count(), core).toBe(0);
     expect(await rowOf(page, nameOf(formEdited)).locator('.pending-marker').count()).toBe(0);
     await clearSearch(page);
-    await expect.poll(() => rows().filter({ hasText: TAG }).count()).toBe(0);
+    await expect.poll(() => rows().filter({ hasText: TAG }).count(), core).toBe(0);
     expect(await rows().locator('.pending-marker').count()).toBe(0);
     const reverted = await openContact(page, nameOf(formEdited));
     if (formEdited.company) await reverted.getByText(formEdited.company, { exact: true }).waitFor();
