@@ -6,7 +6,7 @@ import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox
 import { artifactPath } from '../support/chromium';
 import { spawnCli, tempDataDir } from '../support/cli-process';
 import Database from 'better-sqlite3';
-import { acquireSyncLock, type SyncLock } from '../../src/main/sync/sync-lock';
+import { acquireSyncLock, type SyncLock } from '../../src/main/locks/sync-lock';
 import { openAppSession, type AppSession } from '../support/app-session';
 import { clearSearch, openContact, rowOf } from '../support/contacts-page';
 
