@@ -29,6 +29,10 @@ import { runOverHttp } from '../api/helpers/virtual-time';
  *    resets, HTML gateway pages): the extra requests spent reconciling
  *    (reconciliation_requests / sent), and the server's contact count, which
  *    must be exactly the seed's plus the creates (no duplicate).
+ * 3. Requests per edit with and without the batch read: every update is
+ *    compared with the record as the service has it now (fresh-reads.ts),
+ *    read one by one (a GET each) or, when more wait than the contact list
+ *    has pages, by passes over the list (100 contacts a request).
  */
 export interface OutboxBenchmarkOptions {
   edits?: number;
@@ -51,12 +55,18 @@ export interface OutboxRun {
   wallSeconds: number;
   contactsOnServer: number;
   expectedContacts: number;
+  /** Reads made to compare updates with the service: pages of the contact list, and single contacts. */
+  listReads: number;
+  singleReads: number;
 }
 
 const WINDOW_MS = 60_000;
 const START = Date.parse('2026-03-02T09:00:00.000Z');
 
-export async function runOutboxBenchmarks(log: (line: string) => void = console.log, options: OutboxBenchmarkOptions = {}): Promise<{ clean: OutboxRun; faulty: OutboxRun }> {
+export async function runOutboxBenchmarks(
+  log: (line: string) => void = console.log,
+  options: OutboxBenchmarkOptions = {},
+): Promise<{ clean: OutboxRun; faulty: OutboxRun; singleReads: OutboxRun }> {
   const settings = {
     edits: options.edits ?? 1_000,
     createShare: options.createShare ?? 0.25,
@@ -72,11 +82,11 @@ export async function runOutboxBenchmarks(log: (line: string) => void = console.
       `sandbox limit ${settings.rateLimit}/min, share ${settings.share} (target ${target} requests per window), virtual time`,
   );
 
-  const clean = await replayRun(settings, undefined);
+  const clean = await replayRun(settings, undefined, true);
   log(`outbox bench 1: no faults`);
   describeRun(log, clean, target);
 
-  const faulty = await replayRun(settings, faults);
+  const faulty = await replayRun(settings, faults, true);
   log(`outbox bench 2: faults ${faults}`);
   describeRun(log, faulty, target, true);
   const extra = faulty.summary.requests - faulty.summary.sent;
@@ -84,7 +94,19 @@ export async function runOutboxBenchmarks(log: (line: string) => void = console.
     `  reconciliation: ${faulty.summary.reconciliationRequests} requests for ${faulty.summary.sent} operations sent = ${ratio(faulty.summary.reconciliationRequests, faulty.summary.sent)} ` +
       `(all requests beyond one per operation: ${extra}, ${ratio(extra, faulty.summary.sent)})`,
   );
-  return { clean, faulty };
+
+  const singleReads = await replayRun(settings, undefined, false);
+  log(`outbox bench 3: requests per edit, each update compared with the service's record of now`);
+  for (const [name, run] of [
+    ['with the batch read (list passes)', clean],
+    ['one GET per update', singleReads],
+  ] as const) {
+    log(
+      `  ${name}: ${run.summary.requests} requests for ${run.summary.sent} edits sent = ${ratio(run.summary.requests, run.summary.sent)} per edit ` +
+        `(${run.listReads} list pages, ${run.singleReads} single reads); replay time ${run.replayMinutes.toFixed(1)} min; conflicts ${run.summary.conflicts}`,
+    );
+  }
+  return { clean, faulty, singleReads };
 }
 
 function describeRun(log: (line: string) => void, run: OutboxRun, target: number, faulty = false): void {
@@ -104,7 +126,7 @@ function ratio(part: number, whole: number): string {
   return whole === 0 ? 'n/a' : (part / whole).toFixed(3);
 }
 
-async function replayRun(settings: Required<Omit<OutboxBenchmarkOptions, 'faults'>>, faults: string | undefined): Promise<OutboxRun> {
+async function replayRun(settings: Required<Omit<OutboxBenchmarkOptions, 'faults'>>, faults: string | undefined, listPasses: boolean): Promise<OutboxRun> {
   const folder = mkdtempSync(join(tmpdir(), 'voicedesk-outbox-bench-'));
   const clock = createManualClock(START);
   const server = await startSandboxServer({
@@ -114,7 +136,17 @@ async function replayRun(settings: Required<Omit<OutboxBenchmarkOptions, 'faults
     log: () => undefined,
     ...(faults === undefined ? {} : { faults }),
   });
-  const sync = openProfileSync({ baseUrl: server.baseUrl, apiKey: server.keys.write, mirrorFile: join(folder, 'mirror.sqlite'), clock, share: settings.share });
+  const reads = { list: 0, single: 0 };
+  let counting = false;
+  const counted: typeof fetch = (input, init) => {
+    const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+    if (counting && (init?.method ?? 'GET') === 'GET') {
+      if (path === '/v1/contacts') reads.list += 1;
+      else if (path.startsWith('/v1/contacts/')) reads.single += 1;
+    }
+    return fetch(input, init);
+  };
+  const sync = openProfileSync({ baseUrl: server.baseUrl, apiKey: server.keys.write, mirrorFile: join(folder, 'mirror.sqlite'), clock, share: settings.share, fetch: counted });
   try {
     const synced = await runOverHttp(clock, sync.api.scheduler, sync.engine.run({ full: true, hydrate: false }));
     if (synced.status !== 'ok') throw new Error(`the benchmark's first sync ended ${synced.status}`);
@@ -125,7 +157,9 @@ async function replayRun(settings: Required<Omit<OutboxBenchmarkOptions, 'faults
     const before = sync.meter.counts();
     const startedAt = clock.now();
     const wallStart = performance.now();
-    const summary = await replayToEnd(clock, sync);
+    counting = true;
+    const summary = await replayToEnd(clock, sync, listPasses);
+    counting = false;
     const wallSeconds = (performance.now() - wallStart) / 1000;
     const endedAt = clock.now();
     stop();
@@ -144,6 +178,8 @@ async function replayRun(settings: Required<Omit<OutboxBenchmarkOptions, 'faults
       wallSeconds,
       contactsOnServer: listContacts(server.admin.db, server.admin.workspaces.main, 10_000_000, 0).length,
       expectedContacts: settings.seedContacts + creates,
+      listReads: reads.list,
+      singleReads: reads.single,
     };
   } finally {
     sync.close();
@@ -169,15 +205,15 @@ function queueBenchEdits(sync: ProfileSync, server: SandboxServer, settings: { e
   }
   const plan = planEdits(sync.mirror.db, edits);
   if (!plan.ok) throw new Error(`the benchmark's edits were refused: ${JSON.stringify(plan.problems.slice(0, 3))}`);
-  queueEdits(sync.mirror.db, plan.edits, { batch: 'bench' });
+  queueEdits(sync.mirror.db, plan.edits);
   return created;
 }
 
 /** Pushes until nothing is pending, summing the runs (a push gives up after two minutes without progress). */
-async function replayToEnd(clock: ManualClock, sync: ProfileSync): Promise<ReplaySummary> {
+async function replayToEnd(clock: ManualClock, sync: ProfileSync, listPasses: boolean): Promise<ReplaySummary> {
   let total: ReplaySummary | undefined;
   for (let run = 0; run < 20; run += 1) {
-    const summary = await runOverHttp(clock, sync.api.scheduler, replayOutbox({ db: sync.mirror.db, client: sync.api, clock }));
+    const summary = await runOverHttp(clock, sync.api.scheduler, replayOutbox({ db: sync.mirror.db, client: sync.api, clock, listPasses }));
     total =
       total === undefined
         ? summary

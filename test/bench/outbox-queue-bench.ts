@@ -47,7 +47,7 @@ export function runOutboxQueueBenchmarks(log: (line: string) => void = console.l
         const started = performance.now();
         const plan = planEdits(db, edits);
         if (!plan.ok) throw new Error(`${name}: refused: ${JSON.stringify(plan.problems.slice(0, 2))}`);
-        queueEdits(db, plan.edits, { batch: 'bench' });
+        queueEdits(db, plan.edits);
         times.push(performance.now() - started);
         // Back to an empty outbox, so every run queues onto the same state.
         db.exec('DELETE FROM outbox_ops; DELETE FROM contact_overlay_tags; DELETE FROM contact_overlay; DELETE FROM local_ids;');

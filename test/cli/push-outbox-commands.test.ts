@@ -12,7 +12,7 @@ const SPAWNS = { timeout: 120_000 };
 
 const PUSH_KEYS = ['sent', 'conflicts', 'failed', 'pending', 'requests', 'reconciliation_requests', 'stopped'];
 const ENTRY_KEYS = [
-  'seq', 'op', 'id', 'label', 'state', 'urgent', 'fields', 'tags_add', 'tags_remove', 'contact_ids', 'queued_at', 'updated_at', 'attempts', 'in_doubt', 'waiting_for', 'problem',
+  'seq', 'op', 'id', 'label', 'state', 'urgent', 'fields', 'tags_add', 'tags_remove', 'contact_ids', 'queued_at', 'updated_at', 'attempts', 'in_doubt', 'waiting_for', 'problem', 'batch',
 ];
 
 function push(sandbox: SyncSandbox, db: string, key = sandbox.server.keys.write) {
@@ -47,7 +47,8 @@ describe('voicedesk push and voicedesk outbox', () => {
     expect(run.stdout.trimEnd().split('\n')).toHaveLength(1);
     const summary = JSON.parse(run.stdout) as Record<string, unknown>;
     expect(Object.keys(summary)).toEqual(PUSH_KEYS);
-    expect(summary).toEqual({ sent: 2, conflicts: 1, failed: 1, pending: 0, requests: 3, reconciliation_requests: 0, stopped: null });
+    // Five requests: one page of the contact list (both edited contacts as the service has them now), the agent's record, and three writes.
+    expect(summary).toEqual({ sent: 2, conflicts: 1, failed: 1, pending: 0, requests: 5, reconciliation_requests: 0, stopped: null });
     expect(run.stderr).toBe('voicedesk: 1 edit(s) in conflict and 1 failed wait for you; see voicedesk outbox\n');
 
     const listed = await runCli(['outbox', '--db', db, '--json'], { env: {} });
@@ -71,7 +72,8 @@ describe('voicedesk push and voicedesk outbox', () => {
     const kept = await runCli(['outbox', '--db', db, '--keep-mine', String(report.conflicts![0]!.seq), '--json'], { env: {} });
     expect(kept.code, kept.stderr).toBe(0);
     expect(JSON.parse(kept.stdout)).toMatchObject({ pending: [{ id: contacts[0]!.id, state: 'queued' }], conflicts: [] });
-    expect(JSON.parse((await push(sandbox, db)).stdout)).toEqual({ sent: 1, conflicts: 0, failed: 1, pending: 0, requests: 1, reconciliation_requests: 0, stopped: null });
+    // Read once more (the service's record of now), then sent.
+    expect(JSON.parse((await push(sandbox, db)).stdout)).toEqual({ sent: 1, conflicts: 0, failed: 1, pending: 0, requests: 2, reconciliation_requests: 0, stopped: null });
     expect(serverView(sandbox.server, 'contacts').get(contacts[0]!.id)).toMatchObject({ company: 'Mine Ltd' });
   });
 

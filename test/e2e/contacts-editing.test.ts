@@ -2,11 +2,12 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
 import { artifactPath } from '../support/chromium';
 import { tempDataDir } from '../support/cli-process';
 import { openAppSession, type AppSession } from '../support/app-session';
+import { clearSearch, openContact, rowOf } from '../support/contacts-page';
 import { startWriteGate, type WriteGate } from '../support/write-gate';
 
 /**
@@ -207,7 +208,8 @@ describe('editing contacts, online and offline', () => {
     const allForm = page.getByRole('dialog', { name: `Add tags to ${CONTACTS - 1} contacts` });
     await allForm.getByRole('textbox', { name: 'Tags' }).fill('e2e-all');
     await allForm.getByRole('button', { name: `Apply to ${CONTACTS - 1} contacts` }).click();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // Every contact matching: queued on a thread of its own, which may take more than expect.poll's default second on a busy machine.
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 20_000 }).toBe(0);
     await rowOf(page, labels[0]!).getByText(/e2e-all/).waitFor();
     await rowOf(page, labels[0]!).locator('.pending-marker').waitFor();
     // Nothing has reached the service yet.
@@ -342,34 +344,4 @@ function queuedOperations(mirrorFile: string): number {
   } finally {
     db.close();
   }
-}
-
-/** A row of the contacts table, by the contact's name (its checkbox is labelled with it). */
-function rowOf(page: Page, name: string): Locator {
-  return page
-    .getByRole('grid', { name: 'Contacts' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('checkbox', { name: `Select ${name}`, exact: true }) });
-}
-
-/** Searches a contact by name and opens its row (unless it is open already); the view's heading takes the focus. */
-async function openContact(page: Page, name: string): Promise<Locator> {
-  const open = page.getByRole('region', { name, exact: true });
-  if ((await open.count()) === 1) return open;
-  await page.keyboard.press('/');
-  const box = page.getByRole('searchbox', { name: 'Search' });
-  await expect.poll(() => box.and(page.locator(':focus')).count()).toBe(1);
-  await box.fill(name);
-  await expect.poll(() => rowOf(page, name).count()).toBe(1);
-  // The name's cell: the checkbox's cell would select the row rather than open it.
-  await rowOf(page, name).getByRole('gridcell').nth(1).click();
-  const view = page.getByRole('region', { name, exact: true });
-  await view.getByRole('heading', { name }).and(page.locator(':focus')).waitFor();
-  return view;
-}
-
-async function clearSearch(page: Page): Promise<void> {
-  await page.keyboard.press('/');
-  await page.getByRole('searchbox', { name: 'Search' }).fill('');
-  await page.getByText(/^\d+ contacts$/).waitFor();
 }

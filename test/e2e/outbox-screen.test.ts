@@ -5,7 +5,10 @@ import type { Locator, Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
 import { artifactPath } from '../support/chromium';
 import { spawnCli, tempDataDir } from '../support/cli-process';
+import Database from 'better-sqlite3';
+import { acquireSyncLock, type SyncLock } from '../../src/main/locks/sync-lock';
 import { openAppSession, type AppSession } from '../support/app-session';
+import { clearSearch, openContact, rowOf } from '../support/contacts-page';
 
 /**
  * The Outbox screen end to end, in Chromium against browser mode: the real
@@ -102,12 +105,15 @@ describe('the Outbox screen', () => {
   it('lists edits queued while the service is away in plain words, do-not-call first, and counts them in the status bar', async () => {
     const [updated, doNotCall, ...added] = contacts;
     await sandbox.close();
-    await apply([
+    // One file each, as one person's edits made one at a time: a file editing several records at once would be a bulk batch, one entry.
+    for (const edit of [
       { op: 'contact.update', id: updated!.id, fields: { email: 'outbox.e2e@example.com', company: 'Outbox Ltd' } },
       { op: 'campaign.add_contacts', id: campaign.id, contact_ids: added.slice(0, 3).map((contact) => contact.id) },
       { op: 'contact.create', fields: { first_name: 'Olga', last_name: HOSTILE, phone: '+14155550123' } },
       { op: 'contact.update', id: doNotCall!.id, fields: { status: 'dnc' } },
-    ]);
+    ]) {
+      await apply([edit]);
+    }
 
     // Queued by another process: the app hears of it within seconds (and a reload reads the outbox afresh anyway).
     await page.reload();
@@ -153,6 +159,14 @@ describe('the Outbox screen', () => {
     const refusedCampaign = sandbox.admin.db
       .prepare("SELECT id, name FROM campaigns WHERE workspace_id = ? AND id <> ? AND status IN ('draft', 'paused', 'scheduled', 'active') ORDER BY name LIMIT 1")
       .get(sandbox.admin.workspaces.main, campaign.id) as { id: string; name: string };
+    // On the dashboard since the last sync: the same fields changed, a contact deleted, the campaign finished. Done before the
+    // edits are queued, since the app sends what `voicedesk apply` queues within seconds (it checks each edit with the service first).
+    sandbox.admin.editContact(theirs!.id, { company: 'Theirs Ltd' });
+    sandbox.admin.editContact(mine!.id, { company: 'Dashboard Ltd' });
+    sandbox.admin.editContact(edited!.id, { company: 'Dashboard Two Ltd' });
+    const deleted = await fetch(`${sandbox.baseUrl}/v1/contacts/${gone!.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${sandbox.keys.write}` } });
+    expect(deleted.status).toBe(200);
+    sandbox.admin.setCampaignStatus(refusedCampaign.id, 'completed');
     await apply([
       { op: 'contact.update', id: theirs!.id, fields: { company: 'Mine Ltd' } },
       { op: 'contact.update', id: mine!.id, fields: { company: 'Keep Mine Ltd' } },
@@ -160,13 +174,6 @@ describe('the Outbox screen', () => {
       { op: 'contact.update', id: gone!.id, fields: { email: 'gone@example.com' } },
       { op: 'campaign.add_contacts', id: refusedCampaign.id, contact_ids: [contacts[10]!.id] },
     ]);
-    // Meanwhile, on the dashboard: the same fields changed, a contact deleted, the campaign finished.
-    sandbox.admin.editContact(theirs!.id, { company: 'Theirs Ltd' });
-    sandbox.admin.editContact(mine!.id, { company: 'Dashboard Ltd' });
-    sandbox.admin.editContact(edited!.id, { company: 'Dashboard Two Ltd' });
-    const deleted = await fetch(`${sandbox.baseUrl}/v1/contacts/${gone!.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${sandbox.keys.write}` } });
-    expect(deleted.status).toBe(200);
-    sandbox.admin.setCampaignStatus(refusedCampaign.id, 'completed');
 
     // A sync sees the dashboard's changes, then sends the outbox; the status bar links to what needs a decision.
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Contacts' }).click();
@@ -274,3 +281,158 @@ describe('the Outbox screen with a read-only key', () => {
     await page.screenshot({ path: artifactPath('outbox-read-only.png') });
   });
 });
+
+/**
+ * A bulk batch (every contact tagged at once from the Contacts screen) and
+ * a form edit made after it, with the service away: the Outbox lists the
+ * form edit first and the batch as one entry with its count and progress,
+ * not forty lines. Cancelling the rest of the batch, then the form edit,
+ * brings back the values the service has. On a small window (1024×700).
+ *
+ * The test holds the mirror's outbox lock, as a `voicedesk push` running in
+ * a terminal would, so the app sends nothing: with the service away it
+ * would otherwise keep trying, and an edit caught on its way at the moment
+ * of the click could not be cancelled.
+ */
+describe('the Outbox screen with a bulk batch', () => {
+  const CONTACTS = 40;
+  const TAG = 'e2e-bulk';
+  let dataDir: string;
+  let mirrorFile: string;
+  let sandbox: SandboxServer;
+  let session: AppSession;
+  let page: Page;
+  let outboxLock: SyncLock | undefined;
+
+  const statusBar = () => page.getByRole('contentinfo', { name: 'Status' });
+  const section = (name: 'Outbox' | 'Contacts') => page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click();
+  const grid = () => page.getByRole('grid', { name: 'Contacts' });
+  /** For expect.poll waiting on the core's work: as long as Playwright's own waits, not the default second a busy machine can exceed. */
+  const core = { timeout: 10_000 };
+  /** The contact rows the list draws. */
+  const rows = () => grid().getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Select / }) });
+
+  beforeAll(async () => {
+    dataDir = tempDataDir();
+    mirrorFile = join(dataDir, 'mirror.sqlite');
+    sandbox = await startSandboxServer({ seed: { contacts: CONTACTS, calls: 0 }, rateLimit: 0, log: () => undefined });
+    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile, context: { viewport: { width: 1024, height: 700 } } });
+    page = session.page;
+    await statusBar().getByRole('button', { name: 'Sync now' }).click();
+    await statusBar().getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
+  });
+
+  afterAll(async () => {
+    outboxLock?.release();
+    await session?.close();
+    await sandbox?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shows a batch over every contact as one entry with its count, and cancelling it and a form edit brings back the service’s values', async () => {
+    const all = sandbox.admin.db.prepare('SELECT id, first_name, last_name, email, company, status FROM contacts WHERE workspace_id = ? ORDER BY seq').all(sandbox.admin.workspaces.main) as ServerContact[];
+    expect(all).toHaveLength(CONTACTS);
+    const formEdited = all.find((contact) => all.filter((other) => nameOf(other) === nameOf(contact)).length === 1)!;
+    await sandbox.close();
+    outboxLock = acquireSyncLock(mirrorFile, 'outbox');
+
+    // Every contact tagged at once: a bulk batch.
+    await section('Contacts');
+    await page.getByText(`${CONTACTS} contacts`, { exact: true }).waitFor();
+    const bar = page.getByRole('group', { name: 'Selection' });
+    await bar.getByRole('checkbox', { name: `Select all ${CONTACTS}` }).check();
+    await bar.getByText(`${CONTACTS} contacts selected`).waitFor();
+    await bar.getByRole('button', { name: 'Add tags' }).click();
+    const tagForm = page.getByRole('dialog', { name: `Add tags to ${CONTACTS} contacts` });
+    await tagForm.getByRole('textbox', { name: 'Tags' }).fill(TAG);
+    await tagForm.getByRole('button', { name: `Apply to ${CONTACTS} contacts` }).click();
+    await expect.poll(() => page.getByRole('dialog').count(), core).toBe(0);
+    await bar.getByRole('button', { name: 'Clear selection' }).click();
+    // The list draws the rows in view (a short window shows part of them): every one of those is tagged now, pending.
+    await expect.poll(async () => (await rows().count()) > 0 && (await rows().count()) === (await rows().filter({ hasText: TAG }).count()), core).toBe(true);
+    expect(await rows().locator('.pending-marker').count()).toBe(await rows().count());
+
+    // Then one contact's company, in its form: an edit made one at a time, which takes that contact out of the batch.
+    const view = await openContact(page, nameOf(formEdited));
+    await view.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('dialog', { name: `Edit ${nameOf(formEdited)}` });
+    await form.getByRole('textbox', { name: 'Company' }).fill('Form Edit Ltd');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByRole('dialog').count(), core).toBe(0);
+    await view.getByText('Form Edit Ltd', { exact: true }).waitFor();
+
+    await section('Outbox');
+    const waiting = page.getByRole('region', { name: /^Waiting to be sent/ });
+    const single = waiting.getByRole('article', { name: `Update contact ${nameOf(formEdited)}: company; add tag ${TAG}` });
+    const batch = waiting.getByRole('article', { name: `Add “${TAG}” to ${CONTACTS} contacts` });
+    await batch.waitFor();
+    await single.waitFor();
+    // Two entries, the form edit first (it goes first), not one per contact; the heading and the status bar count every edit.
+    expect(await waiting.getByRole('article').count()).toBe(2);
+    expect(await waiting.getByRole('article').nth(1).getAttribute('aria-labelledby')).toBe(await batch.getAttribute('aria-labelledby'));
+    expect(await waiting.getByRole('heading', { level: 3 }).textContent()).toBe(`Waiting to be sent (${CONTACTS})`);
+    await statusBar().getByText(`${CONTACTS} edits waiting to be sent`).waitFor();
+    const progress = batch.getByRole('progressbar', { name: `Add “${TAG}” to ${CONTACTS} contacts` });
+    expect(await progress.getAttribute('value')).toBe('0');
+    expect(await progress.getAttribute('max')).toBe(String(CONTACTS - 1));
+    await batch.getByText(`0 of ${CONTACTS - 1} sent. Waiting for its turn: edits made one at a time go first`).waitFor();
+    await batch.getByText(/^1 edit left the batch: edited again on its own/).waitFor();
+    const cancelRest = batch.getByRole('button', { name: 'Cancel the rest' });
+    const box = await cancelRest.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1024);
+    await page.screenshot({ path: artifactPath('outbox-bulk-batch.png') });
+
+    // Cancel the rest asks first, saying how many edits are dropped; the safe choice has the focus.
+    await cancelRest.click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel the rest of this batch?' });
+    await confirm.getByText(`The ${CONTACTS - 1} edits still waiting are dropped and never sent: their records show what the service has again.`).waitFor();
+    await expect.poll(() => confirm.getByRole('button', { name: 'Keep sending' }).and(page.locator(':focus')).count()).toBe(1);
+    await confirm.getByRole('button', { name: `Cancel ${CONTACTS - 1} edits` }).click();
+    await expect.poll(() => batch.count(), core).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count(), core).toBe(0);
+    expect(await waiting.getByRole('article').count()).toBe(1);
+    await statusBar().getByText('1 edit waiting to be sent').waitFor();
+
+    // The contacts show what the service has again; the one edited in its form keeps that edit, its tag with it.
+    await section('Contacts');
+    await clearSearch(page);
+    const others = () => rows().filter({ hasNot: page.getByRole('checkbox', { name: `Select ${nameOf(formEdited)}`, exact: true }) });
+    await expect.poll(() => others().filter({ hasText: TAG }).count(), core).toBe(0);
+    expect(await others().count()).toBeGreaterThan(0);
+    expect(await others().locator('.pending-marker').count()).toBe(0);
+    await page.keyboard.press('/');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(nameOf(formEdited));
+    await rowOf(page, nameOf(formEdited)).getByText(new RegExp(TAG)).waitFor();
+    await rowOf(page, nameOf(formEdited)).locator('.pending-marker').waitFor();
+
+    // Cancelling the form edit too (it only waits): asked first, then the contact is the service's again.
+    await section('Outbox');
+    await single.getByRole('button', { name: 'Cancel' }).click();
+    const question = single.getByRole('group', { name: new RegExp(`^Cancel “Update contact ${nameOf(formEdited)}: company; add tag ${TAG}”\\?`) });
+    await question.getByRole('button', { name: 'Cancel edit' }).click();
+    await page.getByText('Nothing waiting: every edit made here has reached the workspace.').waitFor();
+    await expect.poll(() => statusBar().getByText(/waiting to be sent|need your decision/).count(), core).toBe(0);
+
+    await section('Contacts');
+    await expect.poll(() => rowOf(page, nameOf(formEdited)).filter({ hasText: TAG }).count(), core).toBe(0);
+    expect(await rowOf(page, nameOf(formEdited)).locator('.pending-marker').count()).toBe(0);
+    await clearSearch(page);
+    await expect.poll(() => rows().filter({ hasText: TAG }).count(), core).toBe(0);
+    expect(await rows().locator('.pending-marker').count()).toBe(0);
+    const reverted = await openContact(page, nameOf(formEdited));
+    if (formEdited.company) await reverted.getByText(formEdited.company, { exact: true }).waitFor();
+    expect(await reverted.getByText('Form Edit Ltd', { exact: true }).count()).toBe(0);
+    expect(openEdits(mirrorFile)).toBe(0);
+    expect(session.dialogs).toEqual([]);
+  });
+});
+
+/** Edits still in the mirror's outbox, sent or not. */
+function openEdits(mirrorFile: string): number {
+  const db = new Database(mirrorFile, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("SELECT count(*) AS n FROM outbox_ops WHERE state <> 'done'").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}

@@ -18,6 +18,7 @@ import {
   upsertContacts,
   type MirrorDb,
 } from '../../src/main/mirror/index';
+import { NEXT_OPERATIONS_SQL } from '../../src/main/mirror/outbox-store';
 import { TRACKER_COUNTS_OF_CALLS_SQL } from '../../src/main/mirror/trackers';
 import { buildKeysetQuery, type KeysetQuery, type SortDirection } from '../../src/main/mirror/keyset';
 import { createMirrorDataset } from '../bench/mirror-dataset';
@@ -172,6 +173,13 @@ describe.each(statsCases)('query plans %s', (_, analyze) => {
     expectNoFullScan(steps);
     expect(steps.join('\n')).toMatch(/SEARCH h USING INDEX tracker_hits_by_call \(call_row=\?\)/);
     expect(steps.join('\n')).toMatch(/SEARCH calls USING COVERING INDEX sqlite_autoindex_calls_1 \(id=\?\)/);
+  });
+
+  it('walks the sending-order index for the outbox’s next operations, with no sort of its own', () => {
+    const db = open();
+    const steps = plan(db, NEXT_OPERATIONS_SQL, [{ now: 0, in_flight: '[]', urgent_only: 0, limit: 16 }]);
+    expect(steps.join('\n')).toMatch(/SCAN o USING INDEX outbox_open_in_order/);
+    expectIndexOrder(steps);
   });
 
   it('walks an index for the agent and campaign lists', () => {

@@ -85,6 +85,9 @@ CREATE INDEX contacts_by_name ON contacts (sort_name);
 -- index contacts_by_status
 CREATE INDEX contacts_by_status ON contacts (status, sort_name);
 
+-- index outbox_by_batch
+CREATE INDEX outbox_by_batch ON outbox_ops (batch, state) WHERE batch IS NOT NULL;
+
 -- index outbox_done
 CREATE INDEX outbox_done ON outbox_ops (done_at) WHERE state = 'done';
 
@@ -92,7 +95,7 @@ CREATE INDEX outbox_done ON outbox_ops (done_at) WHERE state = 'done';
 CREATE INDEX outbox_open_by_target ON outbox_ops (target, urgent DESC, seq) WHERE state <> 'done';
 
 -- index outbox_open_in_order
-CREATE INDEX outbox_open_in_order ON outbox_ops (urgent DESC, seq) WHERE state <> 'done';
+CREATE INDEX outbox_open_in_order ON outbox_ops (urgent DESC, batch IS NOT NULL, seq) WHERE state <> 'done';
 
 -- index tracker_hits_by_call
 CREATE INDEX tracker_hits_by_call ON tracker_hits (call_row);
@@ -296,6 +299,14 @@ CREATE TABLE local_ids (
   resource TEXT NOT NULL,
   server_id TEXT UNIQUE,
   created_at TEXT NOT NULL
+) STRICT;
+
+-- table outbox_batches
+CREATE TABLE outbox_batches (
+  batch_id TEXT PRIMARY KEY,
+  label TEXT NOT NULL,
+  queued_at TEXT NOT NULL,
+  operations INTEGER NOT NULL CHECK (operations >= 0)
 ) STRICT;
 
 -- table outbox_ops

@@ -71,6 +71,8 @@ const seeds: Record<number, (db: Database) => void> = {
       INSERT INTO keyword_trackers (tracker_id, phrase, phrase_key, created_at, count_below) VALUES (1, 'Refund', 'refund', '2024-06-01T00:00:00Z', NULL);
       INSERT INTO screen_settings (screen, value_json, updated_at)
       VALUES ('calls', '{"filter":{},"sort":{"field":"cost","direction":"asc"},"columns":["time","cost"]}', '2024-06-01T00:00:00Z');
+      INSERT INTO outbox_ops (kind, resource, target, fields_json, queued_at, updated_at, batch)
+      VALUES ('contact.update', 'contacts', 'contact_1', '{"company":"Queued Ltd"}', '2024-06-01T00:00:00Z', '2024-06-01T00:00:00Z', 'apply edits.jsonl');
     `);
   },
   8: (db) => {
@@ -128,6 +130,8 @@ describe('mirror upgrades', () => {
     // Rows stored before version 8 have their detail due as they were (never fetched), and not marked stale.
     expect(agentDetailFreshness(db, 'agent_1')).toEqual(version >= 8 ? { fetchedAt: '2024-06-01T00:00:00.000Z', stale: true } : { fetchedAt: null, stale: false });
     expect(campaignsNeedingDetail(db, 5)).toEqual(['campaign_1']);
+    // An edit queued before the outbox had lanes keeps its turn as an edit made on its own (its batch was only a label).
+    if (version >= 7) expect(db.prepare('SELECT batch FROM outbox_ops').all()).toEqual([{ batch: null }]);
     if (version >= 2) {
       // A tracker added after the upgrade counts the transcripts stored before it.
       const id = addTracker(db, 'cancel');

@@ -20,7 +20,9 @@ describe('outbox coalescing', () => {
     const summary = await push(sandbox, sync);
 
     expect(summary).toMatchObject({ sent: 1, failed: 0, conflicts: 0, pending: 0 });
+    // One read of the contact as the service has it now (compared before sending), then one PATCH.
     expect(wire.log.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'GET', path: `/contacts/${contact.id}`, body: undefined },
       { method: 'PATCH', path: `/contacts/${contact.id}`, body: { company: 'Northwind Two', last_name: 'Quayle' } },
     ]);
     expect(serverView(sandbox.server, 'contacts').get(contact.id)).toMatchObject({ first_name: contact.first_name, company: 'Northwind Two', last_name: 'Quayle' });

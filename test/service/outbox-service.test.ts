@@ -7,7 +7,7 @@ import { planEdits, queueEdits } from '../../src/main/outbox';
 import { dispatchRequest } from '../../src/main/service/dispatch';
 import { UNPROTECTED_KEYS_FILE_NAME } from '../../src/main/profiles/profile-store';
 import { createUnprotectedFileSecretStore } from '../../src/main/secrets/unprotected-file-secret-store';
-import { events as contractEvents, methods, type MethodName, type MethodOutput, type OutboxCounts } from '../../src/shared/contract/contract';
+import { events as contractEvents, methods, type MethodName, type MethodOutput, type OutboxCounts, type SyncProgress } from '../../src/shared/contract/contract';
 import { resultSchema, type Result } from '../../src/shared/contract/result';
 import { freshDataPaths } from '../profiles/helpers';
 import { unavailableKeychain } from '../support/keychain';
@@ -29,8 +29,8 @@ afterEach(async () => {
   for (const dispose of disposals.splice(0)) dispose();
 });
 
-async function editingCore(options: { key?: 'write' | 'read' } = {}) {
-  const sandbox = await startSyncSandbox({ realClock: true, seed: { contacts: 40, calls: 10 } });
+async function editingCore(options: { key?: 'write' | 'read'; rateLimit?: number } = {}) {
+  const sandbox = await startSyncSandbox({ realClock: true, seed: { contacts: 40, calls: 10 }, ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }) });
   const paths = freshDataPaths();
   disposals.push(paths.dispose);
   const core = startCore({
@@ -41,8 +41,10 @@ async function editingCore(options: { key?: 'write' | 'read' } = {}) {
   });
   cores.push(core);
   const counts: OutboxCounts[] = [];
+  const progress: SyncProgress[] = [];
   core.events.subscribe((name, payload) => {
     if (name === 'outbox.changed') counts.push(contractEvents['outbox.changed'].parse(payload));
+    if (name === 'sync.progress') progress.push(contractEvents['sync.progress'].parse(payload));
   });
   async function call<M extends MethodName>(method: M, params: unknown): Promise<Result<MethodOutput<M>>> {
     const reply = await dispatchRequest(core.handlers, method, params);
@@ -61,11 +63,27 @@ async function editingCore(options: { key?: 'write' | 'read' } = {}) {
   const serverContact = (id: string) => db.prepare('SELECT * FROM contacts WHERE id = ?').get(id) as Record<string, unknown> | undefined;
   const anyContact = () => db.prepare("SELECT id FROM contacts WHERE workspace_id = ? AND status = 'active' ORDER BY seq LIMIT 1").get(workspace) as { id: string };
   /** Resolves once the outbox holds nothing waiting (sent, or stopped for the user to decide). */
-  const drained = () => expect.poll(async () => (await value('outbox.list', {})).pending.length, { timeout: 20_000 }).toBe(0);
-  return { sandbox, core, call, value, profileId, counts, db, workspace, serverContact, anyContact, drained };
+  const drained = () => expect.poll(async () => (await value('outbox.list', {})).totals.pending, { timeout: 20_000 }).toBe(0);
+  return { sandbox, core, call, value, profileId, counts, progress, db, workspace, serverContact, anyContact, drained };
 }
 
 describe('editing through the core service', () => {
+  it('keeps the status bar’s requests-left figure live while the outbox sends and no sync runs', async () => {
+    const { value, progress, anyContact, drained } = await editingCore({ rateLimit: 600 });
+    // The sync that opened the workspace has ended: its figures are gone from the status bar.
+    expect(progress.at(-1)).toMatchObject({ phase: 'idle', requestsLeftInWindow: null });
+    const seen = progress.length;
+
+    await value('outbox.apply', { edits: [{ op: 'contact.update', id: anyContact().id, fields: { company: 'Live Figures Ltd' } }] });
+    await drained();
+
+    await expect.poll(() => progress.slice(seen).find((event) => event.phase === 'idle' && event.requestsLeftInWindow !== null), { timeout: 20_000 }).toBeDefined();
+    const shown = progress.slice(seen).find((event) => event.requestsLeftInWindow !== null)!;
+    // The sandbox allows 600 a minute; the outbox spent some of them (a read and the update, besides the sync's).
+    expect(shown.requestsLeftInWindow).toBeLessThan(600);
+    expect((await value('sync.status', {}))?.requestsLeftInWindow).toBe(progress.at(-1)!.requestsLeftInWindow);
+  });
+
   it('queues edits, shows them at once, sends them, and the service holds exactly what was meant', async () => {
     const { call, value, counts, db, workspace, serverContact, anyContact, drained, profileId } = await editingCore();
     const existing = anyContact();
@@ -110,7 +128,7 @@ describe('editing through the core service', () => {
     try {
       const plan = planEdits(other.db, [{ op: 'contact.update', id, fields: { company: 'From The Terminal' } }]);
       if (!plan.ok) throw new Error(JSON.stringify(plan.problems));
-      queueEdits(other.db, plan.edits, { batch: 'cli' });
+      queueEdits(other.db, plan.edits);
     } finally {
       other.close();
     }
@@ -136,7 +154,7 @@ describe('editing through the core service', () => {
 
     const single = await call('outbox.apply', { edits: [{ op: 'contact.update', id, fields: { email: 'not an address' } }] });
     expect(!single.ok && single.error.problems).toEqual([{ field: 'fields.email', message: expect.any(String) }]);
-    expect(await value('outbox.list', {})).toEqual({ pending: [], failed: [], conflicts: [], totals: { pending: 0, failed: 0, conflicts: 0 }, confirmedDoNotCall: [] });
+    expect(await value('outbox.list', {})).toEqual({ pending: [], batches: [], failed: [], conflicts: [], totals: { pending: 0, failed: 0, conflicts: 0 }, confirmedDoNotCall: [] });
   });
 
   it('queues a batch over many records on a thread of its own, with the same checks and the same result', async () => {

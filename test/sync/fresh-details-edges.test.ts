@@ -92,7 +92,8 @@ describe('fresh details at the edges', () => {
     const summary = await runSync(sync, sandbox.clock, { full: true });
 
     expect(summary.status).toBe('ok');
-    expect(detailRequests(wire.log, 'agents').filter((id) => id === agentId)).toHaveLength(1);
+    // Two reads of the agent: the sync's, and the outbox's own before its update (it compares with the service's record of now).
+    expect(detailRequests(wire.log, 'agents').filter((id) => id === agentId)).toHaveLength(2);
     expect(serverView(sandbox.server, 'agents').get(agentId)).toMatchObject({ first_message: 'Acknowledged opening.' });
     expect(getAgent(sync.mirror.db, agentId)).toMatchObject({ pending: false, raw: { first_message: 'Acknowledged opening.' } });
   });

@@ -49,7 +49,7 @@ export async function runApply(flags: ApplyFlags): Promise<void> {
   try {
     const plan = planEdits(mirror.db, edits);
     if (!plan.ok) throw refusedBatch(source, plan.problems.map((problem: EditProblem) => ({ ...problem, where: `line ${lines[problem.index]}` })));
-    const result = queueEdits(mirror.db, plan.edits, { batch: `apply ${source}` });
+    const result = queueEdits(mirror.db, plan.edits, { label: `Edits from ${source}` });
     process.stdout.write(`${JSON.stringify({ queued: edits.length, operations: result.operations, refs: plan.refs })}\n`);
   } finally {
     mirror.close();

@@ -97,7 +97,7 @@ export async function runImportContacts(file: string, flags: MirrorFlags): Promi
     }
     const plan = planEdits(mirror.db, edits);
     if (!plan.ok) throw refusedBatch(source, plan.problems.map((problem: EditProblem) => ({ ...problem, field: problem.field.replace(/^fields\./, ''), where: `line ${lines[problem.index]}` })));
-    if (plan.edits.length > 0) queueEdits(mirror.db, plan.edits, { batch: `import ${source}` });
+    if (plan.edits.length > 0) queueEdits(mirror.db, plan.edits, { label: `Import of ${source}` });
     process.stdout.write(`${JSON.stringify({ queued: plan.edits.length, skipped })}\n`);
     for (const skip of skipped) process.stderr.write(`voicedesk: skipped line ${skip.line}: ${skip.reason}\n`);
   } finally {

@@ -20,7 +20,7 @@ function run(work: MirrorJob): MirrorJobAnswers[MirrorJob['kind']] {
       case 'queue-edits': {
         const plan = planEdits(mirror.db, work.edits);
         if (!plan.ok) return { ok: false, problems: plan.problems };
-        return { ok: true, refs: plan.refs, operations: queueEdits(mirror.db, plan.edits, { batch: work.batch }).operations };
+        return { ok: true, refs: plan.refs, operations: queueEdits(mirror.db, plan.edits).operations };
       }
       case 'contact-ids':
         return listContactIds(mirror.db, { filter: work.filter, ...(work.sort ? { sort: work.sort } : {}) }, work.cap);

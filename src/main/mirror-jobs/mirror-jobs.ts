@@ -12,7 +12,7 @@ import { startModuleWorker } from '../threads/module-worker';
  * may freeze. Each job gives the same answer it would on the main thread.
  */
 export type MirrorJob =
-  | { kind: 'queue-edits'; mirrorFile: string; edits: unknown[]; batch: string }
+  | { kind: 'queue-edits'; mirrorFile: string; edits: unknown[] }
   | { kind: 'contact-ids'; mirrorFile: string; filter: ContactFilter; sort: ContactListOptions['sort'] | undefined; cap: number };
 
 export type QueueOutcome = { ok: true; refs: Record<string, string>; operations: number } | { ok: false; problems: EditProblem[] };

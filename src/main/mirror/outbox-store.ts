@@ -121,7 +121,7 @@ export function hasOpenOperations(db: MirrorDb, target: string): boolean {
 
 /** Operations in the given states, in queue order (urgent first), at most `limit`. */
 export function listOperations(db: MirrorDb, states: readonly OperationState[], limit = 1_000_000): Operation[] {
-  const rows = statement(db, `SELECT * FROM outbox_ops WHERE state IN (SELECT value FROM json_each(?)) ORDER BY urgent DESC, seq LIMIT ?`).all(
+  const rows = statement(db, `SELECT * FROM outbox_ops WHERE state IN (SELECT value FROM json_each(?)) ORDER BY urgent DESC, batch IS NOT NULL, seq LIMIT ?`).all(
     JSON.stringify(states),
     limit,
   ) as OperationSqlRow[];
@@ -150,19 +150,9 @@ export function countOpenOperations(db: MirrorDb): { queued: number; sending: nu
   return counts;
 }
 
-/**
- * Operations that may go now, in queue order: queued (past their backoff) or
- * in doubt, and first among their record's open operations (urgent ones
- * first, then the user's order), leaving out those already in flight. A
- * contact's delete also waits for the add-contacts made before it that name
- * the contact: sent first, the delete would make the whole add fail.
- * Whether one waits for a create elsewhere is the caller's check.
- */
-export function nextOperations(db: MirrorDb, options: { nowMs: number; inFlight: readonly number[]; urgentOnly: boolean; limit: number }): Operation[] {
-  const rows = statement(
-    db,
-    `SELECT o.* FROM outbox_ops AS o
-     WHERE o.state IN ('queued', 'sending') AND o.next_attempt_ms <= @now AND (@urgent_only = 0 OR o.urgent = 1)
+// `state <> 'done'` says what the IN list already does, in the words of the partial index that keeps the sending order.
+export const NEXT_OPERATIONS_SQL = `SELECT o.* FROM outbox_ops AS o
+     WHERE o.state <> 'done' AND o.state IN ('queued', 'sending') AND o.next_attempt_ms <= @now AND (@urgent_only = 0 OR o.urgent = 1)
        AND o.seq NOT IN (SELECT value FROM json_each(@in_flight))
        AND NOT EXISTS (
          SELECT 1 FROM outbox_ops AS p
@@ -172,9 +162,21 @@ export function nextOperations(db: MirrorDb, options: { nowMs: number; inFlight:
          SELECT 1 FROM outbox_ops AS a
          WHERE a.kind = 'campaign.add_contacts' AND a.state IN ('queued', 'sending') AND a.seq < o.seq AND instr(a.contact_ids_json, json_quote(o.target)) > 0
        ))
-     ORDER BY o.urgent DESC, o.seq
-     LIMIT @limit`,
-  ).all({ now: options.nowMs, in_flight: JSON.stringify(options.inFlight), urgent_only: options.urgentOnly ? 1 : 0, limit: options.limit }) as OperationSqlRow[];
+     ORDER BY o.urgent DESC, o.batch IS NOT NULL, o.seq
+     LIMIT @limit`;
+
+/**
+ * Operations that may go now, in queue order (do-not-call changes, then
+ * edits made one at a time, then bulk batches; each in the user's order):
+ * queued (past their backoff) or in doubt, and first among their record's
+ * open operations (urgent ones first, then the user's order), leaving out
+ * those already in flight. A contact's delete also waits for the
+ * add-contacts made before it that name the contact: sent first, the
+ * delete would make the whole add fail.
+ * Whether one waits for a create elsewhere is the caller's check.
+ */
+export function nextOperations(db: MirrorDb, options: { nowMs: number; inFlight: readonly number[]; urgentOnly: boolean; limit: number }): Operation[] {
+  const rows = statement(db, NEXT_OPERATIONS_SQL).all({ now: options.nowMs, in_flight: JSON.stringify(options.inFlight), urgent_only: options.urgentOnly ? 1 : 0, limit: options.limit }) as OperationSqlRow[];
   return rows.map(toOperation);
 }
 
@@ -253,4 +255,82 @@ export function serverIdOf(db: MirrorDb, localId: string): string | null | undef
 /** Whether a server record was already adopted by a create (so reconciliation never adopts it twice). */
 export function isAdopted(db: MirrorDb, serverId: string): boolean {
   return statement(db, 'SELECT 1 FROM local_ids WHERE server_id = ?').get(serverId) !== undefined;
+}
+
+/** The server records that queued updates of a kind will change (a local id names no server record yet). */
+export function queuedUpdateTargets(db: MirrorDb, kind: 'contact.update' | 'agent.update'): string[] {
+  const rows = statement(db, `SELECT DISTINCT target FROM outbox_ops WHERE kind = ? AND state = 'queued' AND target NOT LIKE 'local\\_%' ESCAPE '\\'`).all(kind) as { target: string }[];
+  return rows.map((row) => row.target);
+}
+
+export interface BatchRow {
+  batchId: string;
+  label: string;
+  queuedAt: string;
+  /** Operations it queued. */
+  operations: number;
+}
+
+export function insertBatch(db: MirrorDb, batch: BatchRow): void {
+  statement(db, 'INSERT INTO outbox_batches (batch_id, label, queued_at, operations) VALUES (?, ?, ?, ?)').run(batch.batchId, batch.label, batch.queuedAt, batch.operations);
+}
+
+
+export interface BatchProgress extends BatchRow {
+  /** Per state, the batch's operations still in the outbox (done ones stay a while). */
+  queued: number;
+  sending: number;
+  done: number;
+  failed: number;
+  conflict: number;
+  /** Done in the last `recentMs` before `nowMs`: the rate it is going at. */
+  doneRecently: number;
+}
+
+/** Every bulk batch with operations not yet done, oldest first, with where its operations stand. */
+export function openBatches(db: MirrorDb, options: { sinceIso: string }): BatchProgress[] {
+  const rows = statement(
+    db,
+    `SELECT b.batch_id, b.label, b.queued_at, b.operations,
+       sum(o.state = 'queued') AS queued, sum(o.state = 'sending') AS sending, sum(o.state = 'done') AS done,
+       sum(o.state = 'failed') AS failed, sum(o.state = 'conflict') AS conflict,
+       sum(o.state = 'done' AND o.done_at >= @since) AS done_recently
+     FROM outbox_batches AS b JOIN outbox_ops AS o ON o.batch = b.batch_id
+     GROUP BY b.batch_id
+     HAVING sum(o.state IN ('queued', 'sending')) > 0
+     ORDER BY b.queued_at, b.batch_id`,
+  ).all({ since: options.sinceIso }) as {
+    batch_id: string;
+    label: string;
+    queued_at: string;
+    operations: number;
+    queued: number;
+    sending: number;
+    done: number;
+    failed: number;
+    conflict: number;
+    done_recently: number;
+  }[];
+  return rows.map((row) => ({
+    batchId: row.batch_id,
+    label: row.label,
+    queuedAt: row.queued_at,
+    operations: row.operations,
+    queued: row.queued,
+    sending: row.sending,
+    done: row.done,
+    failed: row.failed,
+    conflict: row.conflict,
+    doneRecently: row.done_recently,
+  }));
+}
+
+/** A batch's operations in a state, in queue order. */
+export function batchOperations(db: MirrorDb, batchId: string, state: OperationState): Operation[] {
+  const rows = statement(db, 'SELECT * FROM outbox_ops WHERE batch = ? AND state = ? ORDER BY seq').all(batchId, state) as OperationSqlRow[];
+  return rows.map(toOperation);
+}
+
+export function countBatchOperations(db: MirrorDb, batchId: string): number {
+  return (statement(db, 'SELECT count(*) AS n FROM outbox_ops WHERE batch = ?').get(batchId) as { n: number }).n;
 }

@@ -64,3 +64,8 @@ export function contactKeys(db: MirrorDb): { byPhone: Map<string, { id: string; 
   }
   return { byPhone, byEmail };
 }
+
+/** How many records of a resource the mirror holds from the service (its list's length when last synced). */
+export function countServerRecords(db: MirrorDb, resource: OperationResource): number {
+  return (statement(db, `SELECT count(*) AS n FROM ${SERVER_TABLE[resource]}`).get() as { n: number }).n;
+}

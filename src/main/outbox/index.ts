@@ -11,6 +11,6 @@
 export { planEdits, type EditPlan, type EditProblem, type PlannedEdit } from './plan-edits';
 export { queueEdits, type QueueOptions, type QueueResult } from './queue-edits';
 export { replayOutbox, type ReplayOptions, type ReplaySummary } from './replay-outbox';
-export { outboxReport, outboxCounts, confirmedDoNotCall, type OutboxCounts, type OutboxEntry, type OutboxReport } from './outbox-report';
-export { decide, OutboxDecisionError, type Decision } from './resolve-operations';
+export { outboxReport, outboxCounts, outboxBatches, confirmedDoNotCall, type OutboxBatch, type OutboxCounts, type OutboxEntry, type OutboxReport } from './outbox-report';
+export { cancelBatch, decide, OutboxDecisionError, type Decision } from './resolve-operations';
 export { CLOCK_MARGIN_MS } from './find-created';

@@ -1,7 +1,7 @@
 import type { Operation, OperationProblem } from '../../shared/outbox/operations';
 import { waitsForCreate } from '../../shared/outbox/operations';
 import type { MirrorDb } from '../mirror';
-import { countOpenOperations, listOperations } from '../mirror/outbox-store';
+import { countOpenOperations, listOperations, openBatches } from '../mirror/outbox-store';
 import { recordName } from '../mirror/record-lookup';
 
 /**
@@ -31,6 +31,45 @@ export interface OutboxEntry {
   /** Why it cannot go yet, when something else must happen first. */
   waiting_for: string | null;
   problem: OperationProblem | null;
+  /** The bulk batch it belongs to (see outbox_batches); null for an edit made on its own. */
+  batch: string | null;
+}
+
+/** A bulk batch still being sent, as one entry: what it does and how far it got. */
+export interface OutboxBatch {
+  batch: string;
+  label: string;
+  queued_at: string;
+  /** Operations it queued, and where they stand (those edited on their own since have left the batch). */
+  operations: number;
+  waiting: number;
+  sending: number;
+  sent: number;
+  stopped: number;
+  /** At the rate it went over the last two minutes; null until it has gone at a rate (waiting its turn, or offline). */
+  seconds_left: number | null;
+}
+
+/** The rate a batch goes at is measured over this span. */
+const RATE_SPAN_MS = 120_000;
+
+/** Open bulk batches, oldest first. */
+export function outboxBatches(db: MirrorDb, now: Date = new Date()): OutboxBatch[] {
+  return openBatches(db, { sinceIso: new Date(now.getTime() - RATE_SPAN_MS).toISOString() }).map((batch) => {
+    const left = batch.queued + batch.sending;
+    const perSecond = batch.doneRecently / (RATE_SPAN_MS / 1000);
+    return {
+      batch: batch.batchId,
+      label: batch.label,
+      queued_at: batch.queuedAt,
+      operations: batch.operations,
+      waiting: batch.queued,
+      sending: batch.sending,
+      sent: batch.done,
+      stopped: batch.failed + batch.conflict,
+      seconds_left: batch.doneRecently >= 2 ? Math.ceil(left / perSecond) : null,
+    };
+  });
 }
 
 export interface OutboxReport {
@@ -99,5 +138,6 @@ function entryOf(operation: Operation, waiting: string | null, label: string | n
     in_doubt: operation.state === 'sending',
     waiting_for: waiting,
     problem: operation.problem,
+    batch: operation.batch,
   };
 }

@@ -110,7 +110,7 @@ export function createOutboxRunner(options: {
     queue(edits) {
       const plan = planEdits(db, edits);
       if (!plan.ok) return { ok: false, problems: plan.problems };
-      const result = queueEdits(db, plan.edits, { batch: 'app' });
+      const result = queueEdits(db, plan.edits);
       changed();
       return { ok: true, refs: plan.refs, operations: result.operations };
     },

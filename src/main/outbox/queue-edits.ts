@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ADD_CONTACTS_MAX } from '../../shared/api/requests';
 import { isLocalId } from '../../shared/outbox/edits';
 import {
@@ -14,8 +15,10 @@ import {
 import { durableTransaction, type MirrorDb } from '../mirror';
 import {
   addContactsOperationsNaming,
+  countBatchOperations,
   deleteOperation,
   forgetLocalId,
+  insertBatch,
   insertOperation,
   openOperationsFor,
   recordLocalId,
@@ -23,6 +26,7 @@ import {
 } from '../mirror/outbox-store';
 import { refreshOverlay } from '../mirror/overlay-writes';
 import { serverRecord, shownRecord } from '../mirror/record-lookup';
+import { describeBatch, recordsNamed } from './batch-label';
 import type { PlannedEdit } from './plan-edits';
 
 /**
@@ -47,8 +51,8 @@ import type { PlannedEdit } from './plan-edits';
  *   the API's 100 ids, then open a new one.
  */
 export interface QueueOptions {
-  /** Names the edits queued together (a file, a batch action). */
-  batch?: string;
+  /** What a bulk batch does, in words for the Outbox screen ("Import of leads.csv"); said from the edits by default. */
+  label?: string;
   now?: () => Date;
 }
 
@@ -61,10 +65,12 @@ export function queueEdits(db: MirrorDb, edits: readonly PlannedEdit[], options:
   const now = (options.now ?? (() => new Date()))().toISOString();
   const touched = new Map<string, OperationResource>();
   let operations = 0;
+  // Edits of several records at once are a bulk batch, sent after the edits people make one at a time (see outbox_batches).
+  const batch = recordsNamed(edits) > 1 ? `batch_${randomUUID()}` : null;
   const context: Context = {
     db,
     now,
-    batch: options.batch ?? null,
+    batch,
     touch(resource, target) {
       touched.set(target, resource);
       operations += 1;
@@ -73,6 +79,8 @@ export function queueEdits(db: MirrorDb, edits: readonly PlannedEdit[], options:
   durableTransaction(db, () => {
     for (const edit of edits) queueOne(context, edit);
     for (const [target, resource] of touched) refreshOverlay(db, resource, target);
+    const batched = batch === null ? 0 : countBatchOperations(db, batch);
+    if (batch !== null && batched > 0) insertBatch(db, { batchId: batch, label: options.label ?? describeBatch(edits), queuedAt: now, operations: batched });
   });
   return { operations };
 }
@@ -138,7 +146,8 @@ function insert(context: Context, partial: Pick<Operation, 'kind' | 'resource' |
 function save(context: Context, operation: Operation): void {
   const empty = Object.keys(operation.fields).length === 0 && operation.tagsAdd.length === 0 && operation.tagsRemove.length === 0 && operation.kind !== 'contact.delete';
   if (empty && (operation.kind === 'contact.update' || operation.kind === 'agent.update')) deleteOperation(context.db, operation.seq);
-  else saveOperation(context.db, { ...operation, updatedAt: context.now });
+  // An edit of one record merged into a waiting batch's operation takes it out of the batch: someone is waiting for it now.
+  else saveOperation(context.db, { ...operation, updatedAt: context.now, batch: context.batch === null ? null : operation.batch });
   context.touch(operation.resource, operation.target);
 }
 
@@ -245,7 +254,8 @@ function changeStatus(context: Context, target: string, status: unknown): void {
   }
   const fresh = mergeUpdate({ fields: {}, base: {}, tagsAdd: [], tagsRemove: [] } as unknown as Operation, { status }, { add: [], remove: [] }, server);
   if (Object.keys(fresh.fields).length === 0 && urgent.length === 0) return;
-  insert(context, { kind: 'contact.update', resource: 'contacts', target, fields: { status }, base: fresh.base, urgent: true });
+  // A do-not-call change is never part of a bulk batch: it goes first of all, and the Outbox screen lists each one.
+  insert(context, { kind: 'contact.update', resource: 'contacts', target, fields: { status }, base: fresh.base, urgent: true, batch: null });
 }
 
 function deleteContact(context: Context, target: string): void {

@@ -3,6 +3,7 @@ import type { MirrorDb } from '../mirror';
 import { countOperations, hasUrgentInProgress, nextOperations } from '../mirror/outbox-store';
 import { waitsForCreate, type Operation } from '../../shared/outbox/operations';
 import { recordDone, recordInDoubt, recordRetry, recordStopped } from './record-outcome';
+import { freshReads } from './fresh-reads';
 import { attemptOperation, type SendContext, type StopReason } from './send-operation';
 
 /**
@@ -36,6 +37,8 @@ export interface ReplayOptions {
   clock?: ApiClock;
   random?: () => number;
   onSettled?: (operation: Operation, outcome: 'done' | 'failed' | 'conflict' | 'retry' | 'in_doubt') => void;
+  /** False: read each record to update on its own, never through a pass over the contact list (for measuring what passes save). */
+  listPasses?: boolean;
   /**
    * Asked again while waiting out a backoff (the user pressed Send now): the
    * current signal of such a request, read at each wait. It ends the wait at
@@ -70,12 +73,24 @@ export async function replayOutbox(options: ReplayOptions): Promise<ReplaySummar
   const random = options.random ?? Math.random;
   const counters = { requests: 0, reconciliation: 0 };
   let adoption: Promise<unknown> = Promise.resolve();
+  const reads = freshReads({
+    db,
+    client,
+    requestOptions: { priority: 'outbox', ...(options.signal ? { signal: options.signal } : {}) },
+    nowMs: () => clock.now(),
+    counted: (call) => {
+      counters.requests += 1;
+      return call();
+    },
+    ...(options.listPasses === undefined ? {} : { listPasses: options.listPasses }),
+  });
   const context: SendContext = {
     db,
     client,
     ...(options.signal ? { signal: options.signal } : {}),
     now,
     counters,
+    reads,
     adoptionLock<T>(fn: () => Promise<T>): Promise<T> {
       const run = adoption.then(fn, fn);
       adoption = run.catch(() => undefined);

@@ -2,7 +2,7 @@ import { agentUpdateBody, contactUpdateBody } from '../../shared/api/requests';
 import { validateInput } from '../../shared/api/validate';
 import type { Operation } from '../../shared/outbox/operations';
 import { durableTransaction, type MirrorDb } from '../mirror';
-import { addContactsOperationsNaming, deleteOperation, forgetLocalId, getOperation, openOperationsFor, saveOperation } from '../mirror/outbox-store';
+import { addContactsOperationsNaming, batchOperations, deleteOperation, forgetLocalId, getOperation, openOperationsFor, saveOperation } from '../mirror/outbox-store';
 import { refreshOverlay } from '../mirror/overlay-writes';
 import { serverRecord } from '../mirror/record-lookup';
 
@@ -79,6 +79,26 @@ export function decide(db: MirrorDb, seq: number, decision: Decision, now: Date 
       }
     }
     refreshOverlay(db, operation.resource, operation.target);
+  });
+}
+
+/**
+ * Cancels what is still waiting of a bulk batch: its queued operations are
+ * discarded, as one by one, and the records show the service's version
+ * again. Operations already on their way (or in doubt) cannot be called
+ * back and are settled as usual.
+ */
+export function cancelBatch(db: MirrorDb, batchId: string, now: Date = new Date()): { cancelled: number; sending: number } {
+  return durableTransaction(db, () => {
+    const queued = batchOperations(db, batchId, 'queued');
+    const at = now.toISOString();
+    for (const operation of queued) {
+      // An earlier discard (an offline create's) may have taken this one with it.
+      if (getOperation(db, operation.seq) === undefined) continue;
+      discard(db, operation, at);
+      refreshOverlay(db, operation.resource, operation.target);
+    }
+    return { cancelled: queued.length, sending: batchOperations(db, batchId, 'sending').length };
   });
 }
 

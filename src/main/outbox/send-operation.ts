@@ -13,6 +13,7 @@ import {
   type RecordValue,
 } from '../../shared/outbox/operations';
 import { findCreated } from './find-created';
+import type { FreshReads } from './fresh-reads';
 import { markSending, recordServerRead, type Acknowledgement } from './record-outcome';
 
 /**
@@ -44,6 +45,8 @@ export interface SendContext {
   now(): Date;
   /** Requests made, and those made only to settle doubts (reconciliation overhead). */
   counters: { requests: number; reconciliation: number };
+  /** The records as the service has them now, for the comparison before an update. */
+  reads: FreshReads;
   /** Serialises adoptions, so two doubtful creates never adopt the same record. */
   adoptionLock<T>(fn: () => Promise<T>): Promise<T>;
 }
@@ -90,7 +93,7 @@ async function send(context: SendContext, operation: Operation): Promise<Attempt
   const request = async <T>(body: unknown, call: () => Promise<T>): Promise<T> => {
     if (markSending(db, operation, body, context.now()) === undefined) throw new OperationChanged();
     context.counters.requests += 1;
-    return call();
+    return context.reads.writing(operation.target, call);
   };
 
   switch (operation.kind) {
@@ -113,28 +116,26 @@ async function send(context: SendContext, operation: Operation): Promise<Attempt
     }
     case 'contact.update':
     case 'agent.update': {
-      const resource = operation.resource;
-      let server = serverRecord(db, resource, operation.target)?.record;
-      const conflict = server && conflictOf(operation, server);
+      // Compared with the record as the service has it now, never the mirror's older copy (fresh-reads.ts): a field both
+      // sides changed is a conflict, a field only someone else changed is left alone (only the edit's fields are sent).
+      const resource = operation.kind === 'contact.update' ? 'contacts' : 'agents';
+      const current = needsRead(operation) ? await context.reads.current(resource, operation.target) : serverRecord(db, resource, operation.target)?.record;
+      if (current === 'gone') return goneOutcome(operation);
+      if (current !== undefined && needsRead(operation)) recordServerRead(db, resource, current, context.now());
+      const conflict = current && conflictOf(operation, current);
       if (conflict) return conflict;
       const body: RecordValue = { ...operation.fields };
       if (operation.tagsAdd.length > 0 || operation.tagsRemove.length > 0) {
-        // Tags are set operations on the server's current tags: read them first, so a tag someone else added survives.
-        context.counters.requests += 1;
-        const current = await client.getContact(operation.target, options);
-        recordServerRead(db, 'contacts', current, context.now());
-        server = current;
-        const fresher = conflictOf(operation, current);
-        if (fresher) return fresher;
-        const tags = applyTagSets(tagsOf(current), operation.tagsAdd, operation.tagsRemove);
-        if (!sameValue(tags, tagsOf(current))) body.tags = tags;
+        // Tags are set operations on the server's current tags, so a tag someone else added survives.
+        const tags = applyTagSets(tagsOf(current ?? null), operation.tagsAdd, operation.tagsRemove);
+        if (!sameValue(tags, tagsOf(current ?? null))) body.tags = tags;
       }
       if (Object.keys(body).length === 0) return { kind: 'done', ack: {} };
       const response =
         resource === 'contacts'
           ? await request(body, () => client.updateContact(operation.target, body as never, options))
           : await request(body, () => client.updateAgent(operation.target, body as never, options));
-      return { kind: 'done', ack: { record: response ?? (server ? { ...server, ...body } : undefined) } as Acknowledgement };
+      return { kind: 'done', ack: { record: response ?? (current ? { ...current, ...body } : undefined) } as Acknowledgement };
     }
     case 'contact.delete':
       await request({}, () => client.deleteContact(operation.target, options));
@@ -143,6 +144,19 @@ async function send(context: SendContext, operation: Operation): Promise<Attempt
       await request({ contact_ids: operation.contactIds }, () => client.addCampaignContacts(operation.target, operation.contactIds, options));
       return { kind: 'done', ack: {} };
   }
+}
+
+/**
+ * Fields of two values (a contact's status, active or dnc; an agent's
+ * is_active) cannot conflict: whatever someone else did, they either left
+ * the base or set the same value as the edit. An update of only such fields
+ * (a do-not-call, switching an agent off) goes without reading first, so it
+ * reaches the service as soon as it can.
+ */
+const TWO_VALUED = new Set(['status', 'is_active']);
+
+function needsRead(operation: Operation): boolean {
+  return operation.tagsAdd.length > 0 || operation.tagsRemove.length > 0 || Object.keys(operation.fields).some((field) => !TWO_VALUED.has(field));
 }
 
 /** Every request of the outbox, its reads included, goes at outbox priority: ahead of sync, as the issue asks. */

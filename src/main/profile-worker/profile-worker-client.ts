@@ -24,7 +24,8 @@ export interface ProfileWorkerHandle {
   startCampaign(id: string): Promise<WorkerAnswers['start-campaign']>;
   deleteAgent(id: string): Promise<void>;
   /** Operations of the outbox were settled by this worker. */
-  onOutboxChange(listener: () => void): () => void;
+  /** The outbox changed; with the requests left in the rate-limit window, when the service has said. */
+  onOutboxChange(listener: (requestsLeftInWindow: number | null) => void): () => void;
   /** The service refused a write because the key may only read. */
   onKeyReadOnly(listener: () => void): () => void;
   progress(): SyncProgressEvent;
@@ -46,7 +47,7 @@ const IDLE: SyncProgressEvent = { running: false, resource: null, step: null, do
 export function startProfileWorker(setup: ProfileWorkerSetup, log: (line: string) => void = () => undefined): ProfileWorkerHandle {
   const worker = createWorker(setup);
   const listeners = new Set<(event: SyncProgressEvent) => void>();
-  const outboxListeners = new Set<() => void>();
+  const outboxListeners = new Set<(requestsLeftInWindow: number | null) => void>();
   const readOnlyListeners = new Set<() => void>();
   const requests = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let current = IDLE;
@@ -77,7 +78,7 @@ export function startProfileWorker(setup: ProfileWorkerSetup, log: (line: string
         requests.delete(message.requestId);
         return;
       case 'outbox-changed':
-        for (const listener of [...outboxListeners]) listener();
+        for (const listener of [...outboxListeners]) listener(message.requestsLeftInWindow);
         return;
       case 'key-read-only':
         for (const listener of [...readOnlyListeners]) listener();

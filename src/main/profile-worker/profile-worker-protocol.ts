@@ -56,8 +56,12 @@ export type FromProfileWorker =
   | { type: 'summary'; summary: SyncSummary }
   | { type: 'answer'; requestId: number; value: unknown }
   | { type: 'request-failed'; requestId: number; error: WorkerRequestFailure }
-  /** Operations of the outbox were settled (sent, failed, in conflict…): the windows' counts are out of date. */
-  | { type: 'outbox-changed' }
+  /**
+   * Operations of the outbox were settled (sent, failed, in conflict…): the
+   * windows' counts are out of date, and the requests left in the rate-limit
+   * window moved (the status bar shows it live while the outbox sends).
+   */
+  | { type: 'outbox-changed'; requestsLeftInWindow: number | null }
   /** The service refused a write because the key may only read (spec 5.4). */
   | { type: 'key-read-only' }
   | { type: 'log'; line: string }

@@ -38,7 +38,10 @@ const sync = openProfileSync({
 sync.engine.onProgress((event) => post({ type: 'progress', event }));
 // In the app a push stops soon when the service cannot be reached, so the windows can say so: the next sync pushes again.
 const outbox = createOutboxRunner({ mirror: sync.mirror, client: sync.api, giveUpAfterMs: APP_PUSH_PATIENCE_MS });
-outbox.onChange(() => post({ type: 'outbox-changed' }));
+outbox.onChange(() => {
+  const available = sync.api.scheduler.stats().rateLimit.available;
+  post({ type: 'outbox-changed', requestsLeftInWindow: available === undefined ? null : Math.max(0, Math.floor(available)) });
+});
 
 let controller: AbortController | undefined;
 let running: Promise<SyncSummary> | undefined;

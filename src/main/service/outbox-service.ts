@@ -3,7 +3,7 @@ import type { OutboxMethodName } from '../../shared/contract/outbox-methods';
 import type { CoreEventHub, CoreHandlers } from './core-handlers';
 import { CoreFailure } from './dispatch';
 import type { MirrorDb } from '../mirror';
-import { confirmedDoNotCall, decide, OutboxDecisionError, outboxCounts, outboxReport, planEdits, queueEdits, type EditProblem, type OutboxCounts } from '../outbox';
+import { cancelBatch, confirmedDoNotCall, decide, OutboxDecisionError, outboxBatches, outboxCounts, outboxReport, planEdits, queueEdits, type EditProblem, type OutboxCounts } from '../outbox';
 import { endBackoffs } from '../mirror/outbox-store';
 import { MAIN_THREAD_RECORDS, recordsTouched, runMirrorJob, type QueueOutcome } from '../mirror-jobs/mirror-jobs';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
@@ -48,7 +48,7 @@ const EVENT_GAP_MS = 200;
 const WATCH_MS = 2_000;
 /** Entries of each kind listed by default: a screenful and more; the totals say how many there are. */
 const LIST_LIMIT = 500;
-const EMPTY_LIST = { pending: [], failed: [], conflicts: [], totals: { pending: 0, failed: 0, conflicts: 0 }, confirmedDoNotCall: [] };
+const EMPTY_LIST = { pending: [], batches: [], failed: [], conflicts: [], totals: { pending: 0, failed: 0, conflicts: 0 }, confirmedDoNotCall: [] };
 /** "The UI says when it has": do-not-call changes acknowledged this recently are listed. */
 const CONFIRMED_DNC_DAYS = 7;
 
@@ -112,7 +112,7 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
     'outbox.apply': async ({ edits }) => {
       const profile = requireWritable();
       const db = writable(profile);
-      const outcome = recordsTouched(edits) > MAIN_THREAD_RECORDS ? await runMirrorJob({ kind: 'queue-edits', mirrorFile: profile.mirrorFile, edits, batch: 'app' }) : queueHere(db, edits);
+      const outcome = recordsTouched(edits) > MAIN_THREAD_RECORDS ? await runMirrorJob({ kind: 'queue-edits', mirrorFile: profile.mirrorFile, edits }) : queueHere(db, edits);
       if (!outcome.ok) throw editsRefused(outcome.problems, edits.length);
       announce(profile.id);
       sendSoon(profile.id);
@@ -135,6 +135,13 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
       }
       announce(profile.id);
       if (decision.action !== 'discard' && decision.action !== 'take_theirs') sendSoon(profile.id);
+      return list(db);
+    },
+    'outbox.cancelBatch': async ({ batch }) => {
+      const profile = requireActive(profiles, 'to edit');
+      const db = writable(profile);
+      cancelBatch(db, batch);
+      announce(profile.id);
       return list(db);
     },
     'outbox.push': async () => {
@@ -169,13 +176,21 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
 function queueHere(db: MirrorDb, edits: unknown[]): QueueOutcome {
   const plan = planEdits(db, edits);
   if (!plan.ok) return plan;
-  return { ok: true, refs: plan.refs, operations: queueEdits(db, plan.edits, { batch: 'app' }).operations };
+  return { ok: true, refs: plan.refs, operations: queueEdits(db, plan.edits).operations };
 }
 
 function list(db: MirrorDb, limit = LIST_LIMIT) {
   const since = new Date(Date.now() - CONFIRMED_DNC_DAYS * 86_400_000).toISOString();
   const { pending, failed, conflicts } = outboxCounts(db);
-  return { ...outboxReport(db, { limit }), totals: { pending, failed, conflicts }, confirmedDoNotCall: confirmedDoNotCall(db, since) };
+  const report = outboxReport(db, { limit });
+  // A bulk batch is one entry with its progress; its edits are not listed one by one.
+  return {
+    ...report,
+    pending: report.pending.filter((entry) => entry.batch === null),
+    batches: outboxBatches(db),
+    totals: { pending, failed, conflicts },
+    confirmedDoNotCall: confirmedDoNotCall(db, since),
+  };
 }
 
 /** Field problems as forms read them: the path inside the edit for a single edit, `edits[i].` before it in a batch. */
@@ -194,6 +209,7 @@ export function unavailableOutboxHandlers(): OutboxHandlers {
     'outbox.apply': unavailable,
     'outbox.list': async () => EMPTY_LIST,
     'outbox.decide': unavailable,
+    'outbox.cancelBatch': unavailable,
     'outbox.push': unavailable,
     'campaigns.start': unavailable,
     'agents.delete': unavailable,

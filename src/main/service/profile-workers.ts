@@ -45,8 +45,8 @@ export interface ProfileWorkers {
   open(entry: ProfileEntry): Promise<ProfileWorkerSlot>;
   /** Lets the worker's work stop, then ends its thread. */
   drop(profileId: string): void;
-  /** A profile's outbox changed in its worker (operations sent, failed, in conflict). */
-  onOutboxChange(listener: (profileId: string) => void): () => void;
+  /** A profile's outbox changed in its worker (operations sent, failed, in conflict), with the requests left in the window. */
+  onOutboxChange(listener: (profileId: string, requestsLeftInWindow: number | null) => void): () => void;
   /** Ends every worker, resolving once each has let its sync and its push stop and closed its mirror. */
   close(): Promise<void>;
 }
@@ -54,7 +54,7 @@ export interface ProfileWorkers {
 export function createProfileWorkers(deps: ProfileWorkersDeps): ProfileWorkers {
   const { profiles } = deps;
   const slots = new Map<string, ProfileWorkerSlot>();
-  const outboxListeners = new Set<(profileId: string) => void>();
+  const outboxListeners = new Set<(profileId: string, requestsLeftInWindow: number | null) => void>();
   let closed = false;
 
   const drop = (id: string) => {
@@ -88,8 +88,8 @@ export function createProfileWorkers(deps: ProfileWorkersDeps): ProfileWorkers {
     );
     const stops = [
       worker.onProgress((event) => deps.onProgress(entry.id, event)),
-      worker.onOutboxChange(() => {
-        for (const listener of [...outboxListeners]) listener(entry.id);
+      worker.onOutboxChange((requestsLeft) => {
+        for (const listener of [...outboxListeners]) listener(entry.id, requestsLeft);
       }),
       worker.onKeyReadOnly(() => profiles.setKeyPermission(entry.id, 'read')),
     ];

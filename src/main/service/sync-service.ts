@@ -85,12 +85,16 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     for (const listener of [...listeners]) listener(activity);
   };
   const online = (id: string): boolean | null => reachable.get(id) ?? null;
+  /** The requests left in each profile's rate-limit window, as its outbox last saw them while no sync ran. */
+  const requestsLeft = new Map<string, number>();
 
   const workers = createProfileWorkers({
     profiles,
     ...(deps.options ? { options: deps.options } : {}),
     ...(deps.logger ? { logger: deps.logger } : {}),
     onProgress(id, event) {
+      // A run reports the figure itself from here on.
+      if (event.running) requestsLeft.delete(id);
       if (event.running && !profiles.isSyncPaused(id)) events.emit('sync.progress', progressOf(id, event, online(id)));
     },
   });
@@ -114,6 +118,13 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     for (const [id, ending] of endings) if (ending.progress.phase === 'needs_key' && profiles.get(id)?.keyHint !== ending.keyHint) endings.delete(id);
   });
 
+  // While the outbox sends and no sync runs, the status bar's requests-left figure follows the outbox's requests.
+  workers.onOutboxChange((id, left) => {
+    if (left === null || workers.get(id)?.run || requestsLeft.get(id) === left) return;
+    requestsLeft.set(id, left);
+    events.emit('sync.progress', statusOf(id));
+  });
+
   function statusOf(id: string): SyncProgress {
     // Paused wins, also while a cancelled run is still stopping.
     if (profiles.isSyncPaused(id)) return { ...idle(id, null, online(id)), phase: 'paused' };
@@ -121,7 +132,8 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     if (slot?.run) return progressOf(id, slot.worker.progress(), online(id));
     const ending = endings.get(id)?.progress;
     // Reachability is the latest word from the sync or the outbox, whichever spoke last.
-    return ending ? { ...ending, online: online(id) } : idle(id, null, online(id));
+    const shown = ending ? { ...ending, online: online(id) } : idle(id, null, online(id));
+    return { ...shown, requestsLeftInWindow: requestsLeft.get(id) ?? shown.requestsLeftInWindow };
   }
 
   /** A run's end, told to the windows (as progress) and to the schedule. */

@@ -46,11 +46,33 @@ export const outboxEntry = z.object({
   in_doubt: z.boolean(),
   waiting_for: z.string().nullable(),
   problem: operationProblem.nullable(),
+  /** The bulk batch it belongs to; null (or absent) for an edit made on its own. */
+  batch: z.string().nullable().optional(),
+});
+
+const count = z.number().int().nonnegative();
+
+/** A bulk batch (an edit of many records at once, an import) still being sent, shown as one entry. */
+export const outboxBatch = z.object({
+  batch: z.string(),
+  /** What it does: "Add “vip” to 250 contacts". */
+  label: z.string(),
+  queued_at: z.string(),
+  operations: count,
+  waiting: count,
+  sending: count,
+  sent: count,
+  /** Failed or in conflict: listed with the other decisions. */
+  stopped: count,
+  /** At the rate it has been going; null while it waits its turn or cannot be sent. */
+  seconds_left: z.number().nonnegative().nullable(),
 });
 
 export const outboxList = z.object({
-  /** The first `limit` of each kind, in the order they will be sent (do-not-call first). */
+  /** The first `limit` of each kind, in the order they will be sent (do-not-call first); pending edits of a bulk batch are in `batches`, not here. */
   pending: z.array(outboxEntry),
+  /** Bulk batches still being sent, sent after the edits made one at a time. */
+  batches: z.array(outboxBatch),
   failed: z.array(outboxEntry),
   conflicts: z.array(outboxEntry),
   /** How many there are of each kind, beyond the entries listed too. */
@@ -79,6 +101,8 @@ export const outboxMethods = {
   /** At most `limit` entries of each kind (default 500): after a large import, the screen shows the first ones and the totals. */
   'outbox.list': { input: z.object({ limit: z.number().int().positive().max(10_000).optional() }), output: outboxList },
   'outbox.decide': { input: z.object({ seq, decision }), output: outboxList },
+  /** Cancels what is still waiting of a bulk batch (the records show the service's version again); edits already on their way still land. */
+  'outbox.cancelBatch': { input: z.object({ batch: z.string().min(1).max(200) }), output: outboxList },
   /** Sends the outbox now (it is also sent after every sync). */
   'outbox.push': { input: z.object({}), output: z.object({ started: z.boolean() }) },
   /**
@@ -97,3 +121,4 @@ export const outboxMethods = {
 export type OutboxMethodName = keyof typeof outboxMethods;
 export type OutboxList = z.infer<typeof outboxList>;
 export type OutboxEntryRow = z.infer<typeof outboxEntry>;
+export type OutboxBatchRow = z.infer<typeof outboxBatch>;

@@ -6,6 +6,7 @@ import { createReadViews } from './005-create-read-views';
 import { createOutbox } from './006-create-outbox';
 import { createLocalSettings } from './007-create-local-settings';
 import { addDetailStaleFlags } from './008-add-detail-stale-flags';
+import { orderOutboxByLane } from './009-order-outbox-by-lane';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   createOutbox,
   createLocalSettings,
   addDetailStaleFlags,
+  orderOutboxByLane,
 ];

@@ -17,6 +17,8 @@ export function ConfirmDialog(props: {
   busyLabel: string;
   busy: boolean;
   danger?: boolean;
+  /** The safe choice's words: "Cancel" by default ("Keep sending" where the action itself is a cancellation). */
+  cancelLabel?: string;
   problem: string | undefined;
   onConfirm: () => void;
   onCancel: () => void;
@@ -33,7 +35,7 @@ export function ConfirmDialog(props: {
           {props.busy ? props.busyLabel : props.confirmLabel}
         </button>
         <button type="button" data-autofocus disabled={props.busy} onClick={() => props.onCancel()}>
-          Cancel
+          {props.cancelLabel ?? 'Cancel'}
         </button>
       </div>
     </ModalDialog>

@@ -113,3 +113,11 @@ export function discardConsequence(entry: OutboxEntryRow): string {
       return `The change is lost: it will not be sent, and ${record} shows the service's version again. This cannot be undone.`;
   }
 }
+
+/** What cancelling an edit still waiting does, for its confirmation: as discarding it, and a do-not-call cancelled leaves the phone open. */
+export function cancelConsequence(entry: OutboxEntryRow): string {
+  const consequence = discardConsequence(entry);
+  if (entry.op !== 'contact.update' || !entry.urgent || entry.fields.status !== 'dnc') return consequence;
+  const name = entry.label?.trim() || 'this contact';
+  return `${consequence} Campaigns may go on calling ${name}.`;
+}

@@ -14,7 +14,8 @@ const NAMED_CONFIRMATIONS = 20;
 
 /**
  * The Outbox screen: the active workspace's outbox as the core lists it,
- * the user's decisions about edits that stopped, and Send now. Made once
+ * the user's decisions about edits that stopped or that they no longer
+ * want sent (a waiting edit cancelled, the rest of a bulk batch), and Send now. Made once
  * for the page; it reads while the screen is shown (`attach`), again on
  * `outbox.changed`, and afresh after a workspace switch. Every list read
  * also gives the status bar its counts (`onList`).
@@ -28,6 +29,9 @@ export function createOutboxStore(client: CoreClient, options: { onList: (list: 
   const [error, setError] = createSignal<string | undefined>();
   const [deciding, setDeciding] = createSignal<number | undefined>();
   const [decisionErrors, setDecisionErrors] = createSignal<Record<number, CoreError>>({});
+  /** The bulk batch whose rest is being cancelled. */
+  const [cancelling, setCancelling] = createSignal<string | undefined>();
+  const [batchErrors, setBatchErrors] = createSignal<Record<string, CoreError>>({});
   const [pushing, setPushing] = createSignal(false);
   const [pushNote, setPushNote] = createSignal<string | undefined>();
   const [pushError, setPushError] = createSignal<string | undefined>();
@@ -41,7 +45,7 @@ export function createOutboxStore(client: CoreClient, options: { onList: (list: 
     batch(() => {
       setList(next);
       setError(undefined);
-      if (next.pending.length === 0) setPushNote(undefined);
+      if (next.totals.pending === 0) setPushNote(undefined);
     });
     options.onList(next);
     void nameConfirmedContacts(next);
@@ -90,6 +94,7 @@ export function createOutboxStore(client: CoreClient, options: { onList: (list: 
       setList(undefined);
       setError(undefined);
       setDecisionErrors({});
+      setBatchErrors({});
       setPushNote(undefined);
       setPushError(undefined);
       setAnnouncement('');
@@ -114,6 +119,23 @@ export function createOutboxStore(client: CoreClient, options: { onList: (list: 
     return true;
   }
 
+  /** Cancels what still waits of a bulk batch; edits already on their way still land. */
+  async function cancelBatch(batchId: string, done: string): Promise<boolean> {
+    if (untrack(cancelling) !== undefined) return false;
+    setCancelling(batchId);
+    setBatchErrors((errors) => withoutKey(errors, batchId));
+    const result = await client.call('outbox.cancelBatch', { batch: batchId });
+    setCancelling(undefined);
+    if (!result.ok) {
+      setBatchErrors((errors) => ({ ...errors, [batchId]: result.error }));
+      return false;
+    }
+    generation += 1; // reads still on their way are older than this answer
+    accept(result.value);
+    setAnnouncement(done);
+    return true;
+  }
+
   async function push() {
     if (untrack(pushing)) return;
     setPushing(true);
@@ -130,12 +152,17 @@ export function createOutboxStore(client: CoreClient, options: { onList: (list: 
     /** The edit a decision is being made about (its buttons wait). */
     deciding,
     decisionError: (seq: number): CoreError | undefined => decisionErrors()[seq],
+    cancelling,
+    cancelBatchError: (batchId: string): CoreError | undefined => batchErrors()[batchId],
+    /** A later cancellation starts afresh, without the last one's problem. */
+    forgetCancelBatchError: (batchId: string) => setBatchErrors((errors) => withoutKey(errors, batchId)),
     pushing,
     pushNote,
     pushError,
     announcement,
     contactName: (id: string): string | undefined => contactNames()[id],
     decide,
+    cancelBatch,
     push,
     reload: load,
     /** The screen is shown: read now, and on every change until detached. */
@@ -151,7 +178,7 @@ export function createOutboxStore(client: CoreClient, options: { onList: (list: 
 
 export type OutboxStore = ReturnType<typeof createOutboxStore>;
 
-function withoutKey<Value>(record: Record<number, Value>, key: number): Record<number, Value> {
+function withoutKey<Key extends number | string, Value>(record: Record<Key, Value>, key: Key): Record<Key, Value> {
   const copy = { ...record };
   delete copy[key];
   return copy;
