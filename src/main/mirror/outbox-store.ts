@@ -257,9 +257,13 @@ export function isAdopted(db: MirrorDb, serverId: string): boolean {
   return statement(db, 'SELECT 1 FROM local_ids WHERE server_id = ?').get(serverId) !== undefined;
 }
 
-/** The server records that queued updates of a kind will change (a local id names no server record yet). */
+/**
+ * The server records that queued updates of a kind will change (a local id
+ * names no server record yet). Do-not-call changes are left out: they
+ * carry only the status, which is sent without reading first.
+ */
 export function queuedUpdateTargets(db: MirrorDb, kind: 'contact.update' | 'agent.update'): string[] {
-  const rows = statement(db, `SELECT DISTINCT target FROM outbox_ops WHERE kind = ? AND state = 'queued' AND target NOT LIKE 'local\\_%' ESCAPE '\\'`).all(kind) as { target: string }[];
+  const rows = statement(db, `SELECT DISTINCT target FROM outbox_ops WHERE kind = ? AND state = 'queued' AND urgent = 0 AND target NOT LIKE 'local\\_%' ESCAPE '\\'`).all(kind) as { target: string }[];
   return rows.map((row) => row.target);
 }
 
