@@ -153,6 +153,15 @@ describe('the Outbox screen', () => {
     const refusedCampaign = sandbox.admin.db
       .prepare("SELECT id, name FROM campaigns WHERE workspace_id = ? AND id <> ? AND status IN ('draft', 'paused', 'scheduled', 'active') ORDER BY name LIMIT 1")
       .get(sandbox.admin.workspaces.main, campaign.id) as { id: string; name: string };
+    // On the dashboard since the app's last sync: the same fields changed, a contact deleted, the campaign finished.
+    // Before the edits are queued: the app sends what `voicedesk apply` queues within seconds, so a change made
+    // after it could reach the service after the edit, and be no conflict at all.
+    sandbox.admin.editContact(theirs!.id, { company: 'Theirs Ltd' });
+    sandbox.admin.editContact(mine!.id, { company: 'Dashboard Ltd' });
+    sandbox.admin.editContact(edited!.id, { company: 'Dashboard Two Ltd' });
+    const deleted = await fetch(`${sandbox.baseUrl}/v1/contacts/${gone!.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${sandbox.keys.write}` } });
+    expect(deleted.status).toBe(200);
+    sandbox.admin.setCampaignStatus(refusedCampaign.id, 'completed');
     await apply([
       { op: 'contact.update', id: theirs!.id, fields: { company: 'Mine Ltd' } },
       { op: 'contact.update', id: mine!.id, fields: { company: 'Keep Mine Ltd' } },
@@ -160,13 +169,6 @@ describe('the Outbox screen', () => {
       { op: 'contact.update', id: gone!.id, fields: { email: 'gone@example.com' } },
       { op: 'campaign.add_contacts', id: refusedCampaign.id, contact_ids: [contacts[10]!.id] },
     ]);
-    // Meanwhile, on the dashboard: the same fields changed, a contact deleted, the campaign finished.
-    sandbox.admin.editContact(theirs!.id, { company: 'Theirs Ltd' });
-    sandbox.admin.editContact(mine!.id, { company: 'Dashboard Ltd' });
-    sandbox.admin.editContact(edited!.id, { company: 'Dashboard Two Ltd' });
-    const deleted = await fetch(`${sandbox.baseUrl}/v1/contacts/${gone!.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${sandbox.keys.write}` } });
-    expect(deleted.status).toBe(200);
-    sandbox.admin.setCampaignStatus(refusedCampaign.id, 'completed');
 
     // A sync sees the dashboard's changes, then sends the outbox; the status bar links to what needs a decision.
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Contacts' }).click();
