@@ -9,6 +9,13 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits for something the test caused and that must happen (a
+    // dialog closing once a batch is queued, a row taking the focus). Vitest's
+    // default deadline of one second made each poll a claim that the app
+    // reacts within a second, which a busy CI machine breaks now and then; a
+    // poll now waits as Playwright's own waits do, and fails only when the
+    // thing does not happen, with the last value it saw.
+    expect: { poll: { timeout: 20_000 } },
     pool: 'forks',
     reporters: ['default'],
   },

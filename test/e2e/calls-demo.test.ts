@@ -1,42 +1,46 @@
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { artifactPath, launchChromium } from '../support/chromium';
-import { spawnCli, tempDataDir, type RunningCli } from '../support/cli-process';
+import type { Page } from 'playwright-core';
+import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
+import { openAppSession, type AppSession } from '../support/app-session';
+import { artifactPath } from '../support/chromium';
+import { tempDataDir } from '../support/cli-process';
 
 /**
- * First run on the embedded demo workspace (`voicedesk ui` with no flags):
- * the empty Calls screen, Sync now with visible progress, rows appearing
- * while the sync writes, the keyboard (`/`, arrows and j/k, Enter, Esc);
- * then the same mirror opened with the service unreachable.
+ * First sync of the demo workspace: the empty Calls screen, Sync now with
+ * visible progress, rows appearing while the sync writes, the keyboard (`/`,
+ * arrows and j/k, Enter, Esc); then the same mirror with the service gone.
  *
- * The demo is rate limited like the real service (100 requests a minute), so
- * its 5,000 transcripts take far longer than a test: the lists arrive in
- * seconds, which is what this test waits for. Search and highlighting are
- * covered on a small workspace in calls-search-offline.test.ts.
+ * The demo's records, served by a sandbox started here with the simulator
+ * off: in the living demo, calls arrive every few seconds and land at the
+ * top of the table while the keyboard moves through it, so the rows the
+ * test counts and focuses would move under it. New calls reaching the app
+ * are covered, on a clock the test moves, in demo-new-calls.test.ts; the
+ * embedded demo's start-up in browser-mode.test.ts.
+ *
+ * The sandbox is rate limited like the demo (100 requests a minute), so its
+ * 5,000 transcripts take far longer than a test: the sync is still running
+ * when the test stops it. Search and highlighting are covered on a small
+ * workspace in calls-search-offline.test.ts.
  */
 describe('the Calls screen on the demo workspace', () => {
+  let sandbox: SandboxServer;
   let dataDir: string;
-  let ui: RunningCli;
-  let browser: Browser;
+  let session: AppSession;
   let page: Page;
 
   beforeAll(async () => {
+    sandbox = await startSandboxServer({ seed: { preset: 'demo' }, log: () => undefined });
     dataDir = tempDataDir();
     // A still mirror until the test presses Sync now.
-    ui = spawnCli(['ui', '--no-open', '--no-auto-sync'], { VOICEDESK_DATA_DIR: dataDir });
-    const { url } = (await ui.firstLine) as { url: string };
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 860 } });
-    await page.goto(url);
+    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile: join(dataDir, 'mirror.sqlite'), context: { viewport: { width: 1400, height: 860 } } });
+    page = session.page;
   });
 
   afterAll(async () => {
-    await browser?.close();
-    if (ui?.child.exitCode === null) ui.child.kill('SIGTERM');
-    await ui?.exit;
+    await session?.close();
+    await sandbox?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -101,15 +105,8 @@ describe('the Calls screen on the demo workspace', () => {
   }, 30_000);
 
   it('shows the mirrored calls with the service out of reach, and says a transcript cannot be fetched', async () => {
-    ui.child.kill('SIGTERM');
-    await ui.exit;
-    const deadPort = await unusedPort();
-    ui = spawnCli(['ui', '--no-open', '--no-auto-sync', '--db', join(dataDir, 'profiles', 'demo.sqlite'), '--base-url', `http://127.0.0.1:${deadPort}`, '--api-key-env', 'VD_E2E_KEY'], {
-      VOICEDESK_DATA_DIR: dataDir,
-      VD_E2E_KEY: 'sk_test_offline_e2e_key',
-    });
-    const { url } = (await ui.firstLine) as { url: string };
-    await page.goto(url);
+    await sandbox.close();
+    await page.reload();
     const rows = page.getByRole('grid', { name: 'Calls' }).getByRole('row');
     await expect.poll(() => rows.count()).toBeGreaterThan(10);
 
@@ -125,16 +122,4 @@ describe('the Calls screen on the demo workspace', () => {
 async function focusedRowIndex(page: Page): Promise<string | null> {
   const focused = page.getByRole('row').and(page.locator(':focus'));
   return (await focused.count()) === 1 ? focused.getAttribute('aria-rowindex') : null;
-}
-
-/** A port nothing listens on: bound, then released. */
-function unusedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }

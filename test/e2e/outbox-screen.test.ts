@@ -159,8 +159,9 @@ describe('the Outbox screen', () => {
     const refusedCampaign = sandbox.admin.db
       .prepare("SELECT id, name FROM campaigns WHERE workspace_id = ? AND id <> ? AND status IN ('draft', 'paused', 'scheduled', 'active') ORDER BY name LIMIT 1")
       .get(sandbox.admin.workspaces.main, campaign.id) as { id: string; name: string };
-    // On the dashboard since the last sync: the same fields changed, a contact deleted, the campaign finished. Done before the
-    // edits are queued, since the app sends what `voicedesk apply` queues within seconds (it checks each edit with the service first).
+    // On the dashboard since the app's last sync: the same fields changed, a contact deleted, the campaign finished.
+    // Before the edits are queued: the app sends what `voicedesk apply` queues within seconds, so a change made
+    // after it could reach the service after the edit, and be no conflict at all.
     sandbox.admin.editContact(theirs!.id, { company: 'Theirs Ltd' });
     sandbox.admin.editContact(mine!.id, { company: 'Dashboard Ltd' });
     sandbox.admin.editContact(edited!.id, { company: 'Dashboard Two Ltd' });

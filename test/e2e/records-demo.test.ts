@@ -2,45 +2,47 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { artifactPath, launchChromium } from '../support/chromium';
-import { spawnCli, tempDataDir, type RunningCli } from '../support/cli-process';
+import type { Page } from 'playwright-core';
+import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
+import { openAppSession, type AppSession } from '../support/app-session';
+import { artifactPath } from '../support/chromium';
+import { tempDataDir } from '../support/cli-process';
 
 /**
- * The Contacts, Campaigns and Agents screens on the embedded demo workspace
- * (`voicedesk ui` with no flags), synced first: the sync is stopped once the
- * contacts and enough calls are in (under the demo's rate limit, agents' and
- * campaigns' details come minutes later, so the views may say they are not
- * fetched yet; the details themselves are covered in
- * test/service/record-queries.test.ts). Then,
+ * The Contacts, Campaigns and Agents screens on the demo workspace, synced
+ * first: the sync is stopped once the contacts and enough calls are in
+ * (under the demo's rate limit, agents' and campaigns' details come minutes
+ * later, so the views may say they are not fetched yet; the details
+ * themselves are covered in test/service/record-queries.test.ts). Then,
  * from the mirror: search a contact, open it, follow a link to one of its
  * calls and come back with Esc; open an agent from a call; move through the
  * lists with j/k and open with Enter.
+ *
+ * The demo's records, served by a sandbox started here, rate limited like
+ * the demo and with the simulator off, so the workspace holds exactly the
+ * seeded 2,000 contacts: in the living demo, simulated dashboard users
+ * create and delete contacts while the test counts them.
  */
-/** The count the Contacts screen shows for the demo's contacts. */
-const DEMO_CONTACTS = /^(1,9[5-9]\d|2,0[0-4]\d) contacts$/;
-
 describe('the record screens on the demo workspace', () => {
+  let sandbox: SandboxServer;
   let dataDir: string;
-  let ui: RunningCli;
-  let browser: Browser;
+  let mirror: string;
+  let session: AppSession;
   let page: Page;
   /** A contact with calls, whose name finds it alone. */
   let known: { name: string; calls: number };
 
   beforeAll(async () => {
+    sandbox = await startSandboxServer({ seed: { preset: 'demo' }, log: () => undefined });
     dataDir = tempDataDir();
-    ui = spawnCli(['ui', '--no-open', '--no-auto-sync'], { VOICEDESK_DATA_DIR: dataDir });
-    const { url } = (await ui.firstLine) as { url: string };
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 860 } });
-    await page.goto(url);
+    mirror = join(dataDir, 'mirror.sqlite');
+    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile: mirror, context: { viewport: { width: 1400, height: 860 } } });
+    page = session.page;
   });
 
   afterAll(async () => {
-    await browser?.close();
-    if (ui?.child.exitCode === null) ui.child.kill('SIGTERM');
-    await ui?.exit;
+    await session?.close();
+    await sandbox?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -52,10 +54,8 @@ describe('the record screens on the demo workspace', () => {
 
   it('lists every contact once synced', async () => {
     await page.getByRole('button', { name: 'Sync now' }).click();
-    // The demo's 2,000, give or take what its simulated dashboard users created or deleted meanwhile.
-    await page.getByText(DEMO_CONTACTS).waitFor({ timeout: 90_000 });
+    await page.getByText('2,000 contacts', { exact: true }).waitFor({ timeout: 90_000 });
     // Contacts come before calls: stop once the mirror holds enough calls to link to.
-    const mirror = join(dataDir, 'profiles', 'demo.sqlite');
     await expect.poll(() => mirroredCalls(mirror), { timeout: 60_000 }).toBeGreaterThan(500);
     await page.getByRole('button', { name: 'Stop sync' }).click();
     await page.getByRole('button', { name: 'Sync now' }).waitFor({ timeout: 20_000 });
@@ -120,7 +120,7 @@ describe('the record screens on the demo workspace', () => {
   it('moves through the contacts with j and k, and opens one with Enter', async () => {
     await page.keyboard.press('/');
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
-    await page.getByText(DEMO_CONTACTS).waitFor();
+    await page.getByText('2,000 contacts', { exact: true }).waitFor();
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => focusedRowIndex(page)).toBe('2');
     await page.keyboard.press('j');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from 'better-sqlite3';
+import DatabaseConstructor, { type Database } from 'better-sqlite3';
+import { addCampaignContacts, campaignContactIds } from '../../src/server/store/campaign-contacts';
 import { deleteContact, insertContacts } from '../../src/server/store/contacts';
 import { recountListTotals } from '../../src/server/store/list-totals';
 import { migrate } from '../../src/server/store/migrate';
@@ -64,7 +65,7 @@ describe('query plans', () => {
     const detail = plan(
       `SELECT contacts.id FROM campaign_contacts INDEXED BY campaign_contacts_dialable JOIN contacts ON contacts.id = campaign_contacts.contact_id
        WHERE campaign_contacts.campaign_id = ? AND campaign_contacts.processed_at IS NULL AND contacts.status = 'active'
-       ORDER BY campaign_contacts.added_at, campaign_contacts.contact_id LIMIT 1`,
+       ORDER BY campaign_contacts.position LIMIT 1`,
       'x',
     );
     expect(detail).toContain('campaign_contacts_dialable');
@@ -99,5 +100,44 @@ describe('list totals', () => {
     expect(totals()).toEqual([]);
     recountListTotals(db);
     expect(totals()).toEqual([{ workspace_id: 1, total: 1 }]);
+  });
+});
+
+describe('the campaign queue position (migration 4)', () => {
+  it('numbers the members of a database from before it in the order its queue used, per campaign', () => {
+    const old = new DatabaseConstructor(':memory:');
+    try {
+      for (const step of migrations.slice(0, 3)) step.up(old);
+      old.exec(`
+        INSERT INTO workspaces (id, slug, name, created_at) VALUES (1, 'a', 'A', 0);
+        INSERT INTO contacts (id, workspace_id, first_name, status, created_at, updated_at) VALUES ('contact_a', 1, 'a', 'active', 0, 0), ('contact_b', 1, 'b', 'active', 0, 0), ('contact_c', 1, 'c', 'active', 0, 0);
+        INSERT INTO campaigns (id, workspace_id, name, campaign_mode, status, timezone, business_hours, created_at, updated_at) VALUES
+          ('campaign_1', 1, 'One', 'outbound', 'draft', 'UTC', '{}', 0, 0), ('campaign_2', 1, 'Two', 'outbound', 'draft', 'UTC', '{}', 0, 0);
+        INSERT INTO campaign_contacts (campaign_id, contact_id, added_at) VALUES
+          ('campaign_1', 'contact_c', 5), ('campaign_1', 'contact_b', 9), ('campaign_1', 'contact_a', 9), ('campaign_2', 'contact_b', 1);
+      `);
+      old.pragma('user_version = 3');
+      migrate(old);
+      expect(old.prepare('SELECT campaign_id, contact_id, position FROM campaign_contacts ORDER BY campaign_id, position').all()).toEqual([
+        { campaign_id: 'campaign_1', contact_id: 'contact_c', position: 1 },
+        { campaign_id: 'campaign_1', contact_id: 'contact_a', position: 2 },
+        { campaign_id: 'campaign_1', contact_id: 'contact_b', position: 3 },
+        { campaign_id: 'campaign_2', contact_id: 'contact_b', position: 1 },
+      ]);
+    } finally {
+      old.close();
+    }
+  });
+
+  it('keeps the order of one request’s ids, whatever they are, after the members added before', () => {
+    db.exec(`
+      INSERT INTO workspaces (id, slug, name, created_at) VALUES (1, 'a', 'A', 0);
+      INSERT INTO contacts (id, workspace_id, first_name, status, created_at, updated_at) VALUES ('contact_a', 1, 'a', 'active', 0, 0), ('contact_b', 1, 'b', 'active', 0, 0), ('contact_c', 1, 'c', 'active', 0, 0);
+      INSERT INTO campaigns (id, workspace_id, name, campaign_mode, status, timezone, business_hours, created_at, updated_at) VALUES ('campaign_1', 1, 'One', 'outbound', 'draft', 'UTC', '{}', 0, 0);
+    `);
+    addCampaignContacts(db, 'campaign_1', ['contact_b'], 1);
+    // Added at one instant: the request's order, not the ids', and one already there keeps its place.
+    expect(addCampaignContacts(db, 'campaign_1', ['contact_c', 'contact_b', 'contact_a'], 2)).toEqual({ added: 2, alreadyPresent: 1 });
+    expect(campaignContactIds(db, 'campaign_1')).toEqual(['contact_b', 'contact_c', 'contact_a']);
   });
 });

@@ -66,8 +66,8 @@ export function fillOtherWorkspace(db: Database, workspaceId: number, now: numbe
     },
   ]);
   insertCampaignContacts(db, [
-    { campaign_id: campaignId, contact_id: contacts[0]!.id, added_at: created + 3 * HOUR, processed_at: callStart + 95_000 },
-    { campaign_id: campaignId, contact_id: contacts[1]!.id, added_at: created + 3 * HOUR, processed_at: null },
+    { campaign_id: campaignId, contact_id: contacts[0]!.id, added_at: created + 3 * HOUR, position: 1, processed_at: callStart + 95_000 },
+    { campaign_id: campaignId, contact_id: contacts[1]!.id, added_at: created + 3 * HOUR, position: 2, processed_at: null },
   ]);
   insertCalls(db, [
     {

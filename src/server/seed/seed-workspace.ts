@@ -49,16 +49,19 @@ export function seedWorkspace(db: Database, workspaceId: number, plan: SeedPlan,
       db, workspaceId, base, agents, campaigns, contacts, memberships, total: plan.calls, planRng: random.fork('call-plans'), contentRng: random.fork('call-content'),
     });
 
-    const rows: CampaignContactRecord[] = memberships.memberships.map((membership) => {
-      const campaign = campaigns[membership.campaign]!;
-      return {
-        campaign_id: campaign.record.id,
-        contact_id: contacts.ids[membership.contact]!,
-        added_at: membership.addedAt,
-        // A processed member without a call is a dnc contact a finished campaign skipped.
-        processed_at: membership.processed ? membership.lastCallEnd || campaign.dialUntil : null,
-      };
-    });
+    const rows: CampaignContactRecord[] = numberQueues(
+      memberships.memberships.map((membership) => {
+        const campaign = campaigns[membership.campaign]!;
+        return {
+          campaign_id: campaign.record.id,
+          contact_id: contacts.ids[membership.contact]!,
+          added_at: membership.addedAt,
+          position: 0,
+          // A processed member without a call is a dnc contact a finished campaign skipped.
+          processed_at: membership.processed ? membership.lastCallEnd || campaign.dialUntil : null,
+        };
+      }),
+    );
     // In primary-key order, so the table grows at its end instead of splitting pages at random.
     rows.sort((a, b) => (a.campaign_id < b.campaign_id ? -1 : a.campaign_id > b.campaign_id ? 1 : a.contact_id < b.contact_id ? -1 : a.contact_id > b.contact_id ? 1 : 0));
     for (let start = 0; start < rows.length; start += CHUNK) insertCampaignContacts(db, rows.slice(start, start + CHUNK));
@@ -71,4 +74,18 @@ export function seedWorkspace(db: Database, workspaceId: number, plan: SeedPlan,
       milliseconds: Math.round(performance.now() - started),
     };
   })();
+}
+
+/** Numbers each campaign's members from 1 in the order they were added (ties, added at one instant, by their seeded ids). */
+function numberQueues(rows: CampaignContactRecord[]): CampaignContactRecord[] {
+  const ordered = [...rows].sort((a, b) => compare(a.campaign_id, b.campaign_id) || a.added_at - b.added_at || compare(a.contact_id, b.contact_id));
+  let position = 0;
+  return ordered.map((row, index) => {
+    position = index > 0 && ordered[index - 1]!.campaign_id === row.campaign_id ? position + 1 : 1;
+    return { ...row, position };
+  });
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -43,3 +43,15 @@ export class Arrivals {
     return -Math.log(1 - stream.next()) * mean;
   }
 }
+
+/**
+ * The key of a record's arrival process: its kind and the row's insertion
+ * position, never its id. Ids made over the API are random UUIDs, and a
+ * stream forked by one would give other arrival times on every run of the
+ * same requests, so the same seed would not give the same calls. (A row
+ * inserted after the newest one was deleted reuses its position, and carries
+ * on its countdown: for a memoryless process that changes nothing.)
+ */
+export function arrivalKey(kind: 'campaign' | 'inbound' | 'web', seq: number): string {
+  return `${kind}:#${seq}`;
+}

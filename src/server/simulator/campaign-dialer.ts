@@ -8,6 +8,7 @@ import { markCampaignContactProcessed, markRemainingCampaignContactsProcessed, n
 import { campaignIdsWithStatus, getCampaign, setCampaignStatus, type CampaignRecord } from '../store/campaigns';
 import { getWalletBalance } from '../store/wallets';
 import { DNC_AFTER_REQUEST, SIMULATION_RATES } from './rates';
+import { arrivalKey } from './arrivals';
 import { chargeCall, pauseActiveCampaigns, type TickContext } from './tick-context';
 
 /**
@@ -35,7 +36,7 @@ import { chargeCall, pauseActiveCampaigns, type TickContext } from './tick-conte
  */
 export function dialCampaigns(context: TickContext): void {
   const { db, now } = context;
-  for (const { id, workspace_id: workspaceId } of campaignIdsWithStatus(db, 'active')) {
+  for (const { id, workspace_id: workspaceId, seq } of campaignIdsWithStatus(db, 'active')) {
     const campaign = getCampaign(db, workspaceId, id);
     // An earlier campaign's call may have emptied the wallet and paused this one.
     if (campaign === undefined || campaign.status !== 'active') continue;
@@ -47,7 +48,7 @@ export function dialCampaigns(context: TickContext): void {
     const agent = campaign.agent_id === null ? undefined : getAgent(db, workspaceId, campaign.agent_id);
     if (agent === undefined || !agentIsActive(agent, now) || agent.call_direction === 'inbound') continue;
 
-    const due = context.arrivals.due(`campaign:${id}`, SIMULATION_RATES.campaignDialsPerHour, context.elapsed, context.budget.left);
+    const due = context.arrivals.due(arrivalKey('campaign', seq), SIMULATION_RATES.campaignDialsPerHour, context.elapsed, context.budget.left);
     for (let dial = 0; dial < due; dial++) {
       const contact = nextDialableCampaignContact(db, id);
       if (contact === undefined) break;

@@ -6,6 +6,7 @@ import { callRecord } from '../seed/records';
 import { agentIsActive, listAgentsForSimulation, type SimulatedAgent } from '../store/agents';
 import { insertCalls } from '../store/calls';
 import { contactAtOrAfterPosition, lastContactPosition, type ContactSample } from '../store/contacts';
+import { arrivalKey } from './arrivals';
 import { KNOWN_CALLER, SIMULATION_RATES } from './rates';
 import { chargeCall, type TickContext } from './tick-context';
 
@@ -24,7 +25,7 @@ export function receiveCalls(context: TickContext): void {
       ['inbound', SIMULATION_RATES.inboundCallsPerAgentHour],
       ['web', SIMULATION_RATES.webCallsPerAgentHour],
     ] as const) {
-      const due = context.arrivals.due(`${direction}:${agent.id}`, perHour, context.elapsed, context.budget.left);
+      const due = context.arrivals.due(arrivalKey(direction, agent.seq), perHour, context.elapsed, context.budget.left);
       for (let call = 0; call < due; call++) {
         receiveCall(context, agent, direction);
         context.budget.left--;

@@ -123,13 +123,16 @@ export function deleteAgent(db: Database, workspaceId: number, id: string): bool
 export type SimulatedAgent = Pick<
   AgentRecord,
   'id' | 'workspace_id' | 'assistant_name' | 'company_name' | 'objective' | 'product_description' | 'call_direction' | 'active_override' | 'provisioned_at'
->;
+> & {
+  /** The row's insertion position: the same on every run of the same requests, unlike an id made over the API (a random UUID). */
+  seq: number;
+};
 
 /** Every agent of every workspace, oldest first, with what the simulator needs to put it on a call. */
 export function listAgentsForSimulation(db: Database): SimulatedAgent[] {
   const rows = statement(
     db,
-    `SELECT id, workspace_id, assistant_name, company_name, objective, product_description, call_direction, active_override, provisioned_at
+    `SELECT seq, id, workspace_id, assistant_name, company_name, objective, product_description, call_direction, active_override, provisioned_at
      FROM agents ORDER BY seq`,
   ).all() as (Omit<SimulatedAgent, 'active_override'> & { active_override: 0 | 1 | null })[];
   return rows.map((row) => ({ ...row, active_override: row.active_override === null ? null : row.active_override === 1 }));

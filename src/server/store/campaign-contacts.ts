@@ -7,15 +7,19 @@ export interface AddedContacts {
 }
 
 /**
- * Adds contacts to a campaign. A contact already in it (or named twice in one
- * request) is left as it is and counted as already present, so a retried
- * request changes nothing: the outbox relies on this.
+ * Adds contacts to a campaign, after its other members and in the order given
+ * (`position`, the dial queue's order). A contact already in it (or named
+ * twice in one request) is left as it is and counted as already present, so a
+ * retried request changes nothing: the outbox relies on this.
  */
 export function addCampaignContacts(db: Database, campaignId: string, contactIds: readonly string[], now: number): AddedContacts {
-  const insert = statement(db, 'INSERT INTO campaign_contacts (campaign_id, contact_id, added_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
+  // One step through the campaign's members per request (not per contact): adding is rare, dialling is what must be cheap.
+  const last = statement(db, 'SELECT COALESCE(MAX(position), 0) AS last FROM campaign_contacts WHERE campaign_id = ?');
+  const insert = statement(db, 'INSERT INTO campaign_contacts (campaign_id, contact_id, added_at, position) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING');
   return db.transaction(() => {
+    const first = (last.get(campaignId) as { last: number }).last + 1;
     let added = 0;
-    for (const contactId of contactIds) added += insert.run(campaignId, contactId, now).changes;
+    for (const contactId of contactIds) added += insert.run(campaignId, contactId, now, first + added).changes;
     return { added, alreadyPresent: contactIds.length - added };
   })();
 }
@@ -24,20 +28,11 @@ export function countCampaignContacts(db: Database, campaignId: string): number 
   return (statement(db, 'SELECT COUNT(*) AS total FROM campaign_contacts WHERE campaign_id = ?').get(campaignId) as { total: number }).total;
 }
 
+/** A campaign's members in the order they were added. */
 export function campaignContactIds(db: Database, campaignId: string): string[] {
-  return (statement(db, 'SELECT contact_id FROM campaign_contacts WHERE campaign_id = ? ORDER BY added_at, contact_id').all(campaignId) as { contact_id: string }[]).map(
+  return (statement(db, 'SELECT contact_id FROM campaign_contacts WHERE campaign_id = ? ORDER BY position').all(campaignId) as { contact_id: string }[]).map(
     (row) => row.contact_id,
   );
-}
-
-/** Contacts not yet processed by the simulator, oldest additions first. */
-export function unprocessedCampaignContactIds(db: Database, campaignId: string, limit: number): string[] {
-  return (
-    statement(db, 'SELECT contact_id FROM campaign_contacts WHERE campaign_id = ? AND processed_at IS NULL ORDER BY added_at, contact_id LIMIT ?').all(
-      campaignId,
-      limit,
-    ) as { contact_id: string }[]
-  ).map((row) => row.contact_id);
 }
 
 export function markCampaignContactProcessed(db: Database, campaignId: string, contactId: string, now: number): void {
@@ -48,14 +43,16 @@ export interface CampaignContactRecord {
   campaign_id: string;
   contact_id: string;
   added_at: number;
+  /** The member's place in the campaign's dial queue, from 1, in the order they were added. */
+  position: number;
   processed_at: number | null;
 }
 
-/** Bulk insert for the seeder: memberships with their processing state, in one transaction (nested inside the caller's, if any). */
+/** Bulk insert for the seeder: memberships with their processing state and queue positions, in one transaction (nested inside the caller's, if any). */
 export function insertCampaignContacts(db: Database, rows: readonly CampaignContactRecord[]): void {
-  const insert = statement(db, 'INSERT INTO campaign_contacts (campaign_id, contact_id, added_at, processed_at) VALUES (?, ?, ?, ?)');
+  const insert = statement(db, 'INSERT INTO campaign_contacts (campaign_id, contact_id, added_at, position, processed_at) VALUES (?, ?, ?, ?, ?)');
   db.transaction(() => {
-    for (const row of rows) insert.run(row.campaign_id, row.contact_id, row.added_at, row.processed_at);
+    for (const row of rows) insert.run(row.campaign_id, row.contact_id, row.added_at, row.position, row.processed_at);
   })();
 }
 
@@ -76,7 +73,7 @@ export function nextDialableCampaignContact(db: Database, campaignId: string): D
     `SELECT contacts.id, contacts.first_name FROM campaign_contacts INDEXED BY campaign_contacts_dialable
      JOIN contacts ON contacts.id = campaign_contacts.contact_id
      WHERE campaign_contacts.campaign_id = ? AND campaign_contacts.processed_at IS NULL AND contacts.status = 'active'
-     ORDER BY campaign_contacts.added_at, campaign_contacts.contact_id LIMIT 1`,
+     ORDER BY campaign_contacts.position LIMIT 1`,
   ).get(campaignId) as DialableContact | undefined;
 }
 

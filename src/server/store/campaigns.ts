@@ -73,7 +73,11 @@ export function cancelRunningCampaignsOfAgent(db: Database, agentId: string, now
     .changes;
 }
 
-/** Ids of campaigns in a status, across workspaces: what the simulator walks. */
-export function campaignIdsWithStatus(db: Database, status: CampaignStatus): { id: string; workspace_id: number }[] {
-  return statement(db, 'SELECT id, workspace_id FROM campaigns WHERE status = ? ORDER BY seq').all(status) as { id: string; workspace_id: number }[];
+/**
+ * Campaigns in a status, across workspaces, oldest first: what the simulator
+ * walks. `seq` is the row's insertion position, which (unlike an id made over
+ * the API, a random UUID) is the same on every run of the same requests.
+ */
+export function campaignIdsWithStatus(db: Database, status: CampaignStatus): { id: string; workspace_id: number; seq: number }[] {
+  return statement(db, 'SELECT id, workspace_id, seq FROM campaigns WHERE status = ? ORDER BY seq').all(status) as { id: string; workspace_id: number; seq: number }[];
 }

@@ -75,13 +75,13 @@ CREATE TABLE campaign_contacts (
   contact_id TEXT NOT NULL REFERENCES contacts(id) ON DELETE CASCADE,
   added_at INTEGER NOT NULL,
   -- Set by the simulator once it has called (or skipped) this contact.
-  processed_at INTEGER,
+  processed_at INTEGER, position INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (campaign_id, contact_id)
 ) STRICT, WITHOUT ROWID;
 
 CREATE INDEX campaign_contacts_by_contact ON campaign_contacts (contact_id);
 
-CREATE INDEX campaign_contacts_dialable ON campaign_contacts (campaign_id, added_at, contact_id) WHERE processed_at IS NULL;
+CREATE INDEX campaign_contacts_dialable ON campaign_contacts (campaign_id, position) WHERE processed_at IS NULL;
 
 CREATE TABLE campaigns (
   seq INTEGER PRIMARY KEY,

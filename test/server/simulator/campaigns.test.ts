@@ -38,18 +38,19 @@ describe('an active campaign', () => {
 
     simulatorOf(sandbox).advance(HOUR);
     const first = await outboundCalls();
-    expect(first.length).toBeGreaterThan(0);
+    expect(first.length).toBe(7);
     simulatorOf(sandbox).advance(HOUR);
     const calls = await outboundCalls();
-    expect(calls.length).toBeGreaterThan(first.length);
+    expect(calls.length).toBe(22);
 
     const called = calls.map((call) => call.contact_id);
     expect(new Set(called).size).toBe(called.length);
     for (const contactId of called) expect(setup.contactIds).toContain(contactId);
-    // A dnc member is never dialled; it is marked processed only when the campaign runs out of others and completes.
-    const processed = processedContacts(setup.campaignId);
-    expect(processed.filter((id) => !setup.dncIds.includes(id))).toEqual([...called].sort());
-    if (processed.some((id) => setup.dncIds.includes(id))) expect(await campaignStatus(setup.campaignId)).toBe('completed');
+    // Newest first in the list: dialled in the order they were added, the same on every run (the seed and the requests fix the dials).
+    expect([...called].reverse()).toEqual(setup.contactIds.slice(0, 22));
+    // A dnc member is never dialled; it is marked processed only when the campaign runs out of others and completes, which it has not.
+    expect(processedContacts(setup.campaignId)).toEqual([...called].sort());
+    expect(await campaignStatus(setup.campaignId)).toBe('active');
     for (const call of calls) {
       expect(call.agent_id).toBe(setup.agentId);
       expect(Date.parse(call.start_timestamp)).toBeGreaterThanOrEqual(startedAt);
@@ -69,7 +70,7 @@ describe('an active campaign', () => {
 
     simulatorOf(sandbox).advance(2 * HOUR); // Thursday 01:00 UTC, 10:00 in Tokyo
     const calls = await outboundCalls();
-    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.length).toBe(7);
     for (const call of calls) expect(isWithinBusinessHours(THURSDAY_MORNING, TOKYO, new Date(call.start_timestamp))).toBe(true);
   });
 
@@ -114,6 +115,6 @@ describe('an active campaign', () => {
 
     await sandbox.api.patch(`/agents/${setup.agentId}`, { is_active: true });
     simulatorOf(sandbox).advance(2 * HOUR);
-    expect((await outboundCalls()).length).toBeGreaterThan(0);
+    expect((await outboundCalls()).length).toBe(10);
   });
 });
