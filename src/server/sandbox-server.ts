@@ -21,8 +21,8 @@ export interface SandboxServerOptions {
   dataFile?: string;
   /** Fills the main workspace of a fresh database. */
   seed?: SeedOptions;
-  /** Requests per key per minute, 0 for none. Defaults to DEFAULT_RATE_LIMIT. */
-  rateLimit?: number;
+  /** Requests per key per minute, 0 for none. Defaults (absent or undefined) to DEFAULT_RATE_LIMIT. */
+  rateLimit?: number | undefined;
   /** The living workspace (simulator/); false keeps it still. Defaults to false for the programmatic API. */
   simulate?: false | SimulateOptions;
   /** Serve errors in the gateway's flat form. */

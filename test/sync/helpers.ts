@@ -148,7 +148,7 @@ export interface WireRequest {
 
 export interface Interceptor {
   /** Called with each answer before the client reads it; may return a JSON body to send instead, or act on the server first. */
-  onAnswer?(request: WireRequest, body: unknown): unknown | Promise<unknown>;
+  onAnswer?: ((request: WireRequest, body: unknown) => unknown) | undefined;
 }
 
 /**

@@ -56,7 +56,7 @@ export interface BudgetSnapshot {
   share: number;
   limit?: number;
   /** The part of the limit VoiceDesk may use per window. */
-  target?: number;
+  target?: number | undefined;
   /** Requests left in the window for everyone, as far as we know. */
   remaining?: number;
   /** Requests left in the window for VoiceDesk (above the reserve). */

@@ -10,16 +10,16 @@ import { NAME_CONTAINS, nameContainsPattern } from './text-filter';
 export type AgentSortField = 'name' | 'created_at';
 
 export interface AgentFilter {
-  active?: boolean;
+  active?: boolean | undefined;
   /** Agents whose name contains this, ignoring case and accents; blank means no filter. */
-  text?: string;
+  text?: string | undefined;
 }
 
 export interface AgentListOptions {
-  filter?: AgentFilter;
+  filter?: AgentFilter | undefined;
   /** Default: name, ascending. */
-  sort?: { field: AgentSortField; direction: SortDirection };
-  after?: string;
+  sort?: { field: AgentSortField; direction: SortDirection } | undefined;
+  after?: string | undefined;
   limit: number;
 }
 

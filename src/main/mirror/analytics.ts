@@ -16,13 +16,13 @@ import { statement } from './statements';
 
 export interface CallAnalyticsOptions {
   /** Calls that started at or after this instant (ISO 8601). */
-  from?: string;
+  from?: string | undefined;
   /** Calls that started before this instant (ISO 8601). */
-  to?: string;
+  to?: string | undefined;
   /** Days are calendar days at this offset from UTC (e.g. 120 for UTC+2); default 0. */
-  utcOffsetMinutes?: number;
-  agentId?: string;
-  campaignId?: string;
+  utcOffsetMinutes?: number | undefined;
+  agentId?: string | undefined;
+  campaignId?: string | undefined;
 }
 
 export interface CallFigures {

@@ -14,29 +14,29 @@ import { countTrackerCalls, isBroadTracker, trackerCondition, type TrackerFilter
 export type CallSortField = 'start_timestamp' | 'duration_seconds' | 'cost';
 
 export interface CallFilter {
-  status?: CallStatus | readonly CallStatus[];
-  direction?: CallDirection | readonly CallDirection[];
-  sentiment?: Sentiment | readonly Sentiment[];
-  agentId?: string;
-  campaignId?: string;
-  contactId?: string;
+  status?: CallStatus | readonly CallStatus[] | undefined;
+  direction?: CallDirection | readonly CallDirection[] | undefined;
+  sentiment?: Sentiment | readonly Sentiment[] | undefined;
+  agentId?: string | undefined;
+  campaignId?: string | undefined;
+  contactId?: string | undefined;
   /** Calls that started at or after this instant (ISO 8601). */
-  from?: string;
+  from?: string | undefined;
   /** Calls that started before this instant (ISO 8601). */
-  to?: string;
+  to?: string | undefined;
   /** Words searched in transcripts and summaries (see fts-query.ts); blank means no filter. */
-  text?: string;
+  text?: string | undefined;
   /** Calls in which a keyword tracker's phrase was said (by anyone, or by that speaker). */
-  tracker?: TrackerFilter;
+  tracker?: TrackerFilter | undefined;
   /** True: only calls whose summary and transcript are in the mirror (the searchable ones); false: only those still waiting for them. */
-  transcript?: boolean;
+  transcript?: boolean | undefined;
 }
 
 export interface CallListOptions {
-  filter?: CallFilter;
+  filter?: CallFilter | undefined;
   /** Default: start_timestamp, descending (newest first). */
-  sort?: { field: CallSortField; direction: SortDirection };
-  after?: string;
+  sort?: { field: CallSortField; direction: SortDirection } | undefined;
+  after?: string | undefined;
   limit: number;
 }
 

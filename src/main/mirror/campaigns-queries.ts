@@ -11,17 +11,17 @@ import { NAME_CONTAINS, nameContainsPattern } from './text-filter';
 export type CampaignSortField = 'name' | 'created_at';
 
 export interface CampaignFilter {
-  status?: CampaignStatus | readonly CampaignStatus[];
-  agentId?: string;
+  status?: CampaignStatus | readonly CampaignStatus[] | undefined;
+  agentId?: string | undefined;
   /** Campaigns whose name contains this, ignoring case and accents; blank means no filter. */
-  text?: string;
+  text?: string | undefined;
 }
 
 export interface CampaignListOptions {
-  filter?: CampaignFilter;
+  filter?: CampaignFilter | undefined;
   /** Default: created_at, descending (newest first). */
-  sort?: { field: CampaignSortField; direction: SortDirection };
-  after?: string;
+  sort?: { field: CampaignSortField; direction: SortDirection } | undefined;
+  after?: string | undefined;
   limit: number;
 }
 

@@ -13,21 +13,21 @@ import { isBroadMatch, textCondition, type TextPlan } from './text-filter';
 export type ContactSortField = 'name' | 'created_at' | 'company';
 
 export interface ContactFilter {
-  status?: ContactStatus;
+  status?: ContactStatus | undefined;
   /** Contacts carrying this tag (exact). */
-  tag?: string;
+  tag?: string | undefined;
   /** Contacts of this company, ignoring case and accents. */
-  company?: string;
+  company?: string | undefined;
   /** Words searched in name, email, phone, company and tags (see fts-query.ts); blank means no filter. */
-  text?: string;
+  text?: string | undefined;
 }
 
 export interface ContactListOptions {
-  filter?: ContactFilter;
+  filter?: ContactFilter | undefined;
   /** Default: name, ascending. */
-  sort?: { field: ContactSortField; direction: SortDirection };
+  sort?: { field: ContactSortField; direction: SortDirection } | undefined;
   /** The `nextCursor` of the previous page. */
-  after?: string;
+  after?: string | undefined;
   limit: number;
 }
 

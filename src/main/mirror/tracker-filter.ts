@@ -19,7 +19,7 @@ export type TrackerSpeaker = 'agent' | 'caller';
 export interface TrackerFilter {
   id: number;
   /** Only calls where this speaker said it; anyone when absent. */
-  speaker?: TrackerSpeaker;
+  speaker?: TrackerSpeaker | undefined;
 }
 
 function speakerCondition(speaker: TrackerSpeaker | undefined): string {

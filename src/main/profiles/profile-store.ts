@@ -44,7 +44,7 @@ export interface NewProfile {
   baseUrl: string;
   apiKey: string;
   /** The user agreed to an unprotected file if the keychain is unavailable. */
-  allowInsecureFallback?: boolean;
+  allowInsecureFallback?: boolean | undefined;
 }
 
 export interface AddedProfile {

@@ -34,7 +34,7 @@ export interface ProfileWorkerSlot {
   keyHint: string;
   baseUrl: string;
   /** The sync run under way, if any (sync-service.ts sets it). */
-  run?: Promise<SyncSummary | undefined>;
+  run?: Promise<SyncSummary | undefined> | undefined;
   stopListening: () => void;
 }
 

@@ -36,7 +36,7 @@ export interface SyncServiceDeps {
 }
 
 export interface StartOptions {
-  full?: boolean;
+  full?: boolean | undefined;
   /** At most this many call transcripts this run (the schedule works through a backlog in batches). */
   hydrateLimit?: number;
 }

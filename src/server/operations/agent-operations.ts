@@ -1,3 +1,4 @@
+import { presentOnly } from '../../shared/present-only';
 import type { Database } from 'better-sqlite3';
 import type { AgentCreateBody, AgentUpdateBody } from '../../shared/api/index';
 import { DEFAULT_LANGUAGE, DEFAULT_VOICE, VOICE_PROVIDER } from '../catalog';
@@ -60,7 +61,7 @@ export function applyAgentUpdate(db: Database, workspaceId: number, agentId: str
     const { is_active, phone_number_id, ...fields } = changes;
     const updated: AgentRecord = {
       ...agent,
-      ...fields,
+      ...(presentOnly(fields) as Partial<AgentRecord>),
       // An explicit is_active wins over provisioning from now on, either way.
       active_override: is_active ?? agent.active_override,
       updated_at: now,

@@ -1,3 +1,4 @@
+import { presentOnly } from '../../shared/present-only';
 import type { Database } from 'better-sqlite3';
 import type { ContactCreateBody, ContactUpdateBody } from '../../shared/api/index';
 import { newId } from '../ids';
@@ -30,7 +31,7 @@ export function applyContactUpdate(db: Database, workspaceId: number, contactId:
     const contact = getContact(db, workspaceId, contactId);
     if (contact === undefined) throw notFound('contact', contactId);
     if (Object.keys(changes).length === 0) return contact;
-    const updated: ContactRecord = { ...contact, ...changes, updated_at: now };
+    const updated: ContactRecord = { ...contact, ...(presentOnly(changes) as Partial<ContactRecord>), updated_at: now };
     updateContact(db, updated);
     return updated;
   })();

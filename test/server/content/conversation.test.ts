@@ -21,7 +21,8 @@ function calls(seed: string, context: CallContext, count: number): FakeCall[] {
 const outbound = calls('outbound', contexts.outbound, 10_000);
 const inbound = calls('inbound', contexts.inbound, 3_000);
 const web = calls('web', contexts.web, 3_000);
-const anonymousOutbound = calls('anonymous', { ...contexts.outbound, contactFirstName: undefined }, 2_000);
+const { contactFirstName: _named, ...withoutName } = contexts.outbound;
+const anonymousOutbound = calls('anonymous', withoutName, 2_000);
 const all = [...outbound, ...inbound, ...web, ...anonymousOutbound];
 const completed = all.filter((call) => call.call_status === 'completed');
 

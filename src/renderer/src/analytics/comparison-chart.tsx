@@ -45,7 +45,7 @@ export function ComparisonChart(props: {
   noun: string;
   rows: ComparisonRow[];
   /** A sentence under the chart, e.g. why some rows are not known yet. */
-  note?: string;
+  note?: string | undefined;
   theme: ChartTheme;
 }) {
   const [metric, setMetric] = createSignal<Metric>('calls');

@@ -22,7 +22,7 @@ import { onWorkspaceSwitch } from './workspace-switch';
  */
 export const RECORD_CALLS_PAGE = 20;
 
-export function createRecordScreenStore<Row, Filter extends { text?: string }, Field extends string, Detail>(options: {
+export function createRecordScreenStore<Row, Filter extends { text?: string | undefined }, Field extends string, Detail>(options: {
   client: CoreClient;
   navigation: NavigationStore;
   section: Exclude<RecordSection, 'calls'>;
