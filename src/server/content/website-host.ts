@@ -1,5 +1,5 @@
 import { INDUSTRIES } from './industries';
-import { decodePunycode } from './punycode';
+import { domainToUnicode } from 'node:url';
 
 /**
  * Reads a business out of a website host without fetching anything:
@@ -49,7 +49,8 @@ export function parseWebsiteHost(input: string): WebsiteHost {
   let suffixLength = labels.length > 1 ? 1 : 0;
   if (labels.length >= 3 && topLevelDomain.length === 2 && SECOND_LEVEL_LABELS.has(labels.at(-2) as string)) suffixLength = 2;
   let name = labels[labels.length - suffixLength - 1] ?? labels[0] ?? '';
-  if (name.startsWith('xn--')) name = decodePunycode(name.slice(4)) ?? name;
+  // A broken Punycode label decodes to '' and stays as it was written.
+  if (name.startsWith('xn--')) name = domainToUnicode(name) || name;
 
   const words = name
     .split(/[-_]+/)

@@ -1,4 +1,4 @@
-import { seededRandom } from '../seeded-random';
+import { createRandom } from '../content/random';
 import type { FaultSpec } from './fault-spec';
 
 /** What happens to one request. At most one of reset, html, burst429 and drop; latency may come with any but reset. */
@@ -33,7 +33,8 @@ export interface FaultPlan {
  * decisions depends only on the seed and the number of requests.
  */
 export function createFaultPlan(spec: FaultSpec): FaultPlan {
-  const random = seededRandom(spec.seed);
+  const stream = createRandom(`faults:${spec.seed}`);
+  const random = () => stream.next();
   let burstLeft = 0;
   const stats: FaultStats = { requests: 0, reset: 0, html: 0, drop: 0, burst429: 0, latency: 0, latencyMinMs: null, latencyMaxMs: null };
 

@@ -5,7 +5,6 @@ import { fakeAgent, fakeAgentFromHost } from '../../../src/server/content/agents
 import { fakeCampaign } from '../../../src/server/content/campaigns';
 import { companyDomain, fakeCompany, fakeCompanyName } from '../../../src/server/content/companies';
 import { inferIndustry } from '../../../src/server/content/industries';
-import { decodePunycode } from '../../../src/server/content/punycode';
 import { createRandom } from '../../../src/server/content/random';
 import { parseWebsiteHost } from '../../../src/server/content/website-host';
 
@@ -59,10 +58,10 @@ describe('parseWebsiteHost', () => {
     expect(parseWebsiteHost('192.168.0.1').words).toEqual([]);
   });
 
-  it('decodes Punycode labels and rejects broken ones', () => {
-    expect(decodePunycode('caf-dma')).toBe('café');
-    expect(decodePunycode('rhtu98c')).toBe('山田');
-    expect(decodePunycode('-')).toBeNull();
+  it('decodes Punycode names, and keeps a broken one as written', () => {
+    expect(parseWebsiteHost('xn--caf-dma.fr').words).toEqual(['Café']);
+    expect(parseWebsiteHost('www.xn--rhtu98c.jp').words).toEqual(['山田']);
+    expect(parseWebsiteHost('xn--zz.com').words).toEqual(['Xn', 'Zz']);
   });
 });
 
