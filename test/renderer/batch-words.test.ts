@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { outboxEntry } from '../support/outbox-entry';
 import type { OutboxBatchRow } from '../../src/shared/contract/outbox-methods';
 import {
   batchLeftText,
@@ -73,24 +74,7 @@ describe('a bulk batch in words', () => {
 });
 
 describe('cancelling one edit still waiting', () => {
-  const waiting = {
-    seq: 1,
-    op: 'contact.update',
-    id: 'contact_1',
-    label: 'Ana Ruiz',
-    state: 'queued' as const,
-    urgent: false,
-    fields: { company: 'Acme' },
-    tags_add: [],
-    tags_remove: [],
-    contact_ids: [],
-    queued_at: '2026-03-02T10:42:00.000Z',
-    updated_at: '2026-03-02T10:42:00.000Z',
-    attempts: 0,
-    in_doubt: false,
-    waiting_for: null,
-    problem: null,
-  };
+  const waiting = outboxEntry({ fields: { company: 'Acme' } });
 
   it('says the record shows the service’s version again, and that a cancelled do-not-call leaves the phone open', () => {
     expect(cancelConsequence(waiting)).toBe("The change is lost: it will not be sent, and Ana Ruiz shows the service's version again. This cannot be undone.");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntryRow } from '../../src/shared/contract/outbox-methods';
+import { outboxEntry } from '../support/outbox-entry';
 import type { SyncProgress } from '../../src/shared/contract/contract';
 import { conflictRows, editableFields, formatValue } from '../../src/renderer/src/outbox/conflict-fields';
 import { describeEntry, discardConsequence, recordNameOf } from '../../src/renderer/src/outbox/describe-entry';
@@ -8,27 +8,7 @@ import { confirmedDoNotCallText, decisionsText, sendNowBlock, shortTime, waiting
 
 /** The Outbox screen's words: what each edit does, where it stands, a conflict side by side, and the status bar's counts. */
 
-function entry(overrides: Partial<OutboxEntryRow>): OutboxEntryRow {
-  return {
-    seq: 1,
-    op: 'contact.update',
-    id: 'contact_1',
-    label: 'Ana Ruiz',
-    state: 'queued',
-    urgent: false,
-    fields: {},
-    tags_add: [],
-    tags_remove: [],
-    contact_ids: [],
-    queued_at: '2026-03-02T10:42:00.000Z',
-    updated_at: '2026-03-02T10:42:00.000Z',
-    attempts: 0,
-    in_doubt: false,
-    waiting_for: null,
-    problem: null,
-    ...overrides,
-  };
-}
+const entry = outboxEntry;
 
 describe('what an edit does', () => {
   it('names the changed fields of an update in words, then the tags added and removed', () => {

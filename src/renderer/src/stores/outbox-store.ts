@@ -1,7 +1,7 @@
 import { batch, createSignal, onCleanup, untrack } from 'solid-js';
 import type { OutboxList } from '../../../shared/contract/outbox-methods';
 import type { MethodInput } from '../../../shared/contract/contract';
-import type { CoreError } from '../../../shared/contract/result';
+import type { CoreError, Result } from '../../../shared/contract/result';
 import type { CoreClient } from '../api/core-client';
 import { onWorkspaceSwitch } from './workspace-switch';
 
@@ -103,14 +103,25 @@ export function createOutboxStore(client: CoreClient, options: { onList: (list: 
     if (attached > 0) void load();
   });
 
-  async function decide(seq: number, decision: OutboxDecision, done: string): Promise<boolean> {
-    if (untrack(deciding) !== undefined) return false;
-    setDeciding(seq);
-    setDecisionErrors((errors) => withoutKey(errors, seq));
-    const result = await client.call('outbox.decide', { seq, decision });
-    setDeciding(undefined);
+  /**
+   * One change to the outbox the user asked for (a decision, a batch
+   * cancelled): one at a time, its error kept under its key until retried,
+   * and the answer's list shown at once.
+   */
+  async function change<K extends string | number>(
+    busy: { get: () => K | undefined; set: (key: K | undefined) => void },
+    setErrors: (update: (errors: Record<K, CoreError>) => Record<K, CoreError>) => void,
+    key: K,
+    request: () => Promise<Result<OutboxList>>,
+    done: string,
+  ): Promise<boolean> {
+    if (untrack(busy.get) !== undefined) return false;
+    busy.set(key);
+    setErrors((errors) => withoutKey(errors, key));
+    const result = await request();
+    busy.set(undefined);
     if (!result.ok) {
-      setDecisionErrors((errors) => ({ ...errors, [seq]: result.error }));
+      setErrors((errors) => ({ ...errors, [key]: result.error }));
       return false;
     }
     generation += 1; // reads still on their way are older than this answer
@@ -119,22 +130,12 @@ export function createOutboxStore(client: CoreClient, options: { onList: (list: 
     return true;
   }
 
+  const decide = (seq: number, decision: OutboxDecision, done: string) =>
+    change({ get: deciding, set: setDeciding }, setDecisionErrors, seq, () => client.call('outbox.decide', { seq, decision }), done);
+
   /** Cancels what still waits of a bulk batch; edits already on their way still land. */
-  async function cancelBatch(batchId: string, done: string): Promise<boolean> {
-    if (untrack(cancelling) !== undefined) return false;
-    setCancelling(batchId);
-    setBatchErrors((errors) => withoutKey(errors, batchId));
-    const result = await client.call('outbox.cancelBatch', { batch: batchId });
-    setCancelling(undefined);
-    if (!result.ok) {
-      setBatchErrors((errors) => ({ ...errors, [batchId]: result.error }));
-      return false;
-    }
-    generation += 1; // reads still on their way are older than this answer
-    accept(result.value);
-    setAnnouncement(done);
-    return true;
-  }
+  const cancelBatch = (batchId: string, done: string) =>
+    change({ get: cancelling, set: setCancelling }, setBatchErrors, batchId, () => client.call('outbox.cancelBatch', { batch: batchId }), done);
 
   async function push() {
     if (untrack(pushing)) return;
