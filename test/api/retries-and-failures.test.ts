@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, createManualClock, DEFAULT_TIMEOUT_MS, type ManualClock } from '../../src/main/api';
 import { contactExample } from '../shared/spec-examples';
-import { gatewayError, htmlPage, ok, unusedPort, v1Error } from '../support/scripted-api-server';
+import { gatewayError, htmlPage, ok, REFUSED_PORT, v1Error } from '../support/scripted-api-server';
 import { API_KEY, rejectionOf, scriptedClient, whenStats } from './helpers/scripted-client';
 import { settle } from './helpers/virtual-time';
 
@@ -79,7 +79,7 @@ describe('writes whose fate is unknown are never resent', () => {
   });
 
   it('reports a POST to a port nobody listens on as not applied, and retries it', async () => {
-    const port = await unusedPort();
+    const port = REFUSED_PORT;
     let attempts = 0;
     const countingFetch: typeof fetch = (input, init) => {
       attempts += 1;

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, statSync, watch, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openMirror } from '../../src/main/mirror';
-import { serverIdOf } from '../../src/main/mirror/outbox-store';
+import { serverIdOf } from '../../src/main/mirror/local-ids';
 import { openProfileSync } from '../../src/main/sync';
 import type { RequestEvent } from '../../src/server/api/build-app';
 import { expectServerHolds, intendedState, workspaceState } from '../outbox/intended-state';

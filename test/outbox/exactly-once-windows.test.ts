@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { outboxReport, replayOutbox } from '../../src/main/outbox';
-import { serverIdOf } from '../../src/main/mirror/outbox-store';
+import { serverIdOf } from '../../src/main/mirror/local-ids';
 import { openProfileSync, type ProfileSync } from '../../src/main/sync';
 import { createManualClock } from '../../src/main/api';
 import { getContact } from '../../src/main/mirror';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outboxReport } from '../../src/main/outbox';
-import { serverIdOf } from '../../src/main/mirror/outbox-store';
+import { serverIdOf } from '../../src/main/mirror/local-ids';
 import { expectMirrorEqualsServer, openTestSync, startSyncSandbox } from '../sync/helpers';
 import { queue, syncAll } from './helpers';
 import { expectServerHolds, intendedState, workspaceState } from './intended-state';

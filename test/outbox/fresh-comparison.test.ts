@@ -84,6 +84,22 @@ describe('outbox updates compared with the service’s record of now', () => {
     expect(outboxReport(sync.mirror.db).conflicts).toEqual([expect.objectContaining({ id: contact.id, problem: expect.objectContaining({ kind: 'deleted_on_server' }) })]);
   });
 
+  it('names the deleted record in the Outbox even when a sync removed it from the mirror before the push', async () => {
+    const sandbox = await startSyncSandbox({ seed: { contacts: 3, calls: 0 } });
+    const { sync } = await syncedWithWire(sandbox);
+    const contact = listContacts(sync.mirror.db, { limit: 1 }).rows[0]!;
+    queue(sync, [{ op: 'contact.update', id: contact.id, fields: { company: 'Mine Ltd' } }]);
+    await sandbox.editor.delete(`/contacts/${contact.id}`);
+    await runSync(sync, sandbox.clock, { full: true });
+    expect(getContact(sync.mirror.db, contact.id)).toBeUndefined();
+
+    expect(outboxReport(sync.mirror.db).pending).toEqual([expect.objectContaining({ id: contact.id, label: contact.name })]);
+    expect(await push(sandbox, sync)).toMatchObject({ sent: 0, conflicts: 1 });
+    expect(outboxReport(sync.mirror.db).conflicts).toEqual([
+      expect.objectContaining({ id: contact.id, label: contact.name, problem: expect.objectContaining({ kind: 'deleted_on_server', name: contact.name }) }),
+    ]);
+  });
+
   describe('a batch of several hundred edits, with a colleague changing some of the same records meanwhile', () => {
     const CONTACTS = 1_000;
     const EDITED = 300;

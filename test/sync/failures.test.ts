@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countContacts } from '../../src/main/mirror';
 import { openProfileSync } from '../../src/main/sync';
-import { htmlPage, unusedPort, v1Error } from '../support/scripted-api-server';
+import { htmlPage, REFUSED_PORT, v1Error } from '../support/scripted-api-server';
 import { fakeWorkspace, serveFakeWorkspace } from './fake-workspace';
 import { expectMirrorEqualsServer, interceptingFetch, listRequests, openTestSync, runSync, START, startScriptedSync, startSyncSandbox, tempFolder } from './helpers';
 import { createManualClock } from '../../src/main/api';
@@ -66,7 +66,7 @@ describe('when the service refuses or fails', () => {
 
   it('fails with a plain message when nothing answers at the address', async () => {
     const clock = createManualClock(START);
-    const sync = openProfileSync({ baseUrl: `http://127.0.0.1:${await unusedPort()}`, apiKey: 'vap_test_0123456789abcdef', mirrorFile: join(tempFolder(), 'm.sqlite'), clock, retry: { random: () => 0 }, options: { random: () => 0 } });
+    const sync = openProfileSync({ baseUrl: `http://127.0.0.1:${REFUSED_PORT}`, apiKey: 'vap_test_0123456789abcdef', mirrorFile: join(tempFolder(), 'm.sqlite'), clock, retry: { random: () => 0 }, options: { random: () => 0 } });
 
     const summary = await runOverHttp(clock, sync.api.scheduler, sync.engine.run());
     sync.close();

@@ -1,6 +1,6 @@
 import { isLocalId } from '../../shared/outbox/edits';
 import { MAIN_THREAD_IDS, runMirrorJob } from '../mirror-jobs/mirror-jobs';
-import { serverIdOf } from '../mirror/outbox-store';
+import { serverIdOf } from '../mirror/local-ids';
 import { MAX_CONTACT_IDS, type QueryMethodName } from '../../shared/contract/query-methods';
 import type { CoreHandlers } from './core-handlers';
 import { CoreFailure } from './dispatch';
