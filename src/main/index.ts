@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { ensureDataPaths, resolveDataPaths } from './files/data-paths';
 import { startCore, type Backend, type Core } from './app/start-core';
 import { startSandboxProcess, type SandboxProcess } from './demo/sandbox-process';
-import { opensDemoAtStart } from './electron/demo-at-start';
+import { opensDemoAtStart } from '../shared/demo-at-start';
 import { electronSandboxCommand } from './electron/demo-sandbox';
 import { shareElectronSqliteBuild } from './electron/sqlite-build';
 import { createTrustedSenderCheck } from './electron/trusted-sender';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { _electron as electron } from 'playwright-core';
 import { join } from 'node:path';
-import { electronBinary } from '../../src/cli/commands/start';
+import { electronBinary } from '../../src/cli/desktop-start/electron-install';
 
 // Electron's binary cannot be downloaded on every machine (CI here cannot);
 // where it is missing, this smoke test is skipped and says why.

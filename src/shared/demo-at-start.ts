@@ -6,6 +6,6 @@
  */
 export const OPEN_DEMO_ENV = 'VOICEDESK_OPEN_DEMO';
 
-export function opensDemoAtStart(run: { isPackaged: boolean; env: NodeJS.ProcessEnv }): boolean {
+export function opensDemoAtStart(run: { isPackaged: boolean; env: Readonly<Record<string, string | undefined>> }): boolean {
   return !run.isPackaged && run.env[OPEN_DEMO_ENV] === '1';
 }
