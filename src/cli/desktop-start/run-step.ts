@@ -41,9 +41,13 @@ export function runStep(step: StepCommand, reasonOf: (errorLines: string[]) => s
     // 'close', not 'exit': the error pipe is read to its end before the reason is built.
     child.once('close', (code, signal) => {
       clearTimeout(limit);
-      if (timedOut) resolve({ ok: false, reason: `it did not finish within ${Math.round(step.limitMs / 1000)} s` });
+      if (timedOut) resolve({ ok: false, reason: `it did not finish within ${duration(step.limitMs)}` });
       else if (code === 0) resolve({ ok: true });
       else resolve({ ok: false, reason: reasonOf(errorLines) || `it stopped with ${signal ?? `exit code ${code}`}` });
     });
   });
+}
+
+function duration(ms: number): string {
+  return ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms / 1000} s`;
 }
