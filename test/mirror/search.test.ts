@@ -10,8 +10,8 @@ import {
   upsertCalls,
   upsertContacts,
   type MirrorDb,
-  type TextSegment,
 } from '../../src/main/mirror/index';
+import type { TextSegment } from '../../src/shared/contract/query-methods';
 import { RANKED_MATCHES } from '../../src/main/mirror/contact-search';
 import { markWords } from '../../src/main/mirror/text-segments';
 import { call, callListItem, contact, turns } from './fixtures';
