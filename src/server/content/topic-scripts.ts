@@ -1,6 +1,6 @@
 import type { Scene, Sentiment, TopicOutcome } from './call-topics';
 import * as bank from './phrase-banks';
-import { compileAll, compileTemplate, type CompiledTemplate } from './template';
+import { compileAll, compileTemplate, type CompiledTemplate } from '../support/template';
 
 /**
  * How each kind of conversation goes, one function per topic: the lines it

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isWithinBusinessHours } from '../../../src/server/content/index';
+import { isWithinBusinessHours } from '../../../src/server/simulator/business-hours';
 import { INITIAL_WALLET_CENTS } from '../../../src/server/bootstrap/ensure-workspaces';
 import { ALWAYS_ON_CAMPAIGN_NAME } from '../../../src/server/seed/seed-campaigns';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';

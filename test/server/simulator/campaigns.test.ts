@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isWithinBusinessHours } from '../../../src/server/content/index';
+import { isWithinBusinessHours } from '../../../src/server/simulator/business-hours';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { HOUR, MINUTE, TEST_SIMULATION, listAll, simulatorOf, startedCampaign } from '../helpers/simulation';
 
