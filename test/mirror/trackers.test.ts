@@ -23,7 +23,7 @@ import { trackerPhrase } from '../../src/main/mirror/tracker-phrase';
 import type { Call, TranscriptEntry } from '../../src/shared/api/resources';
 import { createMirrorDataset } from '../bench/mirror-dataset';
 import { call, callListItem } from './fixtures';
-import { useTempMirrors } from './support';
+import { useTempMirrors } from '../support/temp-mirrors';
 
 /**
  * Keyword trackers on real SQLite files: counted from the full-text index,
