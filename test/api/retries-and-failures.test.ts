@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient, createManualClock, DEFAULT_TIMEOUT_MS, type ManualClock } from '../../src/main/api';
 import { contactExample } from '../shared/spec-examples';
 import { gatewayError, htmlPage, ok, REFUSED_PORT, v1Error } from '../support/scripted-api-server';
-import { API_KEY, rejectionOf, scriptedClient, whenStats } from './helpers/scripted-client';
-import { settle } from './helpers/virtual-time';
+import { API_KEY, rejectionOf, scriptedClient, whenStats } from '../support/scripted-api-client';
+import { settle } from '../support/virtual-time';
 
 const newContact = { first_name: 'Ada', phone: '+14155550123' };
 const contactPage = { data: [contactExample], meta: { total: 1, page: 1, per_page: 20 } };

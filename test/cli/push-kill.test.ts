@@ -8,8 +8,8 @@ import type { RequestEvent } from '../../src/server/api/build-app';
 import { expectServerHolds, intendedState, workspaceState } from '../outbox/intended-state';
 import { mixedEdits, withLocalIds } from '../outbox/mixed-edits';
 import { spawnCli, type RunningCli } from '../support/cli-process';
-import { startSyncSandbox, tempFolder, type SyncSandbox } from '../sync/helpers';
-import { runCli } from './helpers';
+import { startSyncSandbox, type SyncSandbox, tempFolder } from '../support/sync-sandbox';
+import { runCli } from '../support/cli-process';
 
 /**
  * kill -9 of the real `voicedesk push` and `voicedesk apply`, against the

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openMirror } from '../../src/main/mirror';
 import { spawnCli, type RunningCli } from '../support/cli-process';
-import { expectMirrorEqualsServer, startSyncSandbox, tempFolder } from '../sync/helpers';
+import { expectMirrorEqualsServer } from '../support/mirror-vs-server';
+import { startSyncSandbox, tempFolder } from '../support/sync-sandbox';
 
 /**
  * kill -9 at arbitrary moments: the real `voicedesk sync` runs as a child

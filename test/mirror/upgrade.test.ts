@@ -18,7 +18,7 @@ import {
 } from '../../src/main/mirror/index';
 import { migrate } from '../../src/main/mirror/migrate';
 import { migrations } from '../../src/main/mirror/migrations/index';
-import { useTempMirrors } from './support';
+import { useTempMirrors } from '../support/temp-mirrors';
 
 /**
  * A database left by every earlier schema version, holding data written the

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getContact, listAgents, listContacts } from '../../src/main/mirror';
 import { outboxReport, replayOutbox } from '../../src/main/outbox';
-import { runOverHttp } from '../api/helpers/virtual-time';
-import { runSync, serverView, startSyncSandbox, type SyncSandbox } from '../sync/helpers';
-import { push, queue, syncedWithWire, type SentRequest } from './helpers';
+import { runOverHttp } from '../support/virtual-time';
+import { runSync, startSyncSandbox, type SyncSandbox } from '../support/sync-sandbox';
+import { serverView } from '../support/mirror-vs-server';
+import { push, queue, syncedWithWire } from '../support/outbox-steps';
+import type { WireRequest } from '../support/wire-log';
 
 /**
  * An update is compared with the record as the service has it when the
@@ -128,8 +130,8 @@ describe('outbox updates compared with the service’s record of now', () => {
       expect(untouched.filter((id) => server.get(id)!.company !== 'Mine Ltd')).toEqual([]);
     }
 
-    const singleReads = (log: readonly SentRequest[]) => log.filter((request) => request.method === 'GET' && request.path.startsWith('/contacts/')).length;
-    const listReads = (log: readonly SentRequest[]) => log.filter((request) => request.method === 'GET' && request.path === '/contacts').length;
+    const singleReads = (log: readonly WireRequest[]) => log.filter((request) => request.method === 'GET' && request.path.startsWith('/contacts/')).length;
+    const listReads = (log: readonly WireRequest[]) => log.filter((request) => request.method === 'GET' && request.path === '/contacts').length;
 
     it('conflicts exactly on the records whose same field changed, reading the contact list rather than each record', async () => {
       const { sandbox, sync, wire, ids, sameField, otherField } = await batchEditedOnBothSides();

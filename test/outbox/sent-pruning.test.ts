@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listContacts } from '../../src/main/mirror';
-import { startSyncSandbox } from '../sync/helpers';
-import { push, queue, syncedWithWire } from './helpers';
+import { startSyncSandbox } from '../support/sync-sandbox';
+import { push, queue, syncedWithWire } from '../support/outbox-steps';
 
 /**
  * Sent operations are kept a while (the Outbox lists a week of confirmed

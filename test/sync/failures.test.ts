@@ -4,9 +4,11 @@ import { countContacts } from '../../src/main/mirror';
 import { openProfileSync } from '../../src/main/sync';
 import { htmlPage, REFUSED_PORT, v1Error } from '../support/scripted-api-server';
 import { fakeWorkspace, serveFakeWorkspace } from './fake-workspace';
-import { expectMirrorEqualsServer, interceptingFetch, listRequests, openTestSync, runSync, START, startScriptedSync, startSyncSandbox, tempFolder } from './helpers';
+import { expectMirrorEqualsServer } from '../support/mirror-vs-server';
+import { listRequests, recordingFetch } from '../support/wire-log';
+import { openTestSync, runSync, START, startScriptedSync, startSyncSandbox, tempFolder } from '../support/sync-sandbox';
 import { createManualClock } from '../../src/main/api';
-import { runOverHttp } from '../api/helpers/virtual-time';
+import { runOverHttp } from '../support/virtual-time';
 
 describe('when the service refuses or fails', () => {
   it('stops at the first 401 and asks, in plain words, for a new key', async () => {
@@ -80,7 +82,7 @@ describe('stopping and starting again', () => {
   it('cancels between pages and resumes at the next page on the next run', async () => {
     const sandbox = await startSyncSandbox({ seed: { contacts: 420, calls: 20 } });
     const controller = new AbortController();
-    const wire = interceptingFetch({
+    const wire = recordingFetch({
       onAnswer(request) {
         if (request.path === '/contacts' && request.query.get('page') === '2') controller.abort();
         return undefined;
