@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+interface HookModule {
+  putElectronNativeModules(context: unknown): Promise<void>;
+}
+// Plain JavaScript that electron-builder loads (its afterPack hook), outside the TypeScript project.
+const hookFile = join(import.meta.dirname, '..', '..', 'src', 'cli', 'packaging', 'electron-native-modules.mjs');
+const { putElectronNativeModules } = (await import(hookFile)) as HookModule;
+
+/** electron-builder's Arch enum values used here. */
+const X64 = 1;
+const ARM64 = 3;
+
+describe('the afterPack hook that fits native modules to Electron', () => {
+  let appOutDir = '';
+  afterEach(() => rmSync(appOutDir, { recursive: true, force: true }));
+
+  /** A packed Linux app's folders, holding the native modules named. */
+  function packedApp(modules: string[]) {
+    appOutDir = mkdtempSync(join(tmpdir(), 'voicedesk-packed-'));
+    for (const module of modules) mkdirSync(join(appOutDir, 'resources', 'app.asar.unpacked', 'node_modules', module), { recursive: true });
+    return (arch: number) => ({
+      appOutDir,
+      arch,
+      electronPlatformName: 'linux',
+      packager: { getResourcesDir: (dir: string) => join(dir, 'resources'), config: { electronVersion: '45.4.1' } },
+    });
+  }
+
+  it("refuses an architecture whose keychain module npm did not install, saying how to get it", async () => {
+    const context = packedApp(['@napi-rs/keyring', '@napi-rs/keyring-linux-x64-gnu', 'better-sqlite3'])(ARM64);
+
+    await expect(putElectronNativeModules(context)).rejects.toThrow(
+      'the keychain module for linux-arm64 (@napi-rs/keyring-linux-arm64…) is not installed; package on a linux-arm64 machine, or install it first with npm install --no-save --os=linux --cpu=arm64',
+    );
+  });
+
+  it('refuses an app without the SQLite binary it should replace', async () => {
+    const context = packedApp(['@napi-rs/keyring', '@napi-rs/keyring-linux-x64-gnu', 'better-sqlite3'])(X64);
+
+    await expect(putElectronNativeModules(context)).rejects.toThrow('the app holds no better_sqlite3.node to replace');
+  });
+});
