@@ -1,5 +1,8 @@
 // electron-builder's configuration: the installers for macOS (dmg and zip,
-// arm64 and x64), Windows (NSIS, per user) and Linux (AppImage and deb).
+// arm64 and x64), Windows (NSIS, per user, x64) and Linux (AppImage and deb,
+// x64). Only the Mac builds two architectures on one machine; another
+// architecture needs its keychain module installed first (README, "Building
+// installers").
 // `npm run package` runs it for the current OS (src/cli/packaging/).
 //
 // Policy:
@@ -67,7 +70,7 @@ export function builderConfig(env = process.env) {
       notarize: notarizeFromEnv(env),
     },
     win: {
-      target: [{ target: 'nsis', arch: ['x64', 'arm64'] }],
+      target: [{ target: 'nsis', arch: ['x64'] }],
       icon: 'resources/icon.ico',
     },
     nsis: {
@@ -82,8 +85,8 @@ export function builderConfig(env = process.env) {
     },
     linux: {
       target: [
-        { target: 'AppImage', arch: ['x64', 'arm64'] },
-        { target: 'deb', arch: ['x64', 'arm64'] },
+        { target: 'AppImage', arch: ['x64'] },
+        { target: 'deb', arch: ['x64'] },
       ],
       icon: 'resources/icon.png',
       executableName: 'voicedesk',

@@ -6,12 +6,13 @@
 //   then put over the Node build inside the app (app.asar.unpacked).
 // - @napi-rs/keyring: Node-API, so one binary serves Node and Electron; but npm
 //   installs only this machine's platform package, so another architecture's
-//   must be installed before that architecture can be packaged.
+//   must be installed before that architecture can be packaged (it must be in
+//   the asar archive's file list, so it cannot be added after packing).
 // Plain JavaScript: electron-builder loads it without tsx. A failure is thrown
 // as an Error whose message is the reason (src/cli/packaging/packaging-failure.ts
 // turns it into the one line a person sees).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -32,13 +33,20 @@ export async function putElectronNativeModules(context) {
 }
 
 function checkKeyring(unpacked, platform, arch) {
-  const scope = join(unpacked, '@napi-rs');
-  const present = existsSync(scope) ? readdirSync(scope).filter((name) => name.startsWith(`keyring-${platform}-${arch}`)) : [];
-  if (present.length === 0) {
-    throw new Error(
-      `the keychain module for ${platform}-${arch} (@napi-rs/keyring-${platform}-${arch}…) is not installed; package on a ${platform}-${arch} machine, or install it first with npm install --no-save --os=${platform} --cpu=${arch}`,
-    );
-  }
+  const keyringPackage = `@napi-rs/keyring-${napiTriple(platform, arch)}`;
+  if (existsSync(join(unpacked, keyringPackage))) return;
+  const requireHere = createRequire(import.meta.url);
+  const version = JSON.parse(readFileSync(requireHere.resolve('@napi-rs/keyring/package.json'), 'utf8')).version;
+  throw new Error(
+    `the keychain module for ${platform}-${arch} is not installed (npm installs only this machine's); install it with npm install --no-save --force ${keyringPackage}@${version}, then package again`,
+  );
+}
+
+/** napi-rs's name for a platform package: the C library or toolchain where the OS has several. */
+function napiTriple(platform, arch) {
+  if (platform === 'win32') return `win32-${arch}-msvc`;
+  if (platform === 'linux') return arch === 'arm' ? 'linux-arm-gnueabihf' : `linux-${arch}-gnu`;
+  return `${platform}-${arch}`;
 }
 
 function putSqlite(unpacked, electronVersion, platform, arch) {
