@@ -49,6 +49,10 @@ export function builderConfig(env = process.env) {
       '!node_modules/tsx/**',
       '!node_modules/esbuild/**',
       '!node_modules/@esbuild/**',
+      // better-sqlite3's C sources and build leftovers (20 MB); the app needs build/Release/better_sqlite3.node only.
+      '!node_modules/better-sqlite3/{deps,src}/**',
+      '!node_modules/better-sqlite3/build/{deps,Release/obj,Release/obj.target,Release/.deps}/**',
+      '!node_modules/better-sqlite3/build/Release/test_extension.node',
     ],
     // Native modules are loaded from real files, never from inside the asar archive.
     asarUnpack: ['**/*.node'],

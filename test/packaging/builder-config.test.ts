@@ -30,9 +30,10 @@ const root = join(import.meta.dirname, '..', '..');
 const configFile = pathToFileURL(join(root, 'electron-builder.config.mjs')).href;
 const { builderConfig } = (await import(configFile)) as ConfigModule;
 
-/** Whether electron-builder's `files` patterns take a path into the app (last matching pattern wins, "!" excludes). */
+/** Whether electron-builder's `files` patterns take a path into the app (last matching pattern wins, "!" excludes; *, ** and {a,b} as in minimatch). */
 function packed(files: string[], path: string): boolean {
-  let included = false;
+  // electron-builder adds the production dependencies itself: for node_modules, `files` can only exclude.
+  let included = path.startsWith('node_modules/');
   for (const pattern of files) {
     const exclude = pattern.startsWith('!');
     if (globMatches(exclude ? pattern.slice(1) : pattern, path)) included = !exclude;
@@ -41,9 +42,13 @@ function packed(files: string[], path: string): boolean {
 }
 
 function globMatches(pattern: string, path: string): boolean {
+  const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
   const source = pattern
-    .split(/(\*\*\/|\*\*|\*)/)
-    .map((part) => ({ '**/': '(?:.*/)?', '**': '.*', '*': '[^/]*' })[part] ?? part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .split(/(\*\*\/|\*\*|\*|\{[^}]*\})/)
+    .map((part) => {
+      if (part.startsWith('{')) return `(?:${part.slice(1, -1).split(',').map(escape).join('|')})`;
+      return ({ '**/': '(?:.*/)?', '**': '.*', '*': '[^/]*' } as Record<string, string>)[part] ?? escape(part);
+    })
     .join('');
   return new RegExp(`^${source}$`).test(path);
 }
@@ -93,10 +98,10 @@ describe("electron-builder's configuration", () => {
   });
 
   it('puts the built app and package.json in the app, and no sources, tests or tsx', () => {
-    for (const path of ['out/main/index.js', 'out/main/sandbox-server.js', 'out/preload/index.cjs', 'out/renderer/index.html', 'package.json', 'resources/icon.png']) {
+    for (const path of ['node_modules/better-sqlite3/build/Release/better_sqlite3.node', 'out/main/index.js', 'out/main/sandbox-server.js', 'out/preload/index.cjs', 'out/renderer/index.html', 'package.json', 'resources/icon.png']) {
       expect(packed(config.files, path), path).toBe(true);
     }
-    for (const path of ['src/main/index.ts', 'src/cli/bin.js', 'test/packaging/builder-config.test.ts', 'node_modules/tsx/dist/cli.mjs', 'node_modules/esbuild/lib/main.js', 'README.md', 'resources/screenshot-outbox.png']) {
+    for (const path of ['src/main/index.ts', 'src/cli/bin.js', 'test/packaging/builder-config.test.ts', 'node_modules/tsx/dist/cli.mjs', 'node_modules/esbuild/lib/main.js', 'README.md', 'resources/screenshot-outbox.png', 'node_modules/better-sqlite3/deps/sqlite3/sqlite3.c']) {
       expect(packed(config.files, path), path).toBe(false);
     }
   });

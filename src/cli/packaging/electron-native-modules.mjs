@@ -36,7 +36,12 @@ function checkKeyring(unpacked, platform, arch) {
   const keyringPackage = `@napi-rs/keyring-${napiTriple(platform, arch)}`;
   if (existsSync(join(unpacked, keyringPackage))) return;
   const requireHere = createRequire(import.meta.url);
-  const version = JSON.parse(readFileSync(requireHere.resolve('@napi-rs/keyring/package.json'), 'utf8')).version;
+  const keyringDir = dirname(requireHere.resolve('@napi-rs/keyring/package.json'));
+  if (existsSync(join(dirname(keyringDir), `keyring-${napiTriple(platform, arch)}`))) {
+    // Seen where node_modules is a symbolic link (a shared install): electron-builder's search for dependencies then misses some.
+    throw new Error(`electron-builder left ${keyringPackage} out of the app although it is installed; package from a checkout whose node_modules is a folder of its own, not a symbolic link`);
+  }
+  const version = JSON.parse(readFileSync(join(keyringDir, 'package.json'), 'utf8')).version;
   throw new Error(
     `the keychain module for ${platform}-${arch} is not installed (npm installs only this machine's); install it with npm install --no-save --force ${keyringPackage}@${version}, then package again`,
   );

@@ -47,7 +47,7 @@ export function builderReason(electronVersion: string, outputLines: string[], ex
     .at(-1);
   // Failures the afterPack hook reports (src/cli/packaging/electron-native-modules.mjs) say why already.
   if (message.startsWith("SQLite's build")) return `${message}. Packaging needs network access to better-sqlite3's releases on GitHub.`;
-  if (message.startsWith('the keychain module')) return `${message}.`;
+  if (message.startsWith('the keychain module') || message.startsWith('electron-builder left')) return `${message}.`;
   if (!NETWORK_ERROR.test(message)) return `electron-builder stopped: ${message}.`;
   const stageName = stage === undefined ? '' : logMessage(stage);
   if (stageName === 'packaging') {
