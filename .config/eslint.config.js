@@ -62,7 +62,7 @@ const rendererHtml = [
 ];
 
 export default tseslint.config(
-  { ignores: ['out/**', 'node_modules/**', 'test/artifacts/**'] },
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test/artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -118,7 +118,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [nodeBuiltins, server, core, renderer] }] },
   },
   {
-    files: ['.config/**', 'electron.vite.config.ts'],
+    // Tools' configuration files: the tools read a default export.
+    files: ['.config/**', 'electron.vite.config.ts', 'electron-builder.config.mjs'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

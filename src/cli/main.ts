@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { packageInfo } from './package-info';
 import { registerUiCommand } from './commands/ui';
 import { registerStartCommand } from './commands/start';
+import { registerPackageCommand } from './commands/package';
 import { registerLoginCommand } from './commands/login';
 import { registerLogoutCommand } from './commands/logout';
 import { registerProfilesCommand } from './commands/profiles';
@@ -22,6 +23,7 @@ const program = new Command()
 
 registerUiCommand(program);
 registerStartCommand(program);
+registerPackageCommand(program);
 registerLoginCommand(program);
 registerProfilesCommand(program);
 registerLogoutCommand(program);
