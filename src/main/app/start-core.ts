@@ -10,6 +10,7 @@ import { createMirrorHandles } from '../service/mirror-handles';
 import { createMirrorWriters } from '../service/mirror-writers';
 import { createOutboxService } from '../service/outbox-service';
 import { startSyncSchedule, type SyncScheduleOptions } from '../service/sync-schedule';
+import { startConnectivity, type ConnectivityOptions } from '../service/connectivity';
 import { createSyncService } from '../service/sync-service';
 import type { DataPaths } from '../files/data-paths';
 import { assertNever } from '../../shared/assert-never';
@@ -54,6 +55,11 @@ export interface CoreOptions {
   launchDemo?: () => Promise<DemoLaunch>;
   /** How workspace keys are checked before saving (tests point it elsewhere). */
   keyCheck?: KeyCheckOptions;
+  /**
+   * Watching whether the active workspace's service can be reached between
+   * syncs (connectivity.ts): on with the defaults when the app syncs by itself.
+   */
+  connectivity?: boolean | Partial<ConnectivityOptions>;
 }
 
 /** Tries per page and the longest wait between them, for runs the schedule repeats anyway. */
@@ -118,8 +124,17 @@ export function startCore(options: CoreOptions) {
   });
   // Started last: its first run (at once, for the active workspace) finds everything in place.
   const schedule = autoSync === false ? undefined : startSyncSchedule({ sync, profiles, ...(autoSync === true ? {} : { options: autoSync }) });
+  const watching = options.connectivity ?? autoSync !== false;
+  const connectivity =
+    watching === false ? undefined : startConnectivity({ profiles, sync, ...(watching === true ? {} : { options: watching }), onBack: () => schedule?.wake() });
+  /** The machine woke from sleep, or the OS or the page says the network changed: look again now. */
+  function wake(reason: 'resume' | 'network'): void {
+    void connectivity?.checkNow();
+    if (reason === 'resume') schedule?.wake();
+  }
   /** Stops the schedule and every sync (letting each commit what it has), closes every mirror connection, stops a demo started here. */
   async function close(): Promise<void> {
+    connectivity?.close();
     schedule?.close();
     outbox.close();
     await sync.close();
@@ -127,7 +142,7 @@ export function startCore(options: CoreOptions) {
     mirrors.close();
     await demo.close();
   }
-  return { handlers, events, profiles, sync, schedule, mirrors, writers, close };
+  return { handlers, events, profiles, sync, schedule, connectivity, wake, mirrors, writers, close };
 }
 
 function remoteProfile(id: string, name: string, baseUrl: string, apiKey: string, paths: DataPaths, mirrorFile: string | undefined): EphemeralProfile {

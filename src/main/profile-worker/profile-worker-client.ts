@@ -28,6 +28,8 @@ export interface ProfileWorkerHandle {
   onOutboxChange(listener: (requestsLeftInWindow: number | null) => void): () => void;
   /** The service refused a write because the key may only read. */
   onKeyReadOnly(listener: () => void): () => void;
+  /** A request could not connect (false), or one was answered after that (true). */
+  onReachability(listener: (reachable: boolean) => void): () => void;
   progress(): SyncProgressEvent;
   onProgress(listener: (event: SyncProgressEvent) => void): () => void;
   /** Cancels any run, closes the mirror, ends the thread. */
@@ -49,6 +51,7 @@ export function startProfileWorker(setup: ProfileWorkerSetup, log: (line: string
   const listeners = new Set<(event: SyncProgressEvent) => void>();
   const outboxListeners = new Set<(requestsLeftInWindow: number | null) => void>();
   const readOnlyListeners = new Set<() => void>();
+  const reachabilityListeners = new Set<(reachable: boolean) => void>();
   const requests = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let current = IDLE;
   let run: { promise: Promise<SyncSummary>; resolve(summary: SyncSummary): void; reject(error: Error): void } | undefined;
@@ -82,6 +85,9 @@ export function startProfileWorker(setup: ProfileWorkerSetup, log: (line: string
         return;
       case 'key-read-only':
         for (const listener of [...readOnlyListeners]) listener();
+        return;
+      case 'reachability':
+        for (const listener of [...reachabilityListeners]) listener(message.reachable);
         return;
       case 'log':
         log(message.line);
@@ -147,6 +153,10 @@ export function startProfileWorker(setup: ProfileWorkerSetup, log: (line: string
     onKeyReadOnly(listener) {
       readOnlyListeners.add(listener);
       return () => readOnlyListeners.delete(listener);
+    },
+    onReachability(listener) {
+      reachabilityListeners.add(listener);
+      return () => reachabilityListeners.delete(listener);
     },
     progress: () => current,
     onProgress(listener) {

@@ -64,5 +64,12 @@ export type FromProfileWorker =
   | { type: 'outbox-changed'; requestsLeftInWindow: number | null }
   /** The service refused a write because the key may only read (spec 5.4). */
   | { type: 'key-read-only' }
+  /**
+   * Whether the service could be reached, as the last request found it: false
+   * when a request could not connect, true when one was answered. Sent only
+   * when it changes, so the status bar turns Offline at the first failed
+   * request rather than when the run gives up.
+   */
+  | { type: 'reachability'; reachable: boolean }
   | { type: 'log'; line: string }
   | { type: 'closed' };
