@@ -11,6 +11,7 @@ import { createMirrorWriters } from '../service/mirror-writers';
 import { createOutboxService } from '../service/outbox-service';
 import { startSyncSchedule, type SyncScheduleOptions } from '../service/sync-schedule';
 import { startConnectivity, type ConnectivityOptions } from '../service/connectivity';
+import { createLinkInbox } from '../service/link-inbox';
 import { createSyncService } from '../service/sync-service';
 import type { DataPaths } from '../files/data-paths';
 import { assertNever } from '../../shared/assert-never';
@@ -111,6 +112,7 @@ export function startCore(options: CoreOptions) {
   const writers = createMirrorWriters(profiles);
   // Edits: queued here into the mirror, sent by each profile's worker.
   const outbox = createOutboxService({ profiles, mirrors, writers, sync, events });
+  const links = createLinkInbox(events);
   const demo = createDemoWorkspace({ profiles, paths, ...(options.launchDemo ? { launch: options.launchDemo } : {}) });
   const handlers = createCoreService({
     info: options.info,
@@ -121,6 +123,8 @@ export function startCore(options: CoreOptions) {
     outbox: outbox.handlers,
     demo,
     ...(options.keyCheck ? { keyCheck: options.keyCheck } : {}),
+    links,
+    onNetworkHint: () => wake('network'),
   });
   // Started last: its first run (at once, for the active workspace) finds everything in place.
   const schedule = autoSync === false ? undefined : startSyncSchedule({ sync, profiles, ...(autoSync === true ? {} : { options: autoSync }) });
@@ -142,7 +146,7 @@ export function startCore(options: CoreOptions) {
     mirrors.close();
     await demo.close();
   }
-  return { handlers, events, profiles, sync, schedule, connectivity, wake, mirrors, writers, close };
+  return { handlers, events, profiles, sync, schedule, connectivity, wake, links, mirrors, writers, close };
 }
 
 function remoteProfile(id: string, name: string, baseUrl: string, apiKey: string, paths: DataPaths, mirrorFile: string | undefined): EphemeralProfile {

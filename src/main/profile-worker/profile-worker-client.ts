@@ -17,6 +17,7 @@ export interface ProfileWorkerHandle {
   run(options: { full: boolean; hydrate: boolean; hydrateLimit?: number }): Promise<SyncSummary>;
   cancel(): void;
   openCall(id: string): Promise<WorkerAnswers['open-call']>;
+  fetchRecord(resource: Extract<WorkerRequest, { type: 'fetch-record' }>['resource'], id: string): Promise<WorkerAnswers['fetch-record']>;
   /** Calls a person is looking for: the worker's hydration fetches them ahead of the newest-first queue. */
   hydrateFirst(ids: readonly string[]): void;
   /** Sends the profile's outbox; resolves with the summary (undefined when another process is sending it). */
@@ -138,6 +139,7 @@ export function startProfileWorker(setup: ProfileWorkerSetup, log: (line: string
       if (!gone) send({ type: 'cancel' });
     },
     openCall: (id) => ask({ type: 'open-call', id }),
+    fetchRecord: (resource, id) => ask({ type: 'fetch-record', resource, id }),
     hydrateFirst(ids) {
       if (!gone && ids.length > 0) send({ type: 'hydrate-first', ids: [...ids] });
     },

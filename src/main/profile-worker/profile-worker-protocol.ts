@@ -25,12 +25,16 @@ export interface ProfileWorkerSetup {
  */
 export type WorkerRequest =
   | { type: 'open-call'; id: string }
+  /** A record the mirror lacks (a link named it), read into the mirror now. */
+  | { type: 'fetch-record'; resource: 'calls' | 'contacts' | 'campaigns' | 'agents'; id: string }
   | { type: 'push' }
   | { type: 'start-campaign'; id: string }
   | { type: 'delete-agent'; id: string };
 
 export interface WorkerAnswers {
   'open-call': { hydrated: boolean; fetched: boolean };
+  /** False: the service has no such record. */
+  'fetch-record': { found: boolean };
   /** Undefined when another process (a `voicedesk push`) is sending this outbox. */
   push: ReplaySummary | undefined;
   'start-campaign': { id: string; status: string; started_at: string | null };

@@ -102,6 +102,8 @@ async function carryOut(request: WorkerRequest): Promise<WorkerAnswers[WorkerReq
       const opened = await sync.engine.openCall(request.id);
       return { hydrated: opened.call.detail_fetched, fetched: opened.fetched };
     }
+    case 'fetch-record':
+      return { found: await sync.engine.fetchRecord(request.resource, request.id) };
     case 'push':
       return outbox.push();
     case 'start-campaign':

@@ -59,6 +59,7 @@ export interface SyncService {
   pause(): SyncProgress | null;
   resume(): SyncProgress | null;
   openCall(id: string): Promise<OpenedCall>;
+  fetchRecord(kind: 'calls' | 'contacts' | 'campaigns' | 'agents', id: string): Promise<boolean>;
   /** Sends a profile's outbox; undefined when another process (a `voicedesk push`) is sending it. Needs the key, not an unpaused sync. */
   push(profileId: string): Promise<ReplaySummary | undefined>;
   /** Online only, on the active profile: the outbox's do-not-call changes go first. */
@@ -242,6 +243,7 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     },
 
     openCall: actions.openCall,
+    fetchRecord: actions.fetchRecord,
     push: actions.push,
     startCampaign: actions.startCampaign,
     deleteAgent: actions.deleteAgent,

@@ -3,7 +3,7 @@ import { applyPage, countCallsNeedingDetail, countServerRows, deleteCheckpoint, 
 import type { DecodeFeed } from './decode-feed';
 import { confirmUnseen } from './deletion-check';
 import { oweEveryDetail } from './detail-refresh';
-import { askAhead, fetchDetail, hydrate } from './hydration';
+import { askAhead, fetchDetail, hydrate, type DetailResource } from './hydration';
 import { beginPass, runPages } from './list-pass';
 import { passKey, readPassCheckpoint, type PassCheckpoint } from './pass-checkpoint';
 import { createProgressTracker, type SyncProgressEvent } from './progress';
@@ -73,6 +73,8 @@ export interface SyncEngine {
   openCall(id: string, options?: { signal?: AbortSignal }): Promise<OpenedCall>;
   /** Calls a person is looking for: hydration fetches them before the newest-first queue (at most the last 100 asked for). */
   hydrateFirst(ids: readonly string[]): void;
+  /** Reads one record from the service into the mirror now (a link to one the mirror lacks); false when the service has no such record. */
+  fetchRecord(resource: DetailResource, id: string, options?: { signal?: AbortSignal }): Promise<boolean>;
 }
 
 export class SyncAlreadyRunning extends Error {
@@ -170,6 +172,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     onProgress: (listener) => progress.subscribe(listener),
     openCall,
     hydrateFirst: (ids) => askAhead(callsAhead, ids),
+    fetchRecord: (resource, id, fetchOptions = {}) => fetchDetail(context(fetchOptions.signal ?? new AbortController().signal, blankSummary()), resource, id, 'interactive'),
   };
 }
 
