@@ -8,15 +8,24 @@ import { electronSandboxCommand } from './electron/demo-sandbox';
 import { createTrustedSenderCheck } from './electron/trusted-sender';
 import { applySessionPolicy, applyWindowPolicy } from './electron/window-policy';
 import { registerIpcHost } from './host/ipc-host';
+import { claimSingleInstance } from './electron/deep-links';
+import { integrateDesktop, mainWindow } from './electron/desktop-integration';
+import { keepWindowState, restoredWindowOptions } from './electron/window-state-keeper';
 
 // The desktop app's edge: Electron's objects meet the core here and nowhere else.
 
 let sandbox: SandboxProcess | undefined;
 let core: Core | undefined;
+let stopNotifications: (() => void) | undefined;
+
+// electron-vite's dev server sets ELECTRON_RENDERER_URL; a build loads the file.
+const appUrl = process.env['ELECTRON_RENDERER_URL'] ?? pathToFileURL(join(import.meta.dirname, '..', 'renderer', 'index.html')).href;
 
 async function main(): Promise<void> {
+  // A second launch hands its arguments (a link) to the running app and quits.
+  if (!claimSingleInstance(mainWindow)) return app.quit();
   await app.whenReady();
-  applySessionPolicy(session.defaultSession);
+  applySessionPolicy(session.defaultSession, appUrl);
   const paths = ensureDataPaths(resolveDataPaths());
   sandbox = await startSandboxProcess(electronSandboxCommand(join(paths.demoDir, 'sandbox.sqlite')), (line) => console.error(`[demo] ${line}`));
   core = startCore({
@@ -26,8 +35,6 @@ async function main(): Promise<void> {
     autoSync: true,
   });
 
-  // electron-vite's dev server sets ELECTRON_RENDERER_URL; a build loads the file.
-  const appUrl = process.env['ELECTRON_RENDERER_URL'] ?? pathToFileURL(join(import.meta.dirname, '..', 'renderer', 'index.html')).href;
   registerIpcHost({
     ipcMain,
     handlers: core.handlers,
@@ -36,9 +43,9 @@ async function main(): Promise<void> {
     getWebContents: () => BrowserWindow.getAllWindows().map((window) => window.webContents),
   });
 
+  const restored = restoredWindowOptions(paths.root);
   const window = new BrowserWindow({
-    width: 1280,
-    height: 800,
+    ...restored.options,
     title: 'VoiceDesk',
     icon: join(app.getAppPath(), 'resources', 'icon.png'),
     webPreferences: {
@@ -51,6 +58,8 @@ async function main(): Promise<void> {
     },
   });
   applyWindowPolicy(window, appUrl);
+  keepWindowState(window, paths.root, restored.state);
+  stopNotifications = integrateDesktop({ core, window: mainWindow, development: process.env['ELECTRON_RENDERER_URL'] !== undefined });
   await window.loadURL(appUrl);
 }
 
@@ -61,6 +70,7 @@ app.on('will-quit', (event) => {
   // Let running syncs commit and the mirrors close before the app exits.
   event.preventDefault();
   quitting = true;
+  stopNotifications?.();
   void Promise.allSettled([core?.close(), sandbox?.stop()]).then(() => app.quit());
 });
 

@@ -1,0 +1,13 @@
+import { Menu, shell, type MenuItemConstructorOptions } from 'electron';
+import type { AppCommand } from '../../shared/contract/app-commands';
+import { menuTemplate } from '../desktop/menu-template';
+
+/** The application menu (desktop/menu-template.ts); `run` carries a command to the window. */
+export function installAppMenu(options: { appName: string; development: boolean; run(command: AppCommand): void }): void {
+  const template = menuTemplate(process.platform, {
+    ...options,
+    openHelp: () => void shell.openExternal('https://github.com/voicedesk/voicedesk#readme'),
+  });
+  // The template's items are a subset of Electron's own options, roles included.
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template as MenuItemConstructorOptions[]));
+}
