@@ -17,7 +17,7 @@ export interface DeepLink {
   kind: LinkKind;
   id: string;
   /** The workspace (profile id) the record belongs to; absent: the active one. */
-  workspace?: string;
+  workspace?: string | undefined;
 }
 
 export type ParsedLink = { ok: true; link: DeepLink } | { ok: false; reason: string };
