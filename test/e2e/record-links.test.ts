@@ -95,4 +95,16 @@ describe('record links in the window', () => {
     await page.keyboard.press('Control+Shift+M');
     await page.getByRole('dialog', { name: /workspaces/i }).waitFor();
   });
+
+  it('turns a kind of notification off for the workspace, and remembers it', async () => {
+    const dialog = page.getByRole('dialog', { name: /workspaces/i });
+    const keyRefused = dialog.getByRole('checkbox', { name: 'The API key was refused' });
+    expect(await keyRefused.isChecked()).toBe(true);
+    await keyRefused.uncheck();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.reload();
+    await page.keyboard.press('Control+Shift+M');
+    await expect.poll(() => dialog.getByRole('checkbox', { name: 'The API key was refused' }).isChecked()).toBe(false);
+    expect(await dialog.getByRole('checkbox', { name: 'Edits the service refused or that need a decision' }).isChecked()).toBe(true);
+  });
 });
