@@ -45,7 +45,10 @@ describe('record links in the window', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const openLink = (link: string) => page.evaluate((hash) => (location.hash = hash), `#open=${encodeURIComponent(link)}`);
+  // The page's own globals, which this file (compiled for Node) does not declare.
+  type PageGlobals = { location: { hash: string }; navigator: { clipboard: { readText(): Promise<string> } } };
+  const openLink = (link: string) => page.evaluate((hash) => ((globalThis as unknown as PageGlobals).location.hash = hash), `#open=${encodeURIComponent(link)}`);
+  const clipboard = () => page.evaluate(() => (globalThis as unknown as PageGlobals).navigator.clipboard.readText());
 
   it('opens a call the mirror lacks: it fetches it from the workspace and shows it', async () => {
     await page.getByRole('button', { name: 'Sync now' }).waitFor();
@@ -59,7 +62,7 @@ describe('record links in the window', () => {
   it('copies a link to the open call that opens it again', async () => {
     await page.getByRole('region', { name: /^Call with/ }).getByRole('button', { name: 'Copy link' }).click();
     await page.getByText('Link copied.').waitFor();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const copied = await clipboard();
     expect(copied).toMatch(new RegExp(`^voicedesk://calls/${call.id}\\?workspace=`));
   });
 
@@ -69,7 +72,7 @@ describe('record links in the window', () => {
     await view.waitFor();
     expect(await page.getByRole('link', { name: 'Contacts', exact: true }).getAttribute('aria-current')).toBe('page');
     await view.getByRole('button', { name: 'Copy link' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`voicedesk://contacts/${contact.id}`);
+    expect(await clipboard()).toContain(`voicedesk://contacts/${contact.id}`);
   });
 
   it('refuses a malformed link, says why, and stays where it was', async () => {

@@ -178,7 +178,7 @@ describe('the sync schedule', () => {
     const dataFile = join(tempFolder(), 'sandbox.sqlite');
     const first = await sandbox({ seed: { contacts: 10, calls: 4 }, dataFile });
     // Offline retries an hour apart: only the probe can bring the next run within the test.
-    const { core, call, ends } = coreOn(dataPaths(), remote(first), { everyMs: 60 * 60_000, offlineRetryMs: 60 * 60_000 });
+    const { call, ends } = coreOn(dataPaths(), remote(first), { everyMs: 60 * 60_000, offlineRetryMs: 60 * 60_000 });
     await ends.nth(1);
     await first.close();
     servers.splice(servers.indexOf(first), 1);
