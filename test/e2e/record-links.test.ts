@@ -110,4 +110,11 @@ describe('record links in the window', () => {
     await expect.poll(() => dialog.getByRole('checkbox', { name: 'The API key was refused' }).isChecked()).toBe(false);
     expect(await dialog.getByRole('checkbox', { name: 'Edits the service refused or that need a decision' }).isChecked()).toBe(true);
   });
+
+  it('opens on the screen it showed last', async () => {
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Analytics' }).click();
+    await page.reload();
+    await expect.poll(() => page.getByRole('link', { name: 'Analytics', exact: true }).getAttribute('aria-current')).toBe('page');
+  });
 });

@@ -74,6 +74,8 @@ export function createFakeCore() {
       throw new CoreFailure('unavailable', 'Fetching records is not available in this run of the app.');
     },
     'app.networkChanged': async () => ({}),
+    'app.lastScreen': async () => ({ screen: null }),
+    'app.saveLastScreen': async () => ({}),
     'notifications.settings': async () => DEFAULT_NOTIFICATION_SETTINGS,
     'notifications.saveSettings': async () => {
       throw new CoreFailure('unavailable', 'Settings cannot be saved in this run of the app.');

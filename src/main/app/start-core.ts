@@ -12,6 +12,7 @@ import { createOutboxService } from '../service/outbox-service';
 import { startSyncSchedule, type SyncScheduleOptions } from '../service/sync-schedule';
 import { startConnectivity, type ConnectivityOptions } from '../service/connectivity';
 import { createLinkInbox } from '../service/link-inbox';
+import { lastScreenFile } from '../files/last-screen';
 import { createSyncService } from '../service/sync-service';
 import type { DataPaths } from '../files/data-paths';
 import { assertNever } from '../../shared/assert-never';
@@ -125,6 +126,7 @@ export function startCore(options: CoreOptions) {
     ...(options.keyCheck ? { keyCheck: options.keyCheck } : {}),
     links,
     onNetworkHint: () => wake('network'),
+    lastScreenFile: lastScreenFile(paths.root),
   });
   // Started last: its first run (at once, for the active workspace) finds everything in place.
   const schedule = autoSync === false ? undefined : startSyncSchedule({ sync, profiles, ...(autoSync === true ? {} : { options: autoSync }) });

@@ -41,6 +41,8 @@ export interface CoreServiceDeps {
   links?: LinkInbox;
   /** The page says the network changed. */
   onNetworkHint?: (online: boolean) => void;
+  /** Where the last screen shown is kept. */
+  lastScreenFile?: string;
 }
 
 export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
@@ -108,6 +110,7 @@ export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
       mirrors: deps.mirrors,
       writers: deps.writers,
       onNetworkHint: deps.onNetworkHint,
+      lastScreenFile: deps.lastScreenFile,
     }),
   };
 }

@@ -8,6 +8,7 @@ import { readNotificationSettings, saveNotificationSettings } from './notificati
 import { requireActive } from './profile-failures';
 import type { ProfileRegistry } from '../profiles/profile-registry';
 import type { SyncService } from './sync-service';
+import { readLastScreen, saveLastScreen } from '../files/last-screen';
 
 /**
  * The contract's desktop methods (desktop-methods.ts): links, a record
@@ -25,6 +26,8 @@ export interface DesktopServiceDeps {
   writers?: MirrorWriters | undefined;
   /** The page says the network changed: check the service now (connectivity.ts). */
   onNetworkHint?: ((online: boolean) => void) | undefined;
+  /** Where the last screen shown is kept (files/last-screen.ts); without it nothing is remembered. */
+  lastScreenFile?: string | undefined;
 }
 
 export function createDesktopService(deps: DesktopServiceDeps): DesktopHandlers {
@@ -43,6 +46,11 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopHandlers 
     'notifications.settings': async () => {
       const active = profiles.active();
       return readNotificationSettings(active ? deps.mirrors?.reader(active)?.db : undefined);
+    },
+    'app.lastScreen': async () => ({ screen: deps.lastScreenFile === undefined ? null : readLastScreen(deps.lastScreenFile) }),
+    'app.saveLastScreen': async ({ screen }) => {
+      if (deps.lastScreenFile !== undefined) saveLastScreen(deps.lastScreenFile, screen);
+      return {};
     },
     'notifications.saveSettings': async (settings) => {
       if (!deps.writers) throw new CoreFailure('unavailable', 'Settings cannot be saved in this run of the app.');

@@ -23,6 +23,7 @@ import { createAnalyticsStore } from './stores/analytics-store';
 import { OutboxScreen } from './outbox/outbox-screen';
 import { createOutboxStore } from './stores/outbox-store';
 import { createLinkStore } from './stores/link-store';
+import { rememberLastScreen } from './stores/last-screen';
 import { createNotificationSettingsStore } from './stores/notification-settings-store';
 import { useAppCommands } from './shell/app-commands';
 import { LinkNotice } from './shell/link-notice';
@@ -46,6 +47,7 @@ export function App(props: { client: CoreClient }) {
   // The menu's commands (desktop) or their shortcuts (browser mode), and voicedesk:// links.
   useAppCommands({ client, app: store, navigation, outbox, workspaces });
   const links = createLinkStore(client, store, navigation);
+  rememberLastScreen(client, navigation);
   const notificationSettings = createNotificationSettingsStore(client);
   // The first run: no workspace at all (not even the demo) until one is opened or connected.
   const firstRun = () => store.profiles()?.profiles.length === 0;

@@ -36,6 +36,9 @@ export const notificationSettings = z.object({
   keyRefused: z.boolean(),
 });
 
+/** The screens of the sidebar, one of which the app reopens at launch. */
+export const screenName = z.enum(['calls', 'contacts', 'campaigns', 'agents', 'analytics', 'outbox']);
+
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = { newMatchingCalls: true, editsNeedAttention: true, keyRefused: true };
 
 export const desktopMethods = {
@@ -50,7 +53,11 @@ export const desktopMethods = {
   /** The active workspace's notification settings (the defaults until saved). */
   'notifications.settings': { input: empty, output: notificationSettings },
   'notifications.saveSettings': { input: notificationSettings, output: notificationSettings },
+  /** The screen shown when the app was last used on this computer (null the first time), to open it again. */
+  'app.lastScreen': { input: empty, output: z.object({ screen: screenName.nullable() }) },
+  'app.saveLastScreen': { input: z.object({ screen: screenName }), output: empty },
 } as const;
 
 export type LinkEntry = z.infer<typeof linkEntry>;
 export type NotificationSettings = z.infer<typeof notificationSettings>;
+export type ScreenName = z.infer<typeof screenName>;
