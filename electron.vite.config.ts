@@ -2,18 +2,22 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import solid from 'vite-plugin-solid';
 
-// electron-vite builds the three Electron bundles. The CLI and the sandbox
-// server run from the same tree through tsx (src/cli/bin.js, src/server/bin.js).
+// electron-vite builds the three Electron bundles. The CLI and `npm run server`
+// run from the same tree through tsx (src/cli/bin.js, src/server/bin.js); the
+// desktop app runs the demo's sandbox server from its bundle instead, with
+// Electron as Node, so that nothing at run time needs tsx or src/.
 export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
       // Worker threads' entries, next to index.js (src/main/threads/module-worker.ts): a profile's sync and outbox, and long jobs on a mirror.
+      // And the demo's sandbox server, a child process (src/main/electron/demo-sandbox.ts).
       rollupOptions: {
         input: {
           index: resolve('src/main/index.ts'),
           'profile-worker': resolve('src/main/profile-worker/profile-worker.ts'),
           'mirror-job-worker': resolve('src/main/mirror-jobs/mirror-job-worker.ts'),
+          'sandbox-server': resolve('src/server/main.ts'),
         },
       },
       externalizeDeps: true,

@@ -43,7 +43,7 @@ const mainZones = [
   { files: ['src/main/mirror/**'], patterns: [compositionRoot, ...doors, service, profileWorker, mirrorJobs, ...belowSync('src/main/mirror')] },
   { files: ['src/main/api/**'], patterns: [compositionRoot, ...doors, service, profileWorker, mirrorJobs, ...belowSync('src/main/api')] },
   {
-    files: ['src/main/locks/**', 'src/main/files/**', 'src/main/threads/**', 'src/main/profiles/**', 'src/main/secrets/**', 'src/main/demo/**'],
+    files: ['src/main/locks/**', 'src/main/files/**', 'src/main/threads/**', 'src/main/sqlite/**', 'src/main/profiles/**', 'src/main/secrets/**', 'src/main/demo/**'],
     patterns: [compositionRoot, ...doors, service, profileWorker, mirrorJobs, ...belowSync('this folder')],
   },
 ];

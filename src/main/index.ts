@@ -2,9 +2,11 @@ import { app, BrowserWindow, ipcMain, session } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureDataPaths, resolveDataPaths } from './files/data-paths';
-import { startCore, type Core } from './app/start-core';
+import { startCore, type Backend, type Core } from './app/start-core';
 import { startSandboxProcess, type SandboxProcess } from './demo/sandbox-process';
+import { opensDemoAtStart } from '../shared/demo-at-start';
 import { electronSandboxCommand } from './electron/demo-sandbox';
+import { shareElectronSqliteBuild } from './electron/sqlite-build';
 import { createTrustedSenderCheck } from './electron/trusted-sender';
 import { applySessionPolicy, applyWindowPolicy } from './electron/window-policy';
 import { registerIpcHost } from './host/ipc-host';
@@ -26,13 +28,22 @@ async function main(): Promise<void> {
   if (!claimSingleInstance(mainWindow)) return app.quit();
   await app.whenReady();
   applySessionPolicy(session.defaultSession, appUrl);
+  shareElectronSqliteBuild();
   const paths = ensureDataPaths(resolveDataPaths());
-  sandbox = await startSandboxProcess(electronSandboxCommand(join(paths.demoDir, 'sandbox.sqlite')), (line) => console.error(`[demo] ${line}`));
+  const startDemo = () => startSandboxProcess(electronSandboxCommand(join(paths.demoDir, 'sandbox.sqlite')), (line) => console.error(`[demo] ${line}`));
+  // An installed app starts on the saved workspaces (or the welcome screen); `npm start` on the demo.
+  let backend: Backend = { kind: 'saved' };
+  if (opensDemoAtStart({ isPackaged: app.isPackaged, env: process.env })) {
+    sandbox = await startDemo();
+    backend = { kind: 'demo', baseUrl: sandbox.base_url, apiKey: sandbox.keys.write };
+  }
   core = startCore({
     info: { name: 'VoiceDesk', version: app.getVersion(), mode: 'electron', platform: process.platform },
     paths,
-    backend: { kind: 'demo', baseUrl: sandbox.base_url, apiKey: sandbox.keys.write },
+    backend,
     autoSync: true,
+    // The welcome screen can still open the demo; the core stops it at the end.
+    ...(sandbox ? {} : { launchDemo: async () => launchOf(await startDemo()) }),
   });
 
   registerIpcHost({
@@ -61,6 +72,10 @@ async function main(): Promise<void> {
   keepWindowState(window, paths.root, restored.state);
   stopNotifications = integrateDesktop({ core, window: mainWindow, development: process.env['ELECTRON_RENDERER_URL'] !== undefined });
   await window.loadURL(appUrl);
+}
+
+function launchOf(demo: SandboxProcess) {
+  return { baseUrl: demo.base_url, apiKey: demo.keys.write, stop: () => demo.stop() };
 }
 
 app.on('window-all-closed', () => app.quit());

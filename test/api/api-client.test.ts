@@ -11,7 +11,7 @@ import {
   contactExample,
 } from '../shared/spec-examples';
 import { ok } from '../support/scripted-api-server';
-import { rejectionOf, scriptedClient } from './helpers/scripted-client';
+import { rejectionOf, scriptedClient } from '../support/scripted-api-client';
 
 const meta = (total: number, page = 1, perPage = 20) => ({ total, page, per_page: perPage });
 const contact2 = { ...contactExample, id: 'contact_2', first_name: 'Grace' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gatewayError, htmlPage, ok, v1Error } from '../support/scripted-api-server';
-import { API_KEY, rejectionOf, scriptedClient } from './helpers/scripted-client';
+import { API_KEY, rejectionOf, scriptedClient } from '../support/scripted-api-client';
 
 const newContact = { first_name: 'Ada', last_name: 'Lovelace', phone: '+14155550123' };
 

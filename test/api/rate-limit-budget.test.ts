@@ -7,8 +7,8 @@ import {
   type ManualClock,
   type RateLimitBudget,
 } from '../../src/main/api';
-import { createFixedWindowLimiter, type FixedWindowLimiter, type ResetForm } from './helpers/fixed-window-limiter';
-import { runSimulation } from './helpers/virtual-time';
+import { createFixedWindowLimiter, type FixedWindowLimiter, type ResetForm } from '../support/fixed-window-limiter';
+import { runSimulation } from '../support/virtual-time';
 
 const MINUTE = 60_000;
 // Aligned to a minute, so the first simulated window is a whole one.

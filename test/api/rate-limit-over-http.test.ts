@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contactExample } from '../shared/spec-examples';
 import type { Reply } from '../support/scripted-api-server';
-import { createFixedWindowLimiter, type ResetForm } from './helpers/fixed-window-limiter';
-import { scriptedClient } from './helpers/scripted-client';
-import { runOverHttp } from './helpers/virtual-time';
+import { createFixedWindowLimiter, type ResetForm } from '../support/fixed-window-limiter';
+import { scriptedClient } from '../support/scripted-api-client';
+import { runOverHttp } from '../support/virtual-time';
 
 const START = Date.parse('2026-03-02T09:00:00.000Z');
 

@@ -6,7 +6,7 @@ import {
   createRequestScheduler,
   type RequestPriority,
 } from '../../src/main/api';
-import { settle } from './helpers/virtual-time';
+import { settle } from '../support/virtual-time';
 
 function gate() {
   let open!: () => void;

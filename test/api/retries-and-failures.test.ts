@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, createManualClock, DEFAULT_TIMEOUT_MS, type ManualClock } from '../../src/main/api';
 import { contactExample } from '../shared/spec-examples';
-import { gatewayError, htmlPage, ok, unusedPort, v1Error } from '../support/scripted-api-server';
-import { API_KEY, rejectionOf, scriptedClient, whenStats } from './helpers/scripted-client';
-import { settle } from './helpers/virtual-time';
+import { gatewayError, htmlPage, ok, REFUSED_PORT, v1Error } from '../support/scripted-api-server';
+import { API_KEY, rejectionOf, scriptedClient, whenStats } from '../support/scripted-api-client';
+import { settle } from '../support/virtual-time';
 
 const newContact = { first_name: 'Ada', phone: '+14155550123' };
 const contactPage = { data: [contactExample], meta: { total: 1, page: 1, per_page: 20 } };
@@ -79,7 +79,7 @@ describe('writes whose fate is unknown are never resent', () => {
   });
 
   it('reports a POST to a port nobody listens on as not applied, and retries it', async () => {
-    const port = await unusedPort();
+    const port = REFUSED_PORT;
     let attempts = 0;
     const countingFetch: typeof fetch = (input, init) => {
       attempts += 1;

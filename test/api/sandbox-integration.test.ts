@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, createManualClock, type ApiClientOptions } from '../../src/main/api';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
-import { rejectionOf } from './helpers/scripted-client';
-import { runOverHttp } from './helpers/virtual-time';
+import { rejectionOf } from '../support/scripted-api-client';
+import { runOverHttp } from '../support/virtual-time';
 
 /**
  * The client against our own sandbox server over real HTTP. The sandbox is

@@ -6,7 +6,7 @@ import { planEdits, queueEdits, replayOutbox, type ReplaySummary } from '../../s
 import { openProfileSync, type ProfileSync } from '../../src/main/sync';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
 import { listContacts } from '../../src/server/store/contacts';
-import { runOverHttp } from '../api/helpers/virtual-time';
+import { runOverHttp } from '../support/virtual-time';
 
 /**
  * The outbox's figures for `npm run bench` (issue 5): 1,000 queued contact
@@ -17,7 +17,7 @@ import { runOverHttp } from '../api/helpers/virtual-time';
  * has no shorter window, so at 120 a minute a real-time run would take
  * eleven minutes. Instead the server runs in this process on a manual clock
  * that the client shares, and the clock jumps only when no request is in
- * flight (test/api/helpers/virtual-time.ts): every request still goes over
+ * flight (test/support/virtual-time.ts): every request still goes over
  * real HTTP, and the budget paces by the same headers and windows, but the
  * waits between windows cost nothing. "Replay time" is therefore the time a
  * user would wait (the clock's), "wall time" what the machine spent.

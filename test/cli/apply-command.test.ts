@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startSyncSandbox } from '../sync/helpers';
-import { runCli } from './helpers';
+import { startSyncSandbox } from '../support/sync-sandbox';
+import { runCli } from '../support/cli-process';
 import { jsonLines, mirrorSnapshot, shownContacts, syncedMirrorFile, writeTempFile } from './outbox-fixtures';
 
 /** `voicedesk apply --db FILE --file EDITS.jsonl`, spawned as automation runs it. */

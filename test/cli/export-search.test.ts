@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportRecords, openMirror } from '../../src/main/mirror';
-import { mirrorView, openTestSync, runSync, startSyncSandbox, tempFolder } from '../sync/helpers';
-import { runCli, runCliOnTerminal } from './helpers';
+import { mirrorView } from '../support/mirror-vs-server';
+import { openTestSync, runSync, startSyncSandbox, tempFolder } from '../support/sync-sandbox';
+import { runCli, runCliOnTerminal } from '../support/cli-process';
 
 /**
  * `voicedesk export` and `voicedesk search`, the real commands, on one mirror

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startSyncSandbox } from '../sync/helpers';
-import { runCli } from './helpers';
+import { startSyncSandbox } from '../support/sync-sandbox';
+import { runCli } from '../support/cli-process';
 import { mirrorSnapshot, shownContacts, syncedMirrorFile, writeTempFile } from './outbox-fixtures';
 
 /** `voicedesk import-contacts --db FILE contacts.csv`, spawned as automation runs it. */

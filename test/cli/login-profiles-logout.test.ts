@@ -4,8 +4,8 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createKeyringSecretStore } from '../../src/main/secrets/keyring-secret-store';
 import { tempDataDir } from '../support/cli-process';
 import { describeWithKeychain, testKey } from '../support/keychain';
-import { fakeMirror, filesUnder, modeOf } from '../profiles/helpers';
-import { runCli, runCliOnTerminal, storedProfiles, type CliRun, type ListedProfile } from './helpers';
+import { fakeMirror, filesUnder, modeOf } from '../support/profile-data-folder';
+import { runCli, runCliOnTerminal, storedProfiles, type CliRun, type ListedProfile } from '../support/cli-process';
 
 /**
  * `voicedesk login`, `profiles` and `logout`, run as the real command against

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../support/cli-process';
 import { testKey } from '../support/keychain';
-import { modeOf } from '../profiles/helpers';
-import { runCli } from './helpers';
+import { modeOf } from '../support/profile-data-folder';
+import { runCli } from '../support/cli-process';
 
 /**
  * A computer without a keychain: the session bus points at nothing, as on a

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { openMirror } from '../../src/main/mirror';
 import { planEdits, queueEdits } from '../../src/main/outbox';
 import { openProfileSync } from '../../src/main/sync';
-import { tempFolder, type SyncSandbox } from '../sync/helpers';
+import { type SyncSandbox, tempFolder } from '../support/sync-sandbox';
 
 /**
  * For the outbox commands' tests: a mirror file synced from a sandbox (on

@@ -5,7 +5,7 @@ import type { DataPaths } from '../../src/main/files/data-paths';
 import type { ProfileStore } from '../../src/main/profiles/profile-store';
 import { resolveMirrorTarget, resolveRemoteTarget, type ProfileOptionsContext } from '../../src/cli/profile-options';
 import { testKey, unavailableKeychain } from '../support/keychain';
-import { freshDataPaths, storeIn } from '../profiles/helpers';
+import { freshDataPaths, storeIn } from '../support/profile-data-folder';
 
 /**
  * The flags later commands share: EITHER --db (with --base-url and

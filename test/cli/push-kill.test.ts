@@ -2,14 +2,14 @@ import { copyFileSync, existsSync, statSync, watch, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openMirror } from '../../src/main/mirror';
-import { serverIdOf } from '../../src/main/mirror/outbox-store';
+import { serverIdOf } from '../../src/main/mirror/local-ids';
 import { openProfileSync } from '../../src/main/sync';
 import type { RequestEvent } from '../../src/server/api/build-app';
 import { expectServerHolds, intendedState, workspaceState } from '../outbox/intended-state';
 import { mixedEdits, withLocalIds } from '../outbox/mixed-edits';
 import { spawnCli, type RunningCli } from '../support/cli-process';
-import { startSyncSandbox, tempFolder, type SyncSandbox } from '../sync/helpers';
-import { runCli } from './helpers';
+import { startSyncSandbox, type SyncSandbox, tempFolder } from '../support/sync-sandbox';
+import { runCli } from '../support/cli-process';
 
 /**
  * kill -9 of the real `voicedesk push` and `voicedesk apply`, against the

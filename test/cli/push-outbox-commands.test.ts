@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { startSyncSandbox, serverView, type SyncSandbox } from '../sync/helpers';
-import { runCli } from './helpers';
+import { startSyncSandbox, type SyncSandbox } from '../support/sync-sandbox';
+import { serverView } from '../support/mirror-vs-server';
+import { runCli } from '../support/cli-process';
 import { queueInMirror, shownContacts, syncedMirrorFile } from './outbox-fixtures';
 
 /**

@@ -3,8 +3,8 @@ import { afterEach, expect, it } from 'vitest';
 import { createKeyringSecretStore } from '../../src/main/secrets/keyring-secret-store';
 import { tempDataDir } from '../support/cli-process';
 import { describeWithKeychain } from '../support/keychain';
-import { startSyncSandbox } from '../sync/helpers';
-import { runCli, storedProfiles, type ListedProfile } from './helpers';
+import { startSyncSandbox } from '../support/sync-sandbox';
+import { runCli, storedProfiles, type ListedProfile } from '../support/cli-process';
 import { queueInMirror, shownContacts } from './outbox-fixtures';
 
 /**

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openMirror } from '../../src/main/mirror';
 import { tempDataDir } from '../support/cli-process';
 import { describeWithKeychain } from '../support/keychain';
-import { expectMirrorEqualsServer, startSyncSandbox, tempFolder } from '../sync/helpers';
-import { runCli, runCliOnTerminal, type ListedProfile } from './helpers';
+import { expectMirrorEqualsServer } from '../support/mirror-vs-server';
+import { startSyncSandbox, tempFolder } from '../support/sync-sandbox';
+import { runCli, runCliOnTerminal, type ListedProfile } from '../support/cli-process';
 
 /** `voicedesk sync` as automation runs it: the real command, against the sandbox over HTTP. */
 describe('voicedesk sync', () => {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openMirror } from '../../src/main/mirror';
 import { spawnCli, type RunningCli } from '../support/cli-process';
-import { expectMirrorEqualsServer, startSyncSandbox, tempFolder } from '../sync/helpers';
+import { expectMirrorEqualsServer } from '../support/mirror-vs-server';
+import { startSyncSandbox, tempFolder } from '../support/sync-sandbox';
 
 /**
  * kill -9 at arbitrary moments: the real `voicedesk sync` runs as a child
@@ -84,7 +85,9 @@ function seededRandom(seed: number): () => number {
 }
 
 describe('voicedesk sync killed with SIGKILL', () => {
-  it('resumes after kills at random points, and ends with an exact mirror and no duplicates', async () => {
+  // Six cold starts of the CLI (each compiles its modules through tsx) and a full sync: a minute on a
+  // loaded machine. The bound only catches a hang; it measures nothing.
+  it('resumes after kills at random points, and ends with an exact mirror and no duplicates', { timeout: 120_000 }, async () => {
     const sandbox = await startSyncSandbox({ realClock: true, seed: { contacts: 950, calls: 120 } });
     const proxy = await startKillingProxy(sandbox.server.baseUrl);
     proxies.push(proxy);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startSyncSandbox, tempFolder } from '../sync/helpers';
-import { runCli } from './helpers';
+import { startSyncSandbox, tempFolder } from '../support/sync-sandbox';
+import { runCli } from '../support/cli-process';
 
 /** `voicedesk sync --verbose`: a request log on stderr for whoever debugs a sync, without the key. */
 describe('voicedesk sync --verbose', () => {

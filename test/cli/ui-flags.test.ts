@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../support/cli-process';
-import { runCli } from './helpers';
+import { runCli } from '../support/cli-process';
 
 /** `voicedesk ui`'s scheduling and start-up flags: wrong ones are refused before anything starts, naming the flag. */
 describe('voicedesk ui flags', () => {

@@ -7,7 +7,7 @@ import { WebSocket } from 'ws';
 import { createCoreClient } from '../../src/renderer/src/api/core-client';
 import { createWebSocketTransport, rpcUrlFromPage } from '../../src/renderer/src/api/websocket-transport';
 import { spawnCli, tempDataDir, type RunningCli } from '../support/cli-process';
-import { runCli } from './helpers';
+import { runCli } from '../support/cli-process';
 
 /**
  * `voicedesk ui --profile NAME`: browser mode on a saved workspace. Its key

@@ -5,22 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startCore, type Core } from '../../src/main/app/start-core';
 import { UNPROTECTED_KEYS_FILE_NAME } from '../../src/main/profiles/profile-store';
 import { createUnprotectedFileSecretStore } from '../../src/main/secrets/unprotected-file-secret-store';
-import { KeychainUnavailable } from '../../src/main/secrets/keychain-unavailable';
-import type { SecretStore } from '../../src/main/secrets/secret-store';
 import { events as contractEvents, type SyncProgress } from '../../src/shared/contract/contract';
-import { freshDataPaths } from '../profiles/helpers';
+import { freshDataPaths } from '../support/profile-data-folder';
+import { unavailableKeychain } from '../support/keychain';
 
 /**
  * The status bar's Online/Offline, as the core tells it, against a real
  * HTTP server on 127.0.0.1 that goes away and comes back. The server
  * counts the requests it gets: finding out must not spend any.
  */
-const noKeychain: SecretStore = {
-  get: () => Promise.reject(new KeychainUnavailable('no-service', 'test double')),
-  set: () => Promise.reject(new KeychainUnavailable('no-service', 'test double')),
-  delete: () => Promise.reject(new KeychainUnavailable('no-service', 'test double')),
-  describe: () => ({ kind: 'os-keychain' }),
-};
 
 /** A service that answers every request with 503 and counts them; `stop` and `restart` on the same port. */
 async function countingServer() {
@@ -57,7 +50,7 @@ function coreOn(baseUrl: string, connectivity: NonNullable<Parameters<typeof sta
     info: { name: 'VoiceDesk', version: '0.0.0-test', mode: 'browser', platform: 'test' },
     paths,
     backend: { kind: 'remote', baseUrl, apiKey: 'vd_test_0123456789abcdef', name: 'Flaky' },
-    secrets: { keychain: noKeychain, unprotectedFile: createUnprotectedFileSecretStore(join(paths.root, UNPROTECTED_KEYS_FILE_NAME)) },
+    secrets: { keychain: unavailableKeychain(), unprotectedFile: createUnprotectedFileSecretStore(join(paths.root, UNPROTECTED_KEYS_FILE_NAME)) },
     connectivity,
   });
   cleanups.push(() => core.close());

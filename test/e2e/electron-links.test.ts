@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { _electron as electron } from 'playwright-core';
-import { electronBinary } from '../../src/cli/commands/start';
+import { electronBinary, electronVersion } from '../../src/cli/desktop-start/electron-install';
+import { electronSqliteBuild } from '../../src/cli/desktop-start/electron-sqlite';
+import { OPEN_DEMO_ENV } from '../../src/shared/demo-at-start';
 
 /**
  * A voicedesk:// link reaching the desktop app the way macOS hands one over
@@ -13,12 +15,14 @@ import { electronBinary } from '../../src/cli/commands/start';
  * renderer's side runs in browser mode in record-links.test.ts).
  */
 const binary = electronBinary();
-if (!binary) console.warn('electron links test skipped: Electron’s binary is not installed (run `node node_modules/electron/install.js` where the network allows).');
+const sqliteBuild = electronSqliteBuild(electronVersion());
+const missing = !binary ? 'Electron’s binary is not installed' : !existsSync(sqliteBuild) ? `SQLite’s build for Electron is not in ${sqliteBuild}` : undefined;
+if (missing) console.warn(`electron links test skipped: ${missing} (run \`npm start\` once where the network allows).`);
 
-describe.skipIf(!binary)('voicedesk:// links in the desktop app', () => {
+describe.skipIf(missing !== undefined)('voicedesk:// links in the desktop app', () => {
   it('opens the call a link names', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'voicedesk-electron-links-'));
-    const app = await electron.launch({ executablePath: binary!, args: [join(import.meta.dirname, '..', '..')], env: { ...process.env, VOICEDESK_DATA_DIR: dataDir } });
+    const app = await electron.launch({ executablePath: binary!, args: [join(import.meta.dirname, '..', '..')], env: { ...(process.env as Record<string, string>), VOICEDESK_DATA_DIR: dataDir, [OPEN_DEMO_ENV]: '1' } });
     try {
       const window = await app.firstWindow();
       await window.getByRole('heading', { name: 'Calls' }).waitFor();

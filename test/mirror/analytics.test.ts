@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callAnalytics, saveCallDetail, upsertAgents, upsertCalls, upsertCampaigns, type MirrorDb } from '../../src/main/mirror/index';
 import { agent, call, callListItem, campaign } from './fixtures';
-import { useTempMirrors } from './support';
+import { useTempMirrors } from '../support/temp-mirrors';
 
 function fill(db: MirrorDb): void {
   upsertAgents(db, [agent('agent_a', { name: 'Alice' }), agent('agent_b', { name: 'Bruno' })], { detail: true });

@@ -29,7 +29,7 @@ import { runKeysetQuery } from '../../src/main/mirror/keyset';
 import { toCallRow, toContactRow } from '../../src/main/mirror/rows';
 import type { Call, Contact } from '../../src/shared/api/resources';
 import { createMirrorDataset } from '../bench/mirror-dataset';
-import { useTempMirrors } from './support';
+import { useTempMirrors } from '../support/temp-mirrors';
 
 const CONTACTS = 240;
 const CALLS = 180;

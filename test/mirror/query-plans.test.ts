@@ -22,7 +22,7 @@ import { NEXT_OPERATIONS_SQL } from '../../src/main/mirror/outbox-store';
 import { TRACKER_COUNTS_OF_CALLS_SQL } from '../../src/main/mirror/trackers';
 import { buildKeysetQuery, type KeysetQuery, type SortDirection } from '../../src/main/mirror/keyset';
 import { createMirrorDataset } from '../bench/mirror-dataset';
-import { useTempMirrors } from './support';
+import { useTempMirrors } from '../support/temp-mirrors';
 
 function plan(db: MirrorDb, sql: string, params: unknown[]): string[] {
   return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((row) => row.detail);

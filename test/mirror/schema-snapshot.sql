@@ -332,7 +332,7 @@ CREATE TABLE outbox_ops (
   result_id TEXT,
   problem_json TEXT,
   batch TEXT
-) STRICT;
+, target_name TEXT) STRICT;
 
 -- table screen_settings
 CREATE TABLE screen_settings (

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { durableTransaction, getContact, MirrorVersionError, openMirror, SCHEMA_VERSION, upsertContacts } from '../../src/main/mirror/index';
 import { migrations } from '../../src/main/mirror/migrations/index';
 import { contact } from './fixtures';
-import { useTempMirrors } from './support';
+import { useTempMirrors } from '../support/temp-mirrors';
 
 const SNAPSHOT = fileURLToPath(new URL('./schema-snapshot.sql', import.meta.url));
 const UPDATE_HINT =

@@ -10,12 +10,12 @@ import {
   upsertCalls,
   upsertContacts,
   type MirrorDb,
-  type TextSegment,
 } from '../../src/main/mirror/index';
+import type { TextSegment } from '../../src/shared/contract/query-methods';
 import { RANKED_MATCHES } from '../../src/main/mirror/contact-search';
 import { markWords } from '../../src/main/mirror/text-segments';
 import { call, callListItem, contact, turns } from './fixtures';
-import { useTempMirrors } from './support';
+import { useTempMirrors } from '../support/temp-mirrors';
 
 const HOSTILE = ['"', 'AND OR', 'NEAR(', '*', "'; DROP TABLE contacts; --", 'a"b"c"', '(((', 'name:zoe', '^start', 'x OR', '\u0000', 'NOT', '-', '""', 'zoë*"*', '💥'];
 

@@ -16,7 +16,7 @@ import {
   upsertContacts,
 } from '../../src/main/mirror/index';
 import { call, callListItem, contact } from './fixtures';
-import { useTempMirrors } from './support';
+import { useTempMirrors } from '../support/temp-mirrors';
 
 describe('sync checkpoints', () => {
   const mirrors = useTempMirrors();

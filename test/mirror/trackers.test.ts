@@ -16,13 +16,14 @@ import {
 } from '../../src/main/mirror/index';
 import { callsListQuery } from '../../src/main/mirror/calls-queries';
 import { runKeysetQuery } from '../../src/main/mirror/keyset';
-import { toCallRow, type CallRow } from '../../src/main/mirror/rows';
+import { toCallRow } from '../../src/main/mirror/rows';
+import type { CallListRow } from '../../src/shared/contract/query-methods';
 import { countBySpeaker } from '../../src/main/mirror/tracker-counts';
 import { trackerPhrase } from '../../src/main/mirror/tracker-phrase';
 import type { Call, TranscriptEntry } from '../../src/shared/api/resources';
 import { createMirrorDataset } from '../bench/mirror-dataset';
 import { call, callListItem } from './fixtures';
-import { useTempMirrors } from './support';
+import { useTempMirrors } from '../support/temp-mirrors';
 
 /**
  * Keyword trackers on real SQLite files: counted from the full-text index,
@@ -245,8 +246,8 @@ describe('filtering the calls list by a tracker', () => {
     for (const item of calls) saveCallDetail(db, item);
     return { db, calls };
   };
-  const walk = (page: (after: string | undefined) => { rows: CallRow[]; nextCursor: string | null }): CallRow[] => {
-    const rows: CallRow[] = [];
+  const walk = (page: (after: string | undefined) => { rows: CallListRow[]; nextCursor: string | null }): CallListRow[] => {
+    const rows: CallListRow[] = [];
     let after: string | undefined;
     for (;;) {
       const next = page(after);

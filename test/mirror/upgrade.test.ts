@@ -18,7 +18,7 @@ import {
 } from '../../src/main/mirror/index';
 import { migrate } from '../../src/main/mirror/migrate';
 import { migrations } from '../../src/main/mirror/migrations/index';
-import { useTempMirrors } from './support';
+import { useTempMirrors } from '../support/temp-mirrors';
 
 /**
  * A database left by every earlier schema version, holding data written the
@@ -78,6 +78,13 @@ const seeds: Record<number, (db: Database) => void> = {
   8: (db) => {
     db.exec(`UPDATE agents SET detail_fetched_at = '2024-06-01T00:00:00.000Z', detail_stale = 1 WHERE id = 'agent_1'`);
   },
+  9: (db) => {
+    db.exec(`
+      INSERT INTO outbox_batches (batch_id, label, queued_at, operations) VALUES ('batch_1', 'Add “vip” to 1 contact', '2024-06-01T00:00:00Z', 1);
+      INSERT INTO outbox_ops (kind, resource, target, tags_add_json, queued_at, updated_at, batch)
+      VALUES ('contact.update', 'contacts', 'contact_1', '["vip"]', '2024-06-01T00:00:00Z', '2024-06-01T00:00:00Z', 'batch_1');
+    `);
+  },
 };
 
 function databaseAtVersion(file: string, version: number): void {
@@ -131,7 +138,10 @@ describe('mirror upgrades', () => {
     expect(agentDetailFreshness(db, 'agent_1')).toEqual(version >= 8 ? { fetchedAt: '2024-06-01T00:00:00.000Z', stale: true } : { fetchedAt: null, stale: false });
     expect(campaignsNeedingDetail(db, 5)).toEqual(['campaign_1']);
     // An edit queued before the outbox had lanes keeps its turn as an edit made on its own (its batch was only a label).
-    if (version >= 7) expect(db.prepare('SELECT batch FROM outbox_ops').all()).toEqual([{ batch: null }]);
+    if (version >= 7) expect(db.prepare('SELECT batch FROM outbox_ops WHERE seq = 1').all()).toEqual([{ batch: null }]);
+    // Edits queued before version 10 name their record as the mirror did at the upgrade, for when the service deletes it.
+    const queued = db.prepare('SELECT target_name, batch FROM outbox_ops ORDER BY seq').all();
+    if (version >= 7) expect(queued).toEqual([{ target_name: 'Zoë Quinn', batch: null }, ...(version >= 9 ? [{ target_name: 'Zoë Quinn', batch: 'batch_1' }] : [])]);
     if (version >= 2) {
       // A tracker added after the upgrade counts the transcripts stored before it.
       const id = addTracker(db, 'cancel');

@@ -25,7 +25,7 @@ import {
   type MirrorDb,
 } from '../../src/main/mirror/index';
 import { agent, agentListItem, call, callListItem, campaign, campaignListItem, contact, turns } from './fixtures';
-import { useTempMirrors } from './support';
+import { useTempMirrors } from '../support/temp-mirrors';
 
 function expectSearchIndexesIntact(db: MirrorDb): void {
   // FTS5 compares each index with its external content and throws on any difference.

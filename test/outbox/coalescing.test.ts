@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { getContact, listCampaigns, listContacts } from '../../src/main/mirror';
 import { outboxReport } from '../../src/main/outbox';
 import { campaignContactIds } from '../../src/server/store/campaign-contacts';
-import { serverView, startSyncSandbox } from '../sync/helpers';
-import { push, queue, syncedWithWire } from './helpers';
+import { serverView } from '../support/mirror-vs-server';
+import { startSyncSandbox } from '../support/sync-sandbox';
+import { push, queue, syncedWithWire } from '../support/outbox-steps';
 
 /** What reaches the wire when the user edits one record several times before it is sent. */
 describe('outbox coalescing', () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getContact, listContacts } from '../../src/main/mirror';
 import { decide, OutboxDecisionError, outboxReport } from '../../src/main/outbox';
-import { serverView, startSyncSandbox } from '../sync/helpers';
-import { push, queue, syncAll, syncedWithWire } from './helpers';
+import { serverView } from '../support/mirror-vs-server';
+import { startSyncSandbox } from '../support/sync-sandbox';
+import { push, queue, syncedWithWire } from '../support/outbox-steps';
+import { syncAll } from '../support/sync-sandbox';
 
 /**
  * Three-way conflicts: the edit's base (the server's value when it was made),

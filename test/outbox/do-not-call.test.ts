@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { listContacts } from '../../src/main/mirror';
 import { confirmedDoNotCall, outboxReport } from '../../src/main/outbox';
-import { openTestSync, serverView, startSyncSandbox } from '../sync/helpers';
-import { push, queue, recordingFetch, syncAll, type SentRequest } from './helpers';
+import { openTestSync, startSyncSandbox } from '../support/sync-sandbox';
+import { serverView } from '../support/mirror-vs-server';
+import { push, queue } from '../support/outbox-steps';
+import { recordingFetch, type WireRequest } from '../support/wire-log';
+import { syncAll } from '../support/sync-sandbox';
 
 /** "A do-not-call request must reach the service before anything else, and the UI says when it has." */
 describe('outbox do-not-call', () => {
@@ -39,7 +42,7 @@ describe('outbox do-not-call', () => {
     const dnc = wire.log.filter((request) => request.path === `/contacts/${dncId}`);
     const others = wire.log.filter((request) => request.path !== `/contacts/${dncId}`);
     expect(wire.log[0]).toMatchObject({ method: 'PATCH', path: `/contacts/${dncId}`, body: { status: 'dnc' } });
-    const acknowledged = dnc.find((request: SentRequest) => request.method === 'PATCH' && request.status === 200)!;
+    const acknowledged = dnc.find((request: WireRequest) => request.method === 'PATCH' && request.status === 200)!;
     expect(acknowledged).toBeDefined();
     // Nothing else left before the service acknowledged the do-not-call.
     expect(Math.min(...others.map((request) => request.left))).toBeGreaterThan(acknowledged.answered);

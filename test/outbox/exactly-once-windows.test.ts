@@ -1,16 +1,18 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { outboxReport, replayOutbox } from '../../src/main/outbox';
-import { serverIdOf } from '../../src/main/mirror/outbox-store';
+import { serverIdOf } from '../../src/main/mirror/local-ids';
 import { openProfileSync, type ProfileSync } from '../../src/main/sync';
 import { createManualClock } from '../../src/main/api';
 import { getContact } from '../../src/main/mirror';
-import { expectMirrorEqualsServer, openTestSync, START, startSyncSandbox, tempFolder, type SyncSandbox } from '../sync/helpers';
-import { queue, syncAll } from './helpers';
+import { expectMirrorEqualsServer } from '../support/mirror-vs-server';
+import { openTestSync, START, startSyncSandbox, type SyncSandbox, tempFolder } from '../support/sync-sandbox';
+import { queue } from '../support/outbox-steps';
+import { syncAll } from '../support/sync-sandbox';
 import { expectServerHolds, intendedState, workspaceState, type WorkspaceState } from './intended-state';
 import { mixedEdits, withLocalIds } from './mixed-edits';
-import { runOverHttp, settle } from '../api/helpers/virtual-time';
-import { replay, replayToEnd } from './replay-runs';
+import { runOverHttp, settle } from '../support/virtual-time';
+import { push, replayToEnd } from '../support/outbox-steps';
 import { scriptedFetch, type Rule, type ScriptedFetch } from './scripted-fetch';
 
 /**
@@ -154,7 +156,7 @@ describe('exactly-once, window by window', () => {
     const setup = await setUp([{ method: 'POST', path: /^\/contacts$/, action: { kind: 'never-sent' } }]);
     const first = [{ op: 'contact.create', ref: 'plain', fields: { first_name: 'Sam', last_name: 'Same' } }];
     const refs = queue(setup.sync, first);
-    await replay(setup.sandbox, setup.sync, { giveUpAfterMs: 0 });
+    await push(setup.sandbox, setup.sync, { giveUpAfterMs: 0 });
     // The first create is in doubt (its request never left). The user creates a second Sam, tagged.
     const second = [{ op: 'contact.create', ref: 'tagged', fields: { first_name: 'Sam', last_name: 'Same', tags: ['vip'] } }];
     Object.assign(refs, queue(setup.sync, second));
@@ -176,7 +178,7 @@ describe('exactly-once, window by window', () => {
     };
     setup.scripted.add({ method: 'POST', path: /^\/contacts$/, body: /"vip"/, action: { kind: 'hold', onAnswer: posted, until: async () => (await bothOnTheirWay()) && plainDone } });
     setup.scripted.add({ method: 'GET', path: /^\/contacts\?/, action: { kind: 'delay', until: async () => (await bothOnTheirWay()) && postCommitted } });
-    const summary = await replay(setup.sandbox, setup.sync, {
+    const summary = await push(setup.sandbox, setup.sync, {
       onSettled: (operation) => {
         if (operation.seq === plainSeq) plainSettled();
       },
@@ -193,7 +195,7 @@ describe('exactly-once, window by window', () => {
     setup.scripted.add({ method: 'PATCH', path: /^\/contacts\//, action: { kind: 'answer-lost' } });
     const first = [{ op: 'contact.update', id, fields: { company: 'First' } }];
     queue(setup.sync, first);
-    await replay(setup.sandbox, setup.sync, { giveUpAfterMs: 0 });
+    await push(setup.sandbox, setup.sync, { giveUpAfterMs: 0 });
     expect(outboxReport(setup.sync.mirror.db).pending).toMatchObject([{ in_doubt: true }]);
     const second = [{ op: 'contact.update', id, fields: { company: 'Second', last_name: 'Later' } }];
     queue(setup.sync, second);
@@ -209,7 +211,7 @@ describe('exactly-once, window by window', () => {
     setup.scripted.add({ method: 'POST', path: /^\/contacts$/, action: { kind: 'answer-lost' } });
     const edits = [{ op: 'contact.create', ref: 'n1', fields: { first_name: 'Ada', email: 'ada@example.com' } }];
     const refs = queue(setup.sync, edits);
-    await replay(setup.sandbox, setup.sync, { giveUpAfterMs: 0 });
+    await push(setup.sandbox, setup.sync, { giveUpAfterMs: 0 });
     setup.sandbox.clock.advance(60_000);
 
     // A sync has a backlog of list pages waiting when the replay starts.
@@ -264,7 +266,7 @@ describe('exactly-once, window by window', () => {
     setup.scripted.add({ method: 'POST', path: /^\/contacts$/, action: { kind: 'answer-lost' } });
     const created = [{ op: 'contact.create', ref: 'n1', fields: { first_name: 'Ada', email: 'ada@example.com' } }];
     const refs = queue(setup.sync, created);
-    await replay(setup.sandbox, setup.sync, { giveUpAfterMs: 0 });
+    await push(setup.sandbox, setup.sync, { giveUpAfterMs: 0 });
     const deleted = [{ op: 'contact.delete', id: refs.n1 }];
     queue(setup.sync, deleted);
 
@@ -346,7 +348,7 @@ describe('exactly-once, window by window', () => {
       retry: { random: () => 0 },
     });
 
-    const summary = await replay(setup.sandbox, pusher);
+    const summary = await push(setup.sandbox, pusher);
 
     expect(summary).toMatchObject({ sent: 0, pending: 1 });
     expect(summary.stopped?.reason).toBe('unreachable');

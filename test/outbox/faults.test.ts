@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { outboxReport } from '../../src/main/outbox';
-import { serverIdOf } from '../../src/main/mirror/outbox-store';
-import { expectMirrorEqualsServer, openTestSync, startSyncSandbox } from '../sync/helpers';
-import { queue, syncAll } from './helpers';
+import { serverIdOf } from '../../src/main/mirror/local-ids';
+import { expectMirrorEqualsServer } from '../support/mirror-vs-server';
+import { openTestSync, startSyncSandbox, syncAll } from '../support/sync-sandbox';
+import { queue } from '../support/outbox-steps';
 import { expectServerHolds, intendedState, workspaceState } from './intended-state';
 import { mixedEdits, withLocalIds } from './mixed-edits';
-import { replayCutShort, replayToEnd, totals } from './replay-runs';
+import { replayCutShort, replayToEnd, totals } from '../support/outbox-steps';
 
 /**
  * Exactly-once under an unreliable service: the sandbox's fault injector

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getContact, listAgents, listContacts } from '../../src/main/mirror';
 import { outboxReport, replayOutbox } from '../../src/main/outbox';
-import { runOverHttp } from '../api/helpers/virtual-time';
-import { runSync, serverView, startSyncSandbox, type SyncSandbox } from '../sync/helpers';
-import { push, queue, syncedWithWire, type SentRequest } from './helpers';
+import { runOverHttp } from '../support/virtual-time';
+import { runSync, startSyncSandbox, type SyncSandbox } from '../support/sync-sandbox';
+import { serverView } from '../support/mirror-vs-server';
+import { push, queue, syncedWithWire } from '../support/outbox-steps';
+import type { WireRequest } from '../support/wire-log';
 
 /**
  * An update is compared with the record as the service has it when the
@@ -84,6 +86,22 @@ describe('outbox updates compared with the service’s record of now', () => {
     expect(outboxReport(sync.mirror.db).conflicts).toEqual([expect.objectContaining({ id: contact.id, problem: expect.objectContaining({ kind: 'deleted_on_server' }) })]);
   });
 
+  it('names the deleted record in the Outbox even when a sync removed it from the mirror before the push', async () => {
+    const sandbox = await startSyncSandbox({ seed: { contacts: 3, calls: 0 } });
+    const { sync } = await syncedWithWire(sandbox);
+    const contact = listContacts(sync.mirror.db, { limit: 1 }).rows[0]!;
+    queue(sync, [{ op: 'contact.update', id: contact.id, fields: { company: 'Mine Ltd' } }]);
+    await sandbox.editor.delete(`/contacts/${contact.id}`);
+    await runSync(sync, sandbox.clock, { full: true });
+    expect(getContact(sync.mirror.db, contact.id)).toBeUndefined();
+
+    expect(outboxReport(sync.mirror.db).pending).toEqual([expect.objectContaining({ id: contact.id, label: contact.name })]);
+    expect(await push(sandbox, sync)).toMatchObject({ sent: 0, conflicts: 1 });
+    expect(outboxReport(sync.mirror.db).conflicts).toEqual([
+      expect.objectContaining({ id: contact.id, label: contact.name, problem: expect.objectContaining({ kind: 'deleted_on_server', name: contact.name }) }),
+    ]);
+  });
+
   describe('a batch of several hundred edits, with a colleague changing some of the same records meanwhile', () => {
     const CONTACTS = 1_000;
     const EDITED = 300;
@@ -112,8 +130,8 @@ describe('outbox updates compared with the service’s record of now', () => {
       expect(untouched.filter((id) => server.get(id)!.company !== 'Mine Ltd')).toEqual([]);
     }
 
-    const singleReads = (log: readonly SentRequest[]) => log.filter((request) => request.method === 'GET' && request.path.startsWith('/contacts/')).length;
-    const listReads = (log: readonly SentRequest[]) => log.filter((request) => request.method === 'GET' && request.path === '/contacts').length;
+    const singleReads = (log: readonly WireRequest[]) => log.filter((request) => request.method === 'GET' && request.path.startsWith('/contacts/')).length;
+    const listReads = (log: readonly WireRequest[]) => log.filter((request) => request.method === 'GET' && request.path === '/contacts').length;
 
     it('conflicts exactly on the records whose same field changed, reading the contact list rather than each record', async () => {
       const { sandbox, sync, wire, ids, sameField, otherField } = await batchEditedOnBothSides();

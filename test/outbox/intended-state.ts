@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { SandboxServer } from '../../src/server/sandbox-server';
 import { applyTagSets } from '../../src/shared/outbox/operations';
-import { serverView } from '../sync/helpers';
+import { serverView } from '../support/mirror-vs-server';
 
 /**
  * What the server should hold once the outbox has drained, computed from the

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { getContact, listAgents, listContacts } from '../../src/main/mirror';
 import { outboxReport } from '../../src/main/outbox';
 import { campaignContactIds } from '../../src/server/store/campaign-contacts';
-import { openTestSync, serverView, startSyncSandbox } from '../sync/helpers';
-import { push, queue, recordingFetch, syncAll, syncedWithWire } from './helpers';
+import { openTestSync, startSyncSandbox } from '../support/sync-sandbox';
+import { serverView } from '../support/mirror-vs-server';
+import { push, queue, syncedWithWire } from '../support/outbox-steps';
+import { recordingFetch } from '../support/wire-log';
+import { syncAll } from '../support/sync-sandbox';
 
 /** Records created offline get local ids; the service only ever sees its own ids. */
 describe('outbox local ids', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getAgent, getCampaign, getContact, listAgents, listCampaigns, listContacts, searchContacts } from '../../src/main/mirror';
-import { serverView, startSyncSandbox } from '../sync/helpers';
-import { push, queue, syncAll, syncedWithWire } from './helpers';
+import { serverView } from '../support/mirror-vs-server';
+import { startSyncSandbox } from '../support/sync-sandbox';
+import { push, queue, syncedWithWire } from '../support/outbox-steps';
+import { syncAll } from '../support/sync-sandbox';
 
 /**
  * Queued edits show at once, marked pending, in every view and in contact

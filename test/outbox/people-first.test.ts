@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { getContact, listContacts } from '../../src/main/mirror';
 import { getOperation, saveOperation } from '../../src/main/mirror/outbox-store';
 import { cancelBatch, outboxBatches, outboxReport, replayOutbox } from '../../src/main/outbox';
-import { runOverHttp } from '../api/helpers/virtual-time';
-import { serverView, startSyncSandbox, type SyncSandbox } from '../sync/helpers';
+import { runOverHttp } from '../support/virtual-time';
+import { serverView } from '../support/mirror-vs-server';
+import { startSyncSandbox, type SyncSandbox } from '../support/sync-sandbox';
 import type { ProfileSync } from '../../src/main/sync';
-import { queue, syncedWithWire } from './helpers';
+import { queue, syncedWithWire } from '../support/outbox-steps';
 
 /**
  * The outbox serves people first: edits made one at a time go ahead of a

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { listAgents, listCampaigns, listContacts } from '../../src/main/mirror';
 import { decide, outboxReport } from '../../src/main/outbox';
-import { openTestSync, serverView, startSyncSandbox } from '../sync/helpers';
-import { push, queue, syncAll, syncedWithWire } from './helpers';
+import { openTestSync, startSyncSandbox } from '../support/sync-sandbox';
+import { serverView } from '../support/mirror-vs-server';
+import { push, queue, syncedWithWire } from '../support/outbox-steps';
+import { syncAll } from '../support/sync-sandbox';
 
 /** "Permanent errors stop that operation with the server's message in plain words and keep the rest flowing." */
 describe('outbox permanent errors', () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getContact, listContacts } from '../../src/main/mirror';
 import { outboxReport } from '../../src/main/outbox';
-import { openTestSync, serverView, startSyncSandbox } from '../sync/helpers';
-import { push, queue, syncAll } from './helpers';
+import { openTestSync, startSyncSandbox } from '../support/sync-sandbox';
+import { serverView } from '../support/mirror-vs-server';
+import { push, queue } from '../support/outbox-steps';
+import { syncAll } from '../support/sync-sandbox';
 
 describe('outbox replay against the sandbox server', () => {
   it('creates, updates, tags and deletes contacts, shows them pending until sent, and leaves the server as intended', async () => {
@@ -61,7 +63,7 @@ describe('outbox replay against the sandbox server', () => {
     queue(sync, [{ op: 'contact.update', id: contacts[4]!.id, fields: { status: 'dnc' } }]);
     const order: string[] = [];
     const { replayOutbox } = await import('../../src/main/outbox');
-    const { runOverHttp } = await import('../api/helpers/virtual-time');
+    const { runOverHttp } = await import('../support/virtual-time');
     await runOverHttp(
       sandbox.clock,
       sync.api.scheduler,

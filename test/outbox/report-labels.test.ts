@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { listAgents, listCampaigns, listContacts } from '../../src/main/mirror';
 import { outboxReport } from '../../src/main/outbox';
-import { startSyncSandbox } from '../sync/helpers';
-import { push, queue, syncAll, syncedWithWire } from './helpers';
+import { startSyncSandbox } from '../support/sync-sandbox';
+import { push, queue, syncedWithWire } from '../support/outbox-steps';
+import { syncAll } from '../support/sync-sandbox';
 
 /** The Outbox screen says what each edit does by the record's name, so the report carries it. */
 describe('outbox report labels', () => {

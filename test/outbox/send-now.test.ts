@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createOutboxRunner } from '../../src/main/outbox/outbox-runner';
 import { endBackoffs } from '../../src/main/mirror/outbox-store';
-import { openTestSync, startSyncSandbox } from '../sync/helpers';
-import { queue, syncAll } from './helpers';
+import { openTestSync, startSyncSandbox } from '../support/sync-sandbox';
+import { queue } from '../support/outbox-steps';
+import { syncAll } from '../support/sync-sandbox';
 import { scriptedFetch } from './scripted-fetch';
 
 /**

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getContact, listContacts } from '../../src/main/mirror';
-import { serverView, startSyncSandbox } from '../sync/helpers';
-import { push, queue, syncAll, syncedWithWire } from './helpers';
+import { serverView } from '../support/mirror-vs-server';
+import { startSyncSandbox } from '../support/sync-sandbox';
+import { push, queue, syncedWithWire } from '../support/outbox-steps';
+import { syncAll } from '../support/sync-sandbox';
 
 /**
  * Tag edits are set operations on the server's tags at send time: what

@@ -2,8 +2,8 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { join } from 'node:path';
 import { openMirror, upsertAgents, upsertContacts } from '../../src/main/mirror';
 import { outboxReport } from '../../src/main/outbox';
-import { tempFolder } from '../sync/helpers';
-import { queue, refused } from './helpers';
+import { tempFolder } from '../support/sync-sandbox';
+import { queue, refused } from '../support/outbox-steps';
 
 /**
  * Every edit of a batch is checked before any is queued; each problem names

@@ -11,7 +11,7 @@ import { createUnprotectedFileSecretStore } from '../../src/main/secrets/unprote
 import type { ProfileList } from '../../src/shared/contract/contract';
 import type { Result } from '../../src/shared/contract/result';
 import { describeWithKeychain, testKey, testKeychain, unavailableKeychain } from '../support/keychain';
-import { fakeMirror, freshDataPaths, modeOf } from './helpers';
+import { fakeMirror, freshDataPaths, modeOf } from '../support/profile-data-folder';
 
 /**
  * Profile management as the renderer reaches it: the contract's methods,

@@ -6,7 +6,7 @@ import { KeyMissing, ProfileInputInvalid, ProfilesFileUnreadable } from '../../s
 import { UNPROTECTED_KEYS_FILE_NAME, type ProfileStore } from '../../src/main/profiles/profile-store';
 import { KeychainUnavailable } from '../../src/main/secrets/keychain-unavailable';
 import { describeWithKeychain, testKey, testKeychain, unavailableKeychain } from '../support/keychain';
-import { fakeMirror, freshDataPaths, modeOf, storeIn } from './helpers';
+import { fakeMirror, freshDataPaths, modeOf, storeIn } from '../support/profile-data-folder';
 
 describeWithKeychain('the profile store, with keys in the real keychain', () => {
   let paths: DataPaths & { dispose(): void };

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, type CliRun } from '../cli/helpers';
-import { startSyncSandbox, tempFolder } from '../sync/helpers';
+import { runCli, type CliRun } from '../support/cli-process';
+import { startSyncSandbox, tempFolder } from '../support/sync-sandbox';
 
 /**
  * The key is a password to a phone-calling system: after a sync, a push, an

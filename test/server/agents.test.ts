@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPhoneNumbers } from '../../src/server/store/phone-numbers';
-import { createAgent, createCampaign, createContact, startTestSandbox, type TestSandbox } from './helpers/sandbox';
+import { createAgent, createCampaign, createContact, startTestSandbox, type TestSandbox } from '../support/test-sandbox';
 
 // Spec 3.3 and 4.1: provisioning, creation from a website or by hand, updates and delete effects.
 let sandbox: TestSandbox;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_PREFIXES } from '../../src/server/api-key-tokens';
-import { apiClient, createCampaign, createContact, startTestSandbox, type TestSandbox } from './helpers/sandbox';
+import { apiClient, createCampaign, createContact, startTestSandbox, type TestSandbox } from '../support/test-sandbox';
 
 // Spec 5 and 7.2: 401 for a missing or bad key, 403 for a key that may not do what it asks.
 let sandbox: TestSandbox;

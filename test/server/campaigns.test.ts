@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignContactIds } from '../../src/server/store/campaign-contacts';
-import { createAgent, createCampaign, createContact, startTestSandbox, UNKNOWN_UUID, type TestSandbox } from './helpers/sandbox';
+import { createAgent, createCampaign, createContact, startTestSandbox, UNKNOWN_UUID, type TestSandbox } from '../support/test-sandbox';
 
 // Spec 3.1 and 4.2: creating, filling and starting campaigns.
 let sandbox: TestSandbox;

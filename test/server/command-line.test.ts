@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCommand, parseCommandLine } from '../../src/server/command-line';
-import { apiClient } from './helpers/sandbox';
+import { apiClient } from '../support/test-sandbox';
 
 // Issue 3: the exact command line; other tools parse its one stdout line.
 const root = fileURLToPath(new URL('../..', import.meta.url));

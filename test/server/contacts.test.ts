@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignContactIds } from '../../src/server/store/campaign-contacts';
-import { createCampaign, createContact, startTestSandbox, type TestSandbox } from './helpers/sandbox';
+import { createCampaign, createContact, startTestSandbox, type TestSandbox } from '../support/test-sandbox';
 
 // Spec 3.2 and 4.3: contact status, partial updates, and what a delete takes with it.
 let sandbox: TestSandbox;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agent, agentListItem, call, callListItem, campaign, campaignListItem, campaignStartResult, contact, contactDeleted } from '../../src/shared/api/index';
-import { createCampaign, createContact, sortedKeys, startTestSandbox, type TestSandbox } from './helpers/sandbox';
+import { createCampaign, createContact, sortedKeys, startTestSandbox, type TestSandbox } from '../support/test-sandbox';
 
 // Spec 2 and 4: envelopes, and exactly the fields each shape is documented to return.
 let sandbox: TestSandbox;

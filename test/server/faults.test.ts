@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createFaultPlan } from '../../src/server/faults/fault-plan';
 import { parseFaultSpec } from '../../src/server/faults/fault-spec';
 import { countContacts } from '../../src/server/store/contacts';
-import { startTestSandbox, type TestSandbox } from './helpers/sandbox';
+import { startTestSandbox, type TestSandbox } from '../support/test-sandbox';
 
 // Issue 3: injected faults, each observable, deterministic under a seed.
 let sandbox: TestSandbox | undefined;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayErrorBody } from '../../src/shared/api/index';
-import { apiClient, createCampaign, startTestSandbox, UNKNOWN_UUID, type TestSandbox } from './helpers/sandbox';
+import { apiClient, createCampaign, startTestSandbox, UNKNOWN_UUID, type TestSandbox } from '../support/test-sandbox';
 
 // Spec 7.1 and 7.5: the gateway's flat error form, and the unknown-route error in every mode.
 describe.each([

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listKnowledgeItems } from '../../src/server/store/knowledge-items';
 import { listPhoneNumbers } from '../../src/server/store/phone-numbers';
-import { createAgent, createCampaign, createContact, startTestSandbox, UNKNOWN_UUID, type TestSandbox } from './helpers/sandbox';
+import { createAgent, createCampaign, createContact, startTestSandbox, UNKNOWN_UUID, type TestSandbox } from '../support/test-sandbox';
 
 // Spec 2.1 and 7.2: prefixed identifiers sent back as issued; malformed is 400, unknown or foreign is 404.
 let sandbox: TestSandbox;

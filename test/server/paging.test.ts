@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContacts } from '../../src/server/store/contacts';
 import { newId } from '../../src/server/ids';
 import { MAX_PER_PAGE } from '../../src/server/api/paging';
-import { startTestSandbox, type TestSandbox } from './helpers/sandbox';
+import { startTestSandbox, type TestSandbox } from '../support/test-sandbox';
 
 // Spec 4 and 8: page and per_page, their defaults, our maximum, meta, and newest-first order.
 let sandbox: TestSandbox;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, startTestSandbox, type TestSandbox } from './helpers/sandbox';
+import { apiClient, startTestSandbox, type TestSandbox } from '../support/test-sandbox';
 
 // Spec 7.4 and 8: per-key limits in fixed one-minute windows, headers on every response, 429 with Retry-After.
 describe('with a limit of 3 requests a minute', () => {

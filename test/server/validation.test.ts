@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES, SUPPORTED_VOICES } from '../../src/server/catalog';
-import { createAgent, createContact, startTestSandbox, type TestSandbox } from './helpers/sandbox';
+import { createAgent, createContact, startTestSandbox, type TestSandbox } from '../support/test-sandbox';
 
 // Spec 7: missing fields are 400, other schema failures 422 naming field and issue, plus the codes of 7.3.
 let sandbox: TestSandbox;

@@ -7,7 +7,7 @@ import { dispatchRequest } from '../../src/main/service/dispatch';
 import { UNPROTECTED_KEYS_FILE_NAME } from '../../src/main/profiles/profile-store';
 import { createUnprotectedFileSecretStore } from '../../src/main/secrets/unprotected-file-secret-store';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
-import { freshDataPaths } from '../profiles/helpers';
+import { freshDataPaths } from '../support/profile-data-folder';
 import { unavailableKeychain } from '../support/keychain';
 
 /**

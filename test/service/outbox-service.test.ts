@@ -9,9 +9,9 @@ import { UNPROTECTED_KEYS_FILE_NAME } from '../../src/main/profiles/profile-stor
 import { createUnprotectedFileSecretStore } from '../../src/main/secrets/unprotected-file-secret-store';
 import { events as contractEvents, methods, type MethodName, type MethodOutput, type OutboxCounts, type SyncProgress } from '../../src/shared/contract/contract';
 import { resultSchema, type Result } from '../../src/shared/contract/result';
-import { freshDataPaths } from '../profiles/helpers';
+import { freshDataPaths } from '../support/profile-data-folder';
 import { unavailableKeychain } from '../support/keychain';
-import { startSyncSandbox } from '../sync/helpers';
+import { startSyncSandbox } from '../support/sync-sandbox';
 
 /**
  * Editing as the renderer does it: the contract's outbox methods through

@@ -11,9 +11,9 @@ import type { SecretStore } from '../../src/main/secrets/secret-store';
 import { createUnprotectedFileSecretStore } from '../../src/main/secrets/unprotected-file-secret-store';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
 import type { SyncProgress } from '../../src/shared/contract/contract';
-import { freshDataPaths, storeIn } from '../profiles/helpers';
+import { freshDataPaths, storeIn } from '../support/profile-data-folder';
 import { describeWithKeychain, testKeychain, unavailableKeychain } from '../support/keychain';
-import { tempFolder } from '../sync/helpers';
+import { tempFolder } from '../support/sync-sandbox';
 
 /**
  * The app syncing by itself: the real core with its schedule on short

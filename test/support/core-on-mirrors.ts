@@ -7,7 +7,7 @@ import { createMirrorWriters } from '../../src/main/service/mirror-writers';
 import { createTrackerCounting } from '../../src/main/service/tracker-counting';
 import { methods, type MethodName, type MethodOutput } from '../../src/shared/contract/contract';
 import { resultSchema, type Result } from '../../src/shared/contract/result';
-import { useTempMirrors } from '../mirror/support';
+import { useTempMirrors } from './temp-mirrors';
 
 /**
  * The core service over real mirror files (one profile each, `p0`, `p1`…),

@@ -142,11 +142,11 @@ export function rateLimitHeaders(limit: number, remaining: number, reset: number
   return { 'X-RateLimit-Limit': String(limit), 'X-RateLimit-Remaining': String(remaining), 'X-RateLimit-Reset': String(reset) };
 }
 
-/** A port on 127.0.0.1 with nothing listening: connections to it are refused. */
-export async function unusedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+/**
+ * A port on 127.0.0.1 with nothing listening: connections to it are refused.
+ * A privileged port no service is assigned (and not one fetch blocks, like
+ * 9), rather than a free ephemeral one: a port found free and closed again
+ * could be handed to a server of another test file running alongside before
+ * this one connects.
+ */
+export const REFUSED_PORT = 4;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createContact } from '../server/helpers/sandbox';
-import { expectMirrorEqualsServer, interceptingFetch, listRequests, openTestSync, runSync, startSyncSandbox, type WireRequest } from './helpers';
+import { createContact } from '../support/test-sandbox';
+import { expectMirrorEqualsServer } from '../support/mirror-vs-server';
+import { listRequests, recordingFetch, type WireRequest } from '../support/wire-log';
+import { openTestSync, runSync, startSyncSandbox } from '../support/sync-sandbox';
 
 /**
  * Offset paging over a list that changes between pages misses rows (a
@@ -14,7 +16,7 @@ describe('paging while the workspace changes under the sync', () => {
     const { editor } = sandbox;
     let edited = false;
     const deleted: string[] = [];
-    const wire = interceptingFetch({
+    const wire = recordingFetch({
       async onAnswer(request: WireRequest, body) {
         // Between contact pages 2 and 3 of the first pass: three new contacts, two deleted from pages already read.
         if (edited || request.path !== '/contacts' || request.query.get('page') !== '2') return undefined;
@@ -45,7 +47,7 @@ describe('paging while the workspace changes under the sync', () => {
     const sandbox = await startSyncSandbox({ seed: { contacts: 600, calls: 60 }, simulate: { timeScale: 1, tickIntervalMs: 0, dashboardEditsPerMinute: 30 } });
     const simulator = sandbox.server.simulator!;
     let busy = true;
-    const wire = interceptingFetch({
+    const wire = recordingFetch({
       onAnswer(request) {
         // Ten simulated minutes of dashboard work (about 300 edits: tags, companies, new and deleted contacts) after every page.
         if (busy && request.path === '/contacts') simulator.advance(10 * 60_000);

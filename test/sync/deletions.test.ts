@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getCall, getContact } from '../../src/main/mirror';
 import { adjustListTotal } from '../../src/server/store/list-totals';
-import type { SyncSandbox } from './helpers';
-import { detailRequests, expectMirrorEqualsServer, interceptingFetch, mirrorView, openTestSync, runSync, startSyncSandbox } from './helpers';
+import type { SyncSandbox } from '../support/sync-sandbox';
+import { detailRequests, recordingFetch } from '../support/wire-log';
+import { expectMirrorEqualsServer, mirrorView } from '../support/mirror-vs-server';
+import { openTestSync, runSync, startSyncSandbox } from '../support/sync-sandbox';
 
 /** "On the dashboard": a call removed behind the API's back (the API cannot delete calls). */
 function deleteCallOnServer(sandbox: SyncSandbox, id: string): void {
@@ -90,7 +92,7 @@ describe('deletions on the server', () => {
     let hidden: string | undefined;
     let passes = 0;
     // In the first contacts pass, the server answers without meta (allowed) and the last page loses a row: a miss with no sign of it in the listing.
-    const wire = interceptingFetch({
+    const wire = recordingFetch({
       onAnswer(request, body) {
         if (request.path !== '/contacts') return undefined;
         if (request.query.get('page') === '1') passes += 1;

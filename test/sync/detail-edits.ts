@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
 import { getAgent as serverAgent, updateAgent as updateServerAgent, type AgentRecord } from '../../src/server/store/agents';
 import type { BusinessHours } from '../../src/shared/api';
-import { interceptingFetch, openTestSync, runSync, serverView, startSyncSandbox, type Interceptor, type SyncSandbox } from './helpers';
+import { recordingFetch, type WireHooks } from '../support/wire-log';
+import { openTestSync, runSync, startSyncSandbox, type SyncSandbox } from '../support/sync-sandbox';
+import { serverView } from '../support/mirror-vs-server';
 
 /**
  * For the fresh-details tests: dashboard edits of fields no list shows, and
@@ -34,8 +36,8 @@ export function dashboard(sandbox: SyncSandbox) {
  */
 export async function syncedWorkspace() {
   const sandbox = await startSyncSandbox({ seed: { contacts: 5, calls: 0 } });
-  const hooks: Interceptor = {};
-  const wire = interceptingFetch({ onAnswer: (request, body) => hooks.onAnswer?.(request, body) });
+  const hooks: WireHooks = {};
+  const wire = recordingFetch({ onAnswer: (request, body) => hooks.onAnswer?.(request, body) });
   const sync = openTestSync(sandbox, { fetch: wire.fetch });
   expect((await runSync(sync, sandbox.clock)).status).toBe('ok');
   wire.log.length = 0;

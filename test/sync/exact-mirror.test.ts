@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getCall } from '../../src/main/mirror';
-import {
-  detailRequests,
-  expectMirrorEqualsServer,
-  interceptingFetch,
-  listRequests,
-  mirrorView,
-  openTestSync,
-  runSync,
-  startSyncSandbox,
-  START,
-} from './helpers';
-import { runOverHttp } from '../api/helpers/virtual-time';
+import { detailRequests, listRequests, recordingFetch } from '../support/wire-log';
+import { expectMirrorEqualsServer, mirrorView } from '../support/mirror-vs-server';
+import { openTestSync, runSync, START, startSyncSandbox } from '../support/sync-sandbox';
+import { runOverHttp } from '../support/virtual-time';
 
 const HOUR = 3_600_000;
 
@@ -44,7 +36,7 @@ describe('a sync against the sandbox over HTTP', () => {
 
   it('asks for 1000 rows on the first page, then pages with the 100 the server allows', async () => {
     const sandbox = await startSyncSandbox({ seed: { contacts: 260, calls: 0 } });
-    const wire = interceptingFetch();
+    const wire = recordingFetch();
     const sync = openTestSync(sandbox, { fetch: wire.fetch });
 
     await runSync(sync, sandbox.clock, { hydrate: false });
@@ -77,7 +69,7 @@ describe('a sync against the sandbox over HTTP', () => {
 
   it('brings new calls through the incremental window, reaching an hour behind the last sync', async () => {
     const sandbox = await startSyncSandbox({ seed: { contacts: 30, calls: 20 } });
-    const wire = interceptingFetch();
+    const wire = recordingFetch();
     const sync = openTestSync(sandbox, { fetch: wire.fetch });
     await runSync(sync, sandbox.clock);
     const { admin } = sandbox.server;
@@ -102,13 +94,13 @@ describe('a sync against the sandbox over HTTP', () => {
     const main = admin.workspaces.main;
     // Calls just inside the far end of the next window: time passing while it is paged leaves them behind.
     for (let n = 0; n < 3; n++) admin.insertCall(main, { start_timestamp: START - 59 * 60_000 + n * 1000 });
-    const wire = interceptingFetch();
+    const wire = recordingFetch();
     const sync = openTestSync(sandbox, { fetch: wire.fetch });
     await runSync(sync, sandbox.clock, { hydrate: false });
     for (let n = 0; n < 150; n++) admin.insertCall(main, { start_timestamp: START + n * 60_000 });
     sandbox.clock.advanceTo(START + 3 * HOUR);
     let slid = false;
-    const sliding = interceptingFetch({
+    const sliding = recordingFetch({
       onAnswer(request) {
         if (!slid && request.path === '/calls' && request.query.get('page') === '1') {
           slid = true;
@@ -131,7 +123,7 @@ describe('a sync against the sandbox over HTTP', () => {
 
   it('fetches a call’s transcript once, newest calls first, never again on later syncs', async () => {
     const sandbox = await startSyncSandbox({ seed: { contacts: 20, calls: 60 } });
-    const wire = interceptingFetch();
+    const wire = recordingFetch();
     const sync = openTestSync(sandbox, { fetch: wire.fetch, options: { detailConcurrency: 1 } });
 
     await runSync(sync, sandbox.clock);
@@ -159,7 +151,7 @@ describe('a sync against the sandbox over HTTP', () => {
 
   it('fetches a call the user opens ahead of the background hydration', async () => {
     const sandbox = await startSyncSandbox({ seed: { contacts: 20, calls: 80 } });
-    const wire = interceptingFetch();
+    const wire = recordingFetch();
     const sync = openTestSync(sandbox, { fetch: wire.fetch });
     await runSync(sync, sandbox.clock, { hydrate: false });
     // The oldest call: background hydration (newest first) would come to it last.

@@ -2,11 +2,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countContacts } from '../../src/main/mirror';
 import { openProfileSync } from '../../src/main/sync';
-import { htmlPage, unusedPort, v1Error } from '../support/scripted-api-server';
+import { htmlPage, REFUSED_PORT, v1Error } from '../support/scripted-api-server';
 import { fakeWorkspace, serveFakeWorkspace } from './fake-workspace';
-import { expectMirrorEqualsServer, interceptingFetch, listRequests, openTestSync, runSync, START, startScriptedSync, startSyncSandbox, tempFolder } from './helpers';
+import { expectMirrorEqualsServer } from '../support/mirror-vs-server';
+import { listRequests, recordingFetch } from '../support/wire-log';
+import { openTestSync, runSync, START, startScriptedSync, startSyncSandbox, tempFolder } from '../support/sync-sandbox';
 import { createManualClock } from '../../src/main/api';
-import { runOverHttp } from '../api/helpers/virtual-time';
+import { runOverHttp } from '../support/virtual-time';
 
 describe('when the service refuses or fails', () => {
   it('stops at the first 401 and asks, in plain words, for a new key', async () => {
@@ -66,7 +68,7 @@ describe('when the service refuses or fails', () => {
 
   it('fails with a plain message when nothing answers at the address', async () => {
     const clock = createManualClock(START);
-    const sync = openProfileSync({ baseUrl: `http://127.0.0.1:${await unusedPort()}`, apiKey: 'vap_test_0123456789abcdef', mirrorFile: join(tempFolder(), 'm.sqlite'), clock, retry: { random: () => 0 }, options: { random: () => 0 } });
+    const sync = openProfileSync({ baseUrl: `http://127.0.0.1:${REFUSED_PORT}`, apiKey: 'vap_test_0123456789abcdef', mirrorFile: join(tempFolder(), 'm.sqlite'), clock, retry: { random: () => 0 }, options: { random: () => 0 } });
 
     const summary = await runOverHttp(clock, sync.api.scheduler, sync.engine.run());
     sync.close();
@@ -80,7 +82,7 @@ describe('stopping and starting again', () => {
   it('cancels between pages and resumes at the next page on the next run', async () => {
     const sandbox = await startSyncSandbox({ seed: { contacts: 420, calls: 20 } });
     const controller = new AbortController();
-    const wire = interceptingFetch({
+    const wire = recordingFetch({
       onAnswer(request) {
         if (request.path === '/contacts' && request.query.get('page') === '2') controller.abort();
         return undefined;

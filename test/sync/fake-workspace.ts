@@ -1,4 +1,4 @@
-import type { FixedWindowLimiter } from '../api/helpers/fixed-window-limiter';
+import type { FixedWindowLimiter } from '../support/fixed-window-limiter';
 import type { RecordedRequest, Reply } from '../support/scripted-api-server';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectMirrorEqualsServer, openTestSync, runSync, startSyncSandbox } from './helpers';
+import { expectMirrorEqualsServer } from '../support/mirror-vs-server';
+import { openTestSync, runSync, startSyncSandbox } from '../support/sync-sandbox';
 
 /**
  * The sandbox's fault injector plays an unreliable gateway: HTML error pages,

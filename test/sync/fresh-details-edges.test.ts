@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { campaignDetailFreshness, getAgent, getCampaign } from '../../src/main/mirror';
 import { outboxReport, planEdits, queueEdits, replayOutbox } from '../../src/main/outbox';
-import { createAgent } from '../server/helpers/sandbox';
+import { createAgent } from '../support/test-sandbox';
 import { dashboard, syncedWorkspace } from './detail-edits';
-import { detailRequests, runSync, serverView } from './helpers';
+import { detailRequests } from '../support/wire-log';
+import { runSync } from '../support/sync-sandbox';
+import { serverView } from '../support/mirror-vs-server';
 
 /**
  * Fresh details at the edges: records that are new or gone, and the

@@ -3,7 +3,9 @@ import { agentDetailFreshness, campaignDetailFreshness, getAgent, getCampaign } 
 import type { SyncProgressEvent } from '../../src/main/sync';
 import type { BusinessHours } from '../../src/shared/api';
 import { dashboard, syncedWorkspace } from './detail-edits';
-import { detailRequests, expectMirrorEqualsServer, runSync, serverView } from './helpers';
+import { detailRequests } from '../support/wire-log';
+import { expectMirrorEqualsServer, serverView } from '../support/mirror-vs-server';
+import { runSync } from '../support/sync-sandbox';
 
 /**
  * Fresh details (issue 11): fields only the single GETs carry, edited on the

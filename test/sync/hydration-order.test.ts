@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listCalls } from '../../src/main/mirror';
-import { detailRequests, interceptingFetch, openTestSync, runSync, startSyncSandbox } from './helpers';
+import { detailRequests, recordingFetch } from '../support/wire-log';
+import { openTestSync, runSync, startSyncSandbox } from '../support/sync-sandbox';
 
 /**
  * Transcripts come newest first, except for the calls a person asked for:
@@ -10,7 +11,7 @@ import { detailRequests, interceptingFetch, openTestSync, runSync, startSyncSand
 describe('the order in which transcripts are fetched', () => {
   it('fetches the calls a person looks for ahead of newer ones, then the newest first', async () => {
     const sandbox = await startSyncSandbox({ seed: { contacts: 20, calls: 120 } });
-    const wire = interceptingFetch();
+    const wire = recordingFetch();
     const sync = openTestSync(sandbox, { fetch: wire.fetch });
     await runSync(sync, sandbox.clock, { hydrate: false });
     const { db } = sync.mirror;
@@ -27,7 +28,7 @@ describe('the order in which transcripts are fetched', () => {
 
   it('fetches a call asked for once, even when it is also among the newest, and skips one the mirror does not list', async () => {
     const sandbox = await startSyncSandbox({ seed: { contacts: 20, calls: 60 } });
-    const wire = interceptingFetch();
+    const wire = recordingFetch();
     const sync = openTestSync(sandbox, { fetch: wire.fetch });
     await runSync(sync, sandbox.clock, { hydrate: false });
     const newest = listCalls(sync.mirror.db, { limit: 3 }).rows.map((row) => row.id);

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openMirror } from '../../src/main/mirror';
 import { spawnCli, type RunningCli } from '../support/cli-process';
-import { expectMirrorEqualsServer, startSyncSandbox, tempFolder, type SyncSandbox } from './helpers';
+import { expectMirrorEqualsServer } from '../support/mirror-vs-server';
+import { startSyncSandbox, type SyncSandbox, tempFolder } from '../support/sync-sandbox';
 
 /**
  * kill -9 while a pass absorbs arrivals: the real `voicedesk sync` runs as a

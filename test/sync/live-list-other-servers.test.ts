@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeWorkspace, serveFakeWorkspace, type FakeBehaviour, type FakeWorkspace } from './fake-workspace';
-import { mirrorView, runSync, startScriptedSync } from './helpers';
+import { mirrorView } from '../support/mirror-vs-server';
+import { runSync, startScriptedSync } from '../support/sync-sandbox';
 import type { RecordedRequest, Reply } from '../support/scripted-api-server';
 
 /**

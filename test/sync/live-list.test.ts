@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncProgressEvent } from '../../src/main/sync';
-import { expectMirrorEqualsServer, interceptingFetch, listRequests, openTestSync, runSync, startSyncSandbox, type SyncSandbox, type WireRequest } from './helpers';
+import { expectMirrorEqualsServer } from '../support/mirror-vs-server';
+import { listRequests, recordingFetch, type WireRequest } from '../support/wire-log';
+import { openTestSync, runSync, startSyncSandbox, type SyncSandbox } from '../support/sync-sandbox';
 
 /**
  * A live workspace: calls arrive at the head of the newest-first calls list
@@ -20,7 +22,7 @@ function arriveCalls(sandbox: SyncSandbox, count: number, startedAgoMs = 0): str
 function arrivalsAfter(sandbox: SyncSandbox, plan: { afterCallsRequest: number; count: number; startedAgoMs?: number }[]) {
   let callsRequests = 0;
   const arrived: string[] = [];
-  const wire = interceptingFetch({
+  const wire = recordingFetch({
     onAnswer(request: WireRequest) {
       if (request.method !== 'GET' || request.path !== '/calls') return undefined;
       callsRequests += 1;
@@ -135,7 +137,7 @@ describe('a calls list that grows at its head while it is paged', () => {
     const sandbox = await startSyncSandbox({ seed: { contacts: 30, calls: 250 } });
     const controller = new AbortController();
     let callsRequests = 0;
-    const wire = interceptingFetch({
+    const wire = recordingFetch({
       onAnswer(request) {
         if (request.path !== '/calls') return undefined;
         callsRequests += 1;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../../src/main/api';
 import { getCall, getContact } from '../../src/main/mirror';
-import { createFixedWindowLimiter } from '../api/helpers/fixed-window-limiter';
+import { createFixedWindowLimiter } from '../support/fixed-window-limiter';
 import { fakeWorkspace, serveFakeWorkspace } from './fake-workspace';
-import { mirrorView, runSync, START, startScriptedSync } from './helpers';
+import { mirrorView } from '../support/mirror-vs-server';
+import { runSync, START, startScriptedSync } from '../support/sync-sandbox';
 import type { RecordedRequest } from '../support/scripted-api-server';
 
 /**

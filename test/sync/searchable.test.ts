@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countCalls, listCalls, searchTranscripts } from '../../src/main/mirror';
-import { openTestSync, runSync, startSyncSandbox } from './helpers';
+import { openTestSync, runSync, startSyncSandbox } from '../support/sync-sandbox';
 
 /**
  * How much of the mirror a search can see (the status bar's and the search

@@ -5,10 +5,10 @@ import { dispatchRequest } from '../../src/main/service/dispatch';
 import { UNPROTECTED_KEYS_FILE_NAME } from '../../src/main/profiles/profile-store';
 import { createUnprotectedFileSecretStore } from '../../src/main/secrets/unprotected-file-secret-store';
 import { events as contractEvents, type ProfileList, type SyncProgress } from '../../src/shared/contract/contract';
-import { freshDataPaths } from '../profiles/helpers';
+import { freshDataPaths } from '../support/profile-data-folder';
 import { KeychainUnavailable } from '../../src/main/secrets/keychain-unavailable';
 import type { SecretStore } from '../../src/main/secrets/secret-store';
-import { startSyncSandbox } from './helpers';
+import { startSyncSandbox } from '../support/sync-sandbox';
 
 /**
  * Syncing as the renderer reaches it: the contract's methods through

@@ -1,5 +1,6 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { MAX_PAGE_SIZE, searchContacts, searchTranscripts, type CallSearchHit, type ContactSearchHit, type TextSegment } from '../../main/mirror';
+import type { CallSearchHit, TextSegment } from '../../shared/contract/query-methods';
+import { MAX_PAGE_SIZE, searchContacts, searchTranscripts, type ContactSearchHit } from '../../main/mirror';
 import { addMirrorOptions, resolveMirrorTarget, type MirrorFlags } from '../profile-options';
 import { openMirrorForReading } from './mirror-file';
 

@@ -1,36 +1,41 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
+import { OPEN_DEMO_ENV } from '../../shared/demo-at-start';
 import { projectRoot } from '../package-info';
+import { electronBinary, electronVersion, fetchElectron } from '../desktop-start/electron-install';
+import { buildElectronSqlite, electronSqliteBuild } from '../desktop-start/electron-sqlite';
+import { decideStart } from '../desktop-start/start-decision';
 import { runUi } from './ui';
 
 /**
  * `npm start`: the app on the embedded demo workspace. As a desktop window
- * when Electron's binary is installed; otherwise (a machine that could not
- * download it) in browser mode, with the same renderer and the same core.
+ * when Electron and its SQLite build are in place or can be fetched
+ * (desktop-start/start-decision.ts); otherwise in browser mode, with the same
+ * renderer and the same core, after one line saying why.
  */
 export function registerStartCommand(program: Command): void {
   program
     .command('start')
-    .description('Start VoiceDesk on the demo workspace: as a desktop window when Electron is installed, otherwise in browser mode.')
+    .description('Start VoiceDesk on the demo workspace: as a desktop window when Electron can be installed, otherwise in browser mode.')
     .option('--no-open', 'browser mode: print the URL only; do not open a browser window')
     .option('--browser', 'use browser mode even when Electron is installed')
     .action(async (options: { open: boolean; browser?: boolean }) => {
-      const electron = options.browser ? undefined : electronBinary();
-      if (electron) return runElectron(electron);
-      if (!options.browser) process.stderr.write('Electron is not installed here, so VoiceDesk runs in browser mode.\n');
+      if (!options.browser) {
+        const version = electronVersion();
+        const decision = await decideStart({
+          electronVersion: version,
+          electronBinary,
+          fetchElectron,
+          sqliteBuildPresent: () => existsSync(electronSqliteBuild(version)),
+          buildSqlite: (binary) => buildElectronSqlite(version, binary),
+        });
+        if (decision.mode === 'window') return runElectron(decision.binary);
+        process.stderr.write(`${decision.reason}, so VoiceDesk runs in browser mode.\n`);
+      }
       return runUi({ port: 0, open: options.open });
     });
-}
-
-/** The Electron binary, when its download succeeded (node_modules/electron/path.txt names it). */
-export function electronBinary(): string | undefined {
-  const dir = join(projectRoot, 'node_modules', 'electron');
-  const pathFile = join(dir, 'path.txt');
-  if (!existsSync(pathFile)) return undefined;
-  const binary = join(dir, 'dist', readFileSync(pathFile, 'utf8').trim());
-  return existsSync(binary) ? binary : undefined;
 }
 
 async function runElectron(binary: string): Promise<void> {
@@ -39,7 +44,7 @@ async function runElectron(binary: string): Promise<void> {
     spawn(process.execPath, [cli, 'build'], { cwd: projectRoot, stdio: 'inherit' }).once('exit', (exit) => resolve(exit ?? 1));
   });
   if (code !== 0) process.exit(code);
-  // The desktop app runs the demo sandbox under this Node, whose native SQLite build matches.
-  const app = spawn(binary, [projectRoot], { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, VOICEDESK_NODE: process.execPath } });
+  // From a checkout the app opens the demo at once; an installed app starts on the saved workspaces.
+  const app = spawn(binary, [projectRoot], { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, [OPEN_DEMO_ENV]: '1' } });
   app.once('exit', (exit) => process.exit(exit ?? 0));
 }

@@ -27,6 +27,11 @@ export const MAIN_THREAD_RECORDS = 100;
 /** Contacts matched: above this, their ids are read on a worker thread. */
 export const MAIN_THREAD_IDS = 5_000;
 
+/**
+ * About how many records raw edits touch, counted before they are checked
+ * (a large file goes to the worker even when some lines are bad). Checked
+ * edits are counted exactly by recordsNamed (outbox/batch-label.ts).
+ */
 export function recordsTouched(edits: readonly unknown[]): number {
   let records = 0;
   for (const edit of edits) {

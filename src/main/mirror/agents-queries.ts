@@ -1,7 +1,8 @@
 import { assertNever } from '../../shared/assert-never';
-import { buildCountQuery, Conditions, runCount, runKeysetQuery, type KeysetQuery, type SortDirection } from './keyset';
+import { buildCountQuery, Conditions, runCount, runKeysetQuery, type KeysetQuery, type Page, type SortDirection } from './keyset';
 import type { MirrorDb } from './open-mirror';
-import { AGENT_COLUMNS, recordExtras, toAgentRow, type AgentRecord, type AgentRow, type Page } from './rows';
+import type { AgentRow } from '../../shared/contract/record-schemas';
+import { AGENT_COLUMNS, recordExtras, toAgentRow, type AgentRecord } from './rows';
 import { statement } from './statements';
 import { NAME_CONTAINS, nameContainsPattern } from './text-filter';
 

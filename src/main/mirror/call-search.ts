@@ -2,7 +2,8 @@ import { assertNever } from '../../shared/assert-never';
 import { toFtsQuery } from './fts-query';
 import { checkLimit } from './keyset';
 import type { MirrorDb } from './open-mirror';
-import { CALL_COLUMNS, CALL_JOINS, toCallRow, type CallRow, type TextSegment } from './rows';
+import type { CallHighlight, CallSearchHit, TextSegment } from '../../shared/contract/query-methods';
+import { CALL_COLUMNS, CALL_JOINS, toCallRow } from './rows';
 import { statement } from './statements';
 import { ELLIPSIS, HIT_CLOSE, HIT_OPEN, splitMarked, toSegments, TURN_SEPARATOR } from './text-segments';
 
@@ -22,12 +23,6 @@ export interface CallSearchOptions {
    * BM25 rank, which must score every match first (slow for very common words).
    */
   order?: CallSearchOrder;
-}
-
-export interface CallSearchHit {
-  call: CallRow;
-  /** The best fragment of the transcript or summary, hits marked. */
-  snippet: TextSegment[];
 }
 
 const SNIPPET_TOKENS = 16;
@@ -62,23 +57,12 @@ export function searchTranscripts(db: MirrorDb, query: string, options: CallSear
   return rows.map((row) => ({ call: toCallRow(row), snippet: toSegments(row.snippet_marked) }));
 }
 
-export interface CallHighlights {
-  /** The words and phrases searched for. */
-  terms: string[];
-  /** The summary with its hits marked; empty when it has none. */
-  summary: TextSegment[];
-  /** The transcript turns that hold a hit, by position, with the hits marked. */
-  entries: { position: number; segments: TextSegment[] }[];
-  /** How many marked hits in all, for "match 3 of 12". */
-  hitCount: number;
-}
-
 /**
  * Where a search hits inside one call, turn by turn, for the call view's
  * highlighting and next/previous match. Empty when the call has no stored
  * detail or does not match; null when the input holds nothing to search.
  */
-export function highlightCall(db: MirrorDb, callId: string, query: string): CallHighlights | null {
+export function highlightCall(db: MirrorDb, callId: string, query: string): CallHighlight | null {
   const search = toFtsQuery(query);
   if (search === null) return null;
   const row = statement(
@@ -88,7 +72,7 @@ export function highlightCall(db: MirrorDb, callId: string, query: string): Call
      FROM call_search
      WHERE call_search MATCH ? AND call_search.rowid = (SELECT row_id FROM calls_view WHERE id = ?)`,
   ).get(search.match, callId) as { transcript_marked: string | null; summary_marked: string | null } | undefined;
-  const result: CallHighlights = { terms: search.terms, summary: [], entries: [], hitCount: 0 };
+  const result: CallHighlight = { terms: search.terms, summary: [], entries: [], hitCount: 0 };
   if (row === undefined) return result;
   const summary = splitMarked(row.summary_marked ?? '')[0] as TextSegment[];
   if (summary.some((segment) => segment.hit)) result.summary = summary;

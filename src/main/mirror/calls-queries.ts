@@ -2,9 +2,10 @@ import type { CallDirection, CallStatus, Sentiment } from '../../shared/api/reso
 import { assertNever } from '../../shared/assert-never';
 import { MirrorQueryError } from './errors';
 import { toFtsQuery } from './fts-query';
-import { buildCountQuery, Conditions, runCount, runKeysetQuery, type KeysetQuery, type SortDirection } from './keyset';
+import { buildCountQuery, Conditions, runCount, runKeysetQuery, type KeysetQuery, type Page, type SortDirection } from './keyset';
 import type { MirrorDb } from './open-mirror';
-import { CALL_COLUMNS, CALL_JOINS, recordExtras, toCallRow, type CallRecord, type CallRow, type Page, type TranscriptEntryRow } from './rows';
+import type { CallListRow, TranscriptTurn } from '../../shared/contract/query-methods';
+import { CALL_COLUMNS, CALL_JOINS, recordExtras, toCallRow, type CallRecord } from './rows';
 import { statement } from './statements';
 import { isBroadMatch, textCondition, type TextPlan } from './text-filter';
 import { countTrackerCalls, isBroadTracker, trackerCondition, type TrackerFilter } from './tracker-filter';
@@ -95,7 +96,7 @@ export function callsListQuery(options: CallListOptions, textPlan: TextPlan = 'f
 }
 
 /** One page of calls, filtered and sorted, with contact, agent and campaign names. */
-export function listCalls(db: MirrorDb, options: CallListOptions): Page<CallRow> {
+export function listCalls(db: MirrorDb, options: CallListOptions): Page<CallListRow> {
   const plans = listPlans(db, options.filter);
   return runKeysetQuery(db, callsListQuery(options, plans.text, plans.tracker), toCallRow);
 }
@@ -125,11 +126,11 @@ export function getCall(db: MirrorDb, id: string): CallRecord | undefined {
   return { ...toCallRow(row), summary: row.summary, transcript: transcriptOf(db, row.row_id), ...recordExtras(row) };
 }
 
-interface EntrySqlRow extends TranscriptEntryRow {
+interface EntrySqlRow extends TranscriptTurn {
   extra_json: string | null;
 }
 
-function transcriptOf(db: MirrorDb, callRow: number): TranscriptEntryRow[] {
+function transcriptOf(db: MirrorDb, callRow: number): TranscriptTurn[] {
   const rows = statement(db, 'SELECT position, speaker, text, timestamp, extra_json FROM transcript_entries WHERE call_row = ? ORDER BY position').all(
     callRow,
   ) as EntrySqlRow[];

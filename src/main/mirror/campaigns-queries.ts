@@ -1,8 +1,9 @@
 import type { CampaignStatus } from '../../shared/api/resources';
 import { assertNever } from '../../shared/assert-never';
-import { buildCountQuery, Conditions, runCount, runKeysetQuery, type KeysetQuery, type SortDirection } from './keyset';
+import { buildCountQuery, Conditions, runCount, runKeysetQuery, type KeysetQuery, type Page, type SortDirection } from './keyset';
 import type { MirrorDb } from './open-mirror';
-import { CAMPAIGN_COLUMNS, CAMPAIGN_JOINS, recordExtras, toCampaignRow, type CampaignRecord, type CampaignRow, type Page } from './rows';
+import type { CampaignRow } from '../../shared/contract/record-schemas';
+import { CAMPAIGN_COLUMNS, CAMPAIGN_JOINS, recordExtras, toCampaignRow, type CampaignRecord } from './rows';
 import { statement } from './statements';
 import { NAME_CONTAINS, nameContainsPattern } from './text-filter';
 

@@ -1,7 +1,9 @@
 import { toFtsQuery } from './fts-query';
 import { checkLimit } from './keyset';
 import type { MirrorDb } from './open-mirror';
-import { CONTACT_COLUMNS, toContactRow, type ContactRow, type TextSegment } from './rows';
+import type { TextSegment } from '../../shared/contract/query-methods';
+import type { ContactRow } from '../../shared/contract/record-schemas';
+import { CONTACT_COLUMNS, toContactRow } from './rows';
 import { statement } from './statements';
 import { BROAD_MATCHES, isBroadMatch } from './text-filter';
 import { ELLIPSIS, HIT_CLOSE, HIT_OPEN, markWords, splitMarked, toSegments } from './text-segments';

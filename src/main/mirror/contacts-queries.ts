@@ -1,9 +1,10 @@
 import type { ContactStatus } from '../../shared/api/resources';
 import { assertNever } from '../../shared/assert-never';
 import { toFtsQuery } from './fts-query';
-import { buildCountQuery, checkLimit, Conditions, MAX_PAGE_SIZE, runCount, runKeysetQuery, type KeysetQuery, type SortDirection } from './keyset';
+import { buildCountQuery, checkLimit, Conditions, MAX_PAGE_SIZE, runCount, runKeysetQuery, type KeysetQuery, type Page, type SortDirection } from './keyset';
 import type { MirrorDb } from './open-mirror';
-import { CONTACT_COLUMNS, recordExtras, toContactRow, type ContactRecord, type ContactRow, type Page } from './rows';
+import type { ContactRow } from '../../shared/contract/record-schemas';
+import { CONTACT_COLUMNS, recordExtras, toContactRow, type ContactRecord } from './rows';
 import { sortKey } from './sort-keys';
 import { statement } from './statements';
 import { isBroadMatch, textCondition, type TextPlan } from './text-filter';

@@ -55,20 +55,9 @@ export { upsertContacts, deleteContact, type ContactWriteOptions } from './conta
 export { upsertCalls, saveCallDetail, callsNeedingDetail, countCallsNeedingDetail, deleteCall } from './calls-writes';
 
 // Reads
-export type {
-  AgentRecord,
-  AgentRow,
-  CallRecord,
-  CallRow,
-  CampaignRecord,
-  CampaignRow,
-  ContactRecord,
-  ContactRow,
-  Page,
-  TextSegment,
-  TranscriptEntryRow,
-} from './rows';
-export { MAX_PAGE_SIZE, type SortDirection } from './keyset';
+// The rows are the contract's types (src/shared/contract); a record is its row plus the mirror's bookkeeping.
+export type { AgentRecord, CallRecord, CampaignRecord, ContactRecord, MirrorBookkeeping } from './rows';
+export { MAX_PAGE_SIZE, type Page, type SortDirection } from './keyset';
 export { listAgents, countAgents, getAgent, type AgentFilter, type AgentListOptions, type AgentSortField } from './agents-queries';
 export {
   listCampaigns,
@@ -90,7 +79,7 @@ export {
   type ContactSortField,
 } from './contacts-queries';
 export { listCalls, countCalls, getCall, type CallFilter, type CallListOptions, type CallSortField } from './calls-queries';
-export { searchTranscripts, highlightCall, type CallHighlights, type CallSearchHit, type CallSearchOptions, type CallSearchOrder } from './call-search';
+export { searchTranscripts, highlightCall, type CallSearchOptions, type CallSearchOrder } from './call-search';
 export { searchContacts, type ContactSearchHit } from './contact-search';
 export { toFtsQuery, type FtsQuery } from './fts-query';
 export { callAnalytics, type CallAnalytics, type CallAnalyticsOptions, type CallDay, type CallFigures } from './analytics';

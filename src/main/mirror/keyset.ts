@@ -1,6 +1,5 @@
 import { MirrorQueryError } from './errors';
 import type { MirrorDb } from './open-mirror';
-import type { Page } from './rows';
 import { statement } from './statements';
 
 /**
@@ -16,6 +15,12 @@ import { statement } from './statements';
  * than silently skipping rows.
  */
 export type SortDirection = 'asc' | 'desc';
+
+export interface Page<Row> {
+  rows: Row[];
+  /** Pass as `after` to get the next page; null on the last page. */
+  nextCursor: string | null;
+}
 
 export const MAX_PAGE_SIZE = 1000;
 

@@ -1,5 +1,6 @@
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
-import DatabaseConstructor, { type Database } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
+import { openSqlite } from '../sqlite/open-sqlite';
 import { migrate, requireCurrent, schemaVersionOf } from './migrate';
 
 /**
@@ -50,7 +51,7 @@ const OWNER_ONLY = 0o600;
 export function openMirror(file: string, options: OpenMirrorOptions = {}): Mirror {
   const readonly = options.readonly ?? false;
   if (!readonly) createOwnerOnly(file);
-  const db = new DatabaseConstructor(file, { readonly, fileMustExist: readonly });
+  const db = openSqlite(file, { readonly, fileMustExist: readonly });
   try {
     if (!readonly) db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');

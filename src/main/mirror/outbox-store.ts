@@ -1,9 +1,10 @@
 import type { Operation, OperationKind, OperationProblem, OperationResource, OperationState } from '../../shared/outbox/operations';
 import type { MirrorDb } from './open-mirror';
+import { recordName } from './record-lookup';
 import { statement } from './statements';
 
 /**
- * The rows of `outbox_ops` and `local_ids` (see migration 006), read and
+ * The rows of `outbox_ops` (see migration 006; local ids are in local-ids.ts), read and
  * written as `Operation`s. Callers decide transactions: an edit is queued,
  * and an acknowledgement recorded, together with its overlay change, in one
  * durable transaction (src/main/outbox).
@@ -31,6 +32,7 @@ interface OperationSqlRow {
   result_id: string | null;
   problem_json: string | null;
   batch: string | null;
+  target_name: string | null;
 }
 
 function toOperation(row: OperationSqlRow): Operation {
@@ -56,10 +58,11 @@ function toOperation(row: OperationSqlRow): Operation {
     resultId: row.result_id,
     problem: row.problem_json === null ? null : (JSON.parse(row.problem_json) as OperationProblem),
     batch: row.batch,
+    targetName: row.target_name,
   };
 }
 
-function toSqlRow(operation: Omit<Operation, 'seq'>) {
+function toSqlRow(operation: Omit<Operation, 'seq' | 'targetName'>) {
   return {
     kind: operation.kind,
     resource: operation.resource,
@@ -89,9 +92,11 @@ const COLUMNS = [
   'attempts', 'next_attempt_ms', 'queued_at', 'updated_at', 'sent_at', 'sent_json', 'done_at', 'result_id', 'problem_json', 'batch',
 ] as const satisfies readonly (keyof ReturnType<typeof toSqlRow>)[];
 
-export function insertOperation(db: MirrorDb, operation: Omit<Operation, 'seq'>): number {
-  const sql = `INSERT INTO outbox_ops (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((name) => `@${name}`).join(', ')})`;
-  return Number(statement(db, sql).run(toSqlRow(operation)).lastInsertRowid);
+/** Queues an operation; its record's name is remembered as the mirror shows it now (for creates, none yet). */
+export function insertOperation(db: MirrorDb, operation: Omit<Operation, 'seq' | 'targetName'>): number {
+  const sql = `INSERT INTO outbox_ops (${COLUMNS.join(', ')}, target_name) VALUES (${COLUMNS.map((name) => `@${name}`).join(', ')}, @target_name)`;
+  const targetName = recordName(db, operation.resource, operation.target);
+  return Number(statement(db, sql).run({ ...toSqlRow(operation), target_name: targetName }).lastInsertRowid);
 }
 
 /** Rewrites a stored operation whole (the callers change a copy and save it). */
@@ -227,34 +232,14 @@ export function acknowledgedSince(db: MirrorDb, resource: OperationResource, ids
   return new Set(ids.filter((id) => acknowledged.has(id)));
 }
 
-/** Forgets acknowledged operations older than `before` (ISO time): their effect is in the server tables. */
+/**
+ * Forgets acknowledged operations older than `before` (ISO time): their effect
+ * is in the server tables. A batch goes with its last operation.
+ */
 export function pruneDoneOperations(db: MirrorDb, before: string): number {
-  return statement(db, `DELETE FROM outbox_ops WHERE state = 'done' AND done_at < ?`).run(before).changes;
-}
-
-// --- Local ids -------------------------------------------------------------
-
-export function recordLocalId(db: MirrorDb, localId: string, resource: OperationResource, createdAt: string): void {
-  statement(db, 'INSERT INTO local_ids (local_id, resource, server_id, created_at) VALUES (?, ?, NULL, ?)').run(localId, resource, createdAt);
-}
-
-export function mapLocalId(db: MirrorDb, localId: string, serverId: string): void {
-  statement(db, 'UPDATE local_ids SET server_id = ? WHERE local_id = ?').run(serverId, localId);
-}
-
-export function forgetLocalId(db: MirrorDb, localId: string): void {
-  statement(db, 'DELETE FROM local_ids WHERE local_id = ?').run(localId);
-}
-
-/** The server id a local id became, null while its create is pending, undefined for an id the outbox never issued. */
-export function serverIdOf(db: MirrorDb, localId: string): string | null | undefined {
-  const row = statement(db, 'SELECT server_id FROM local_ids WHERE local_id = ?').get(localId) as { server_id: string | null } | undefined;
-  return row?.server_id;
-}
-
-/** Whether a server record was already adopted by a create (so reconciliation never adopts it twice). */
-export function isAdopted(db: MirrorDb, serverId: string): boolean {
-  return statement(db, 'SELECT 1 FROM local_ids WHERE server_id = ?').get(serverId) !== undefined;
+  const pruned = statement(db, `DELETE FROM outbox_ops WHERE state = 'done' AND done_at < ?`).run(before).changes;
+  if (pruned > 0) statement(db, 'DELETE FROM outbox_batches WHERE NOT EXISTS (SELECT 1 FROM outbox_ops WHERE outbox_ops.batch = outbox_batches.batch_id)').run();
+  return pruned;
 }
 
 /**
@@ -267,74 +252,8 @@ export function queuedUpdateTargets(db: MirrorDb, kind: 'contact.update' | 'agen
   return rows.map((row) => row.target);
 }
 
-export interface BatchRow {
-  batchId: string;
-  label: string;
-  queuedAt: string;
-  /** Operations it queued. */
-  operations: number;
-}
-
-export function insertBatch(db: MirrorDb, batch: BatchRow): void {
-  statement(db, 'INSERT INTO outbox_batches (batch_id, label, queued_at, operations) VALUES (?, ?, ?, ?)').run(batch.batchId, batch.label, batch.queuedAt, batch.operations);
-}
-
-
-export interface BatchProgress extends BatchRow {
-  /** Per state, the batch's operations still in the outbox (done ones stay a while). */
-  queued: number;
-  sending: number;
-  done: number;
-  failed: number;
-  conflict: number;
-  /** Done in the last `recentMs` before `nowMs`: the rate it is going at. */
-  doneRecently: number;
-}
-
-/** Every bulk batch with operations not yet done, oldest first, with where its operations stand. */
-export function openBatches(db: MirrorDb, options: { sinceIso: string }): BatchProgress[] {
-  const rows = statement(
-    db,
-    `SELECT b.batch_id, b.label, b.queued_at, b.operations,
-       sum(o.state = 'queued') AS queued, sum(o.state = 'sending') AS sending, sum(o.state = 'done') AS done,
-       sum(o.state = 'failed') AS failed, sum(o.state = 'conflict') AS conflict,
-       sum(o.state = 'done' AND o.done_at >= @since) AS done_recently
-     FROM outbox_batches AS b JOIN outbox_ops AS o ON o.batch = b.batch_id
-     GROUP BY b.batch_id
-     HAVING sum(o.state IN ('queued', 'sending')) > 0
-     ORDER BY b.queued_at, b.batch_id`,
-  ).all({ since: options.sinceIso }) as {
-    batch_id: string;
-    label: string;
-    queued_at: string;
-    operations: number;
-    queued: number;
-    sending: number;
-    done: number;
-    failed: number;
-    conflict: number;
-    done_recently: number;
-  }[];
-  return rows.map((row) => ({
-    batchId: row.batch_id,
-    label: row.label,
-    queuedAt: row.queued_at,
-    operations: row.operations,
-    queued: row.queued,
-    sending: row.sending,
-    done: row.done,
-    failed: row.failed,
-    conflict: row.conflict,
-    doneRecently: row.done_recently,
-  }));
-}
-
 /** A batch's operations in a state, in queue order. */
 export function batchOperations(db: MirrorDb, batchId: string, state: OperationState): Operation[] {
   const rows = statement(db, 'SELECT * FROM outbox_ops WHERE batch = ? AND state = ? ORDER BY seq').all(batchId, state) as OperationSqlRow[];
   return rows.map(toOperation);
-}
-
-export function countBatchOperations(db: MirrorDb, batchId: string): number {
-  return (statement(db, 'SELECT count(*) AS n FROM outbox_ops WHERE batch = ?').get(batchId) as { n: number }).n;
 }

@@ -1,66 +1,36 @@
-import type { CallDirection, CallStatus, CampaignStatus, ContactStatus, Sentiment } from '../../shared/api/resources';
+import type { CallDetail, CallListRow } from '../../shared/contract/query-methods';
+import type { AgentRow, CampaignDetail, CampaignRow, ContactRow } from '../../shared/contract/record-schemas';
 import { parseRaw, type RawRecord } from './raw-json';
 
 /**
- * The rows the read side returns to the service (and on to the renderer):
- * API field names where the API has the field, plain values (no JSON
- * strings, booleans as booleans), and display names joined in. Each mapper
- * is paired with the column list it reads, so the SQL and the mapping change
- * together.
+ * The SQL side of the rows the read side returns to the service (and on to
+ * the renderer). The row types themselves are the contract's (record-schemas.ts,
+ * query-methods.ts), so the mirror cannot drift from what the screens are
+ * promised; here are only the columns as stored and the mappers from them.
+ * Each mapper is paired with the column list it reads, so the SQL and the
+ * mapping change together.
  */
 
-/** A piece of text that is or is not a search hit; the renderer shows it as text, never as HTML. */
-export interface TextSegment {
-  text: string;
-  hit: boolean;
-}
-
-export interface Page<Row> {
-  rows: Row[];
-  /** Pass as `after` to get the next page; null on the last page. */
-  nextCursor: string | null;
-}
-
-// --- Contacts --------------------------------------------------------------
-
-export interface ContactRow {
-  id: string;
-  first_name: string;
-  last_name: string | null;
-  /** "First Last", as displayed. */
-  name: string;
-  phone: string | null;
-  email: string | null;
-  company: string | null;
-  tags: string[];
-  status: ContactStatus;
-  created_at: string;
-  updated_at: string | null;
-  /** True while an unsent local edit is shown (set by the outbox overlay). */
-  pending: boolean;
-}
-
-export interface ContactRecord extends ContactRow {
+/** The bookkeeping a single-record getter adds to the contract's row. */
+export interface MirrorBookkeeping {
   /** The record as received, list and detail merged, unknown fields included. */
   raw: RawRecord;
   synced_at: string;
   detail_fetched_at: string | null;
 }
 
+export type ContactRecord = ContactRow & MirrorBookkeeping;
+export type AgentRecord = AgentRow & MirrorBookkeeping;
+export type CampaignRecord = CampaignRow & Pick<CampaignDetail, 'description'> & MirrorBookkeeping;
+export type CallRecord = CallDetail & MirrorBookkeeping;
+
+// --- Contacts --------------------------------------------------------------
+
 export const CONTACT_COLUMNS = 'c.id, c.first_name, c.last_name, c.name, c.phone, c.email, c.company, c.tags_json, c.status, c.created_at, c.updated_at, c.pending';
 
-interface ContactSqlRow {
-  id: string;
-  first_name: string;
-  last_name: string | null;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  company: string | null;
+/** As stored: tags as a JSON array, booleans as 0/1. */
+interface ContactSqlRow extends Omit<ContactRow, 'tags' | 'pending'> {
   tags_json: string;
-  status: ContactStatus;
-  created_at: string;
-  updated_at: string | null;
   pending: number;
 }
 
@@ -84,42 +54,12 @@ export function toContactRow(row: unknown): ContactRow {
 
 // --- Agents ----------------------------------------------------------------
 
-export interface AgentRow {
-  id: string;
-  name: string;
-  language: string;
-  is_active: boolean;
-  voice_provider: string | null;
-  assistant_name: string | null;
-  company_name: string | null;
-  call_direction: 'inbound' | 'outbound' | 'both' | null;
-  created_at: string;
-  updated_at: string | null;
-  /** False until a single-agent GET was stored (or after the list showed a change). */
-  detail_fetched: boolean;
-  pending: boolean;
-}
-
-export interface AgentRecord extends AgentRow {
-  raw: RawRecord;
-  synced_at: string;
-  detail_fetched_at: string | null;
-}
-
 export const AGENT_COLUMNS =
   'c.id, c.name, c.language, c.is_active, c.voice_provider, c.assistant_name, c.company_name, c.call_direction, c.created_at, c.updated_at, c.detail_fetched_at, c.pending';
 
-interface AgentSqlRow {
-  id: string;
-  name: string;
-  language: string;
+/** As stored: booleans as 0/1, and when the detail was fetched rather than whether. */
+interface AgentSqlRow extends Omit<AgentRow, 'is_active' | 'detail_fetched' | 'pending'> {
   is_active: number;
-  voice_provider: string | null;
-  assistant_name: string | null;
-  company_name: string | null;
-  call_direction: AgentRow['call_direction'];
-  created_at: string;
-  updated_at: string | null;
   detail_fetched_at: string | null;
   pending: number;
 }
@@ -144,28 +84,6 @@ export function toAgentRow(row: unknown): AgentRow {
 
 // --- Campaigns -------------------------------------------------------------
 
-export interface CampaignRow {
-  id: string;
-  name: string;
-  agent_id: string | null;
-  agent_name: string | null;
-  status: CampaignStatus;
-  objective: string | null;
-  campaign_mode: string | null;
-  timezone: string | null;
-  created_at: string;
-  started_at: string | null;
-  detail_fetched: boolean;
-  pending: boolean;
-}
-
-export interface CampaignRecord extends CampaignRow {
-  description: string | null;
-  raw: RawRecord;
-  synced_at: string;
-  detail_fetched_at: string | null;
-}
-
 /**
  * Display names of related records, looked up by key one row at a time.
  * Not joins: the views are UNION ALLs (server rows and overlay rows, see
@@ -179,17 +97,7 @@ export const CAMPAIGN_COLUMNS = `c.id, c.name, c.agent_id, ${nameOf('agents_view
   c.created_at, c.started_at, c.detail_fetched_at, c.pending`;
 export const CAMPAIGN_JOINS = '';
 
-interface CampaignSqlRow {
-  id: string;
-  name: string;
-  agent_id: string | null;
-  agent_name: string | null;
-  status: CampaignStatus;
-  objective: string | null;
-  campaign_mode: string | null;
-  timezone: string | null;
-  created_at: string;
-  started_at: string | null;
+interface CampaignSqlRow extends Omit<CampaignRow, 'detail_fetched' | 'pending'> {
   detail_fetched_at: string | null;
   pending: number;
 }
@@ -214,52 +122,16 @@ export function toCampaignRow(row: unknown): CampaignRow {
 
 // --- Calls -----------------------------------------------------------------
 
-export interface CallRow {
-  id: string;
-  agent_id: string | null;
-  contact_id: string | null;
-  campaign_id: string | null;
-  direction: CallDirection;
-  call_status: CallStatus;
-  duration_seconds: number;
-  sentiment: Sentiment | null;
-  cost: number;
-  start_timestamp: string;
-  end_timestamp: string;
-  /** Display names from the mirrored records; null when the record is not (or no longer) mirrored. */
-  contact_name: string | null;
-  agent_name: string | null;
-  campaign_name: string | null;
-  /** False until the call's summary and transcript are stored. */
-  detail_fetched: boolean;
-}
-
-export interface TranscriptEntryRow {
-  position: number;
-  speaker: 'agent' | 'caller';
-  text: string;
-  timestamp: number;
-}
-
-export interface CallRecord extends CallRow {
-  summary: string | null;
-  /** Empty until the detail is fetched (see `detail_fetched`). */
-  transcript: TranscriptEntryRow[];
-  raw: RawRecord;
-  synced_at: string;
-  detail_fetched_at: string | null;
-}
-
 export const CALL_COLUMNS = `c.id, c.agent_id, c.contact_id, c.campaign_id, c.direction, c.call_status, c.duration_seconds, c.sentiment,
   c.cost, c.start_timestamp, c.end_timestamp, ${nameOf('contacts_view', 'c.contact_id')} AS contact_name, ${nameOf('agents_view', 'c.agent_id')} AS agent_name,
   ${nameOf('campaigns_view', 'c.campaign_id')} AS campaign_name, c.detail_fetched_at`;
 export const CALL_JOINS = '';
 
-interface CallSqlRow extends Omit<CallRow, 'detail_fetched'> {
+interface CallSqlRow extends Omit<CallListRow, 'detail_fetched'> {
   detail_fetched_at: string | null;
 }
 
-export function toCallRow(row: unknown): CallRow {
+export function toCallRow(row: unknown): CallListRow {
   const r = row as CallSqlRow;
   return {
     id: r.id,
@@ -280,8 +152,8 @@ export function toCallRow(row: unknown): CallRow {
   };
 }
 
-/** The bookkeeping every single-record getter adds. */
-export function recordExtras(row: unknown): { raw: RawRecord; synced_at: string; detail_fetched_at: string | null } {
+/** The bookkeeping columns every single-record getter reads (raw_json, synced_at, detail_fetched_at). */
+export function recordExtras(row: unknown): MirrorBookkeeping {
   const r = row as { raw_json: string; synced_at: string; detail_fetched_at: string | null };
   return { raw: parseRaw(r.raw_json), synced_at: r.synced_at, detail_fetched_at: r.detail_fetched_at };
 }

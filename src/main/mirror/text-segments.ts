@@ -1,4 +1,4 @@
-import type { TextSegment } from './rows';
+import type { TextSegment } from '../../shared/contract/query-methods';
 
 /**
  * Hit markers and the turn separator used inside SQL (snippet, highlight,

@@ -1,7 +1,8 @@
 import type { Operation, OperationProblem } from '../../shared/outbox/operations';
 import { waitsForCreate } from '../../shared/outbox/operations';
 import type { MirrorDb } from '../mirror';
-import { countOpenOperations, listOperations, openBatches } from '../mirror/outbox-store';
+import { openBatches } from '../mirror/outbox-batches';
+import { countOpenOperations, listOperations } from '../mirror/outbox-store';
 import { recordName } from '../mirror/record-lookup';
 
 /**
@@ -93,7 +94,7 @@ export function outboxReport(db: MirrorDb, options: { limit?: number } = {}): Ou
   const stuck = new Map<string, Operation>();
   for (const operation of [...failed, ...conflicts]) if (!stuck.has(operation.target) || stuck.get(operation.target)!.seq > operation.seq) stuck.set(operation.target, operation);
   const entry = (operation: Operation) =>
-    entryOf(operation, waitingFor(operation, stuck), recordName(db, operation.resource, operation.target) ?? operation.problem?.name ?? null);
+    entryOf(operation, waitingFor(operation, stuck), recordName(db, operation.resource, operation.target) ?? operation.targetName ?? operation.problem?.name ?? null);
   return { pending: pending.map(entry), failed: failed.map(entry), conflicts: conflicts.map(entry) };
 }
 

@@ -4,7 +4,7 @@ import { problemsFromZod } from '../../shared/api/problems';
 import { edit as editSchema, isLocalId, type Edit } from '../../shared/outbox/edits';
 import type { OperationResource } from '../../shared/outbox/operations';
 import type { MirrorDb } from '../mirror';
-import { serverIdOf } from '../mirror/outbox-store';
+import { serverIdOf } from '../mirror/local-ids';
 import { shownRecord } from '../mirror/record-lookup';
 
 /**

@@ -13,17 +13,9 @@ import {
   type RecordValue,
 } from '../../shared/outbox/operations';
 import { durableTransaction, type MirrorDb } from '../mirror';
-import {
-  addContactsOperationsNaming,
-  countBatchOperations,
-  deleteOperation,
-  forgetLocalId,
-  insertBatch,
-  insertOperation,
-  openOperationsFor,
-  recordLocalId,
-  saveOperation,
-} from '../mirror/outbox-store';
+import { forgetLocalId, recordLocalId } from '../mirror/local-ids';
+import { countBatchOperations, insertBatch } from '../mirror/outbox-batches';
+import { addContactsOperationsNaming, deleteOperation, insertOperation, openOperationsFor, saveOperation } from '../mirror/outbox-store';
 import { refreshOverlay } from '../mirror/overlay-writes';
 import { serverRecord, shownRecord } from '../mirror/record-lookup';
 import { describeBatch, recordsNamed } from './batch-label';

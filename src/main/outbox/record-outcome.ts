@@ -1,7 +1,8 @@
 import type { Agent, Campaign, Contact } from '../../shared/api/resources';
 import { sameValue, type Operation, type OperationProblem, type RecordValue } from '../../shared/outbox/operations';
 import { deleteAgent, deleteCampaign, deleteContact, durableTransaction, upsertAgents, upsertCampaigns, upsertContacts, type MirrorDb } from '../mirror';
-import { getOperation, mapLocalId, openOperationsFor, retargetOperations, saveOperation } from '../mirror/outbox-store';
+import { mapLocalId } from '../mirror/local-ids';
+import { getOperation, openOperationsFor, retargetOperations, saveOperation } from '../mirror/outbox-store';
 import { refreshOverlay } from '../mirror/overlay-writes';
 
 /**

@@ -1,6 +1,6 @@
 import { backoffMs, defaultRetryPolicy, systemClock, type ApiClient, type ApiClock } from '../api';
 import type { MirrorDb } from '../mirror';
-import { countOperations, hasUrgentInProgress, nextOperations } from '../mirror/outbox-store';
+import { countOperations, hasUrgentInProgress, nextOperations, pruneDoneOperations } from '../mirror/outbox-store';
 import { waitsForCreate, type Operation } from '../../shared/outbox/operations';
 import { recordDone, recordInDoubt, recordRetry, recordStopped } from './record-outcome';
 import { freshReads } from './fresh-reads';
@@ -61,6 +61,12 @@ export interface ReplaySummary {
 }
 
 const IN_DOUBT_DELAY_MS = 2_000;
+/**
+ * Sent operations are kept this long, then forgotten: long enough for the
+ * Outbox's week of confirmed do-not-call changes, short enough that the table
+ * does not grow with every edit ever made.
+ */
+const DONE_KEPT_MS = 30 * 24 * 3_600_000;
 
 export async function replayOutbox(options: ReplayOptions): Promise<ReplaySummary> {
   const { db, client } = options;
@@ -189,6 +195,7 @@ export async function replayOutbox(options: ReplayOptions): Promise<ReplaySummar
     if (again?.aborted) lastProgressMs = now().getTime();
   }
 
+  pruneDoneOperations(db, new Date(now().getTime() - DONE_KEPT_MS).toISOString());
   const counts = countOperations(db);
   return {
     sent,

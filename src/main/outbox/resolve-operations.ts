@@ -2,7 +2,8 @@ import { agentUpdateBody, contactUpdateBody } from '../../shared/api/requests';
 import { validateInput } from '../../shared/api/validate';
 import type { Operation } from '../../shared/outbox/operations';
 import { durableTransaction, type MirrorDb } from '../mirror';
-import { addContactsOperationsNaming, batchOperations, deleteOperation, forgetLocalId, getOperation, openOperationsFor, saveOperation } from '../mirror/outbox-store';
+import { forgetLocalId } from '../mirror/local-ids';
+import { addContactsOperationsNaming, batchOperations, deleteOperation, getOperation, openOperationsFor, saveOperation } from '../mirror/outbox-store';
 import { refreshOverlay } from '../mirror/overlay-writes';
 import { serverRecord } from '../mirror/record-lookup';
 

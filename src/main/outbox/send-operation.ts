@@ -1,6 +1,4 @@
 import { isApiError, type ApiClient, type ApiError } from '../api';
-import { phoneDigits } from '../mirror';
-import { isAdopted } from '../mirror/outbox-store';
 import { recordName, serverRecord } from '../mirror/record-lookup';
 import type { MirrorDb } from '../mirror';
 import {
@@ -12,9 +10,9 @@ import {
   type OperationProblem,
   type RecordValue,
 } from '../../shared/outbox/operations';
-import { findCreated } from './find-created';
 import type { FreshReads } from './fresh-reads';
 import { markSending, recordServerRead, type Acknowledgement } from './record-outcome';
+import { settleInDoubt, type Settled } from './settle-in-doubt';
 
 /**
  * One attempt at one operation: settle it first if it is in doubt, check it
@@ -51,13 +49,11 @@ export interface SendContext {
   adoptionLock<T>(fn: () => Promise<T>): Promise<T>;
 }
 
-type Settled = { kind: 'applied'; ack: Acknowledgement } | { kind: 'not_applied' } | { kind: 'gone' };
-
 export async function attemptOperation(context: SendContext, operation: Operation): Promise<Attempt> {
   const attempt = await attemptOnce(context, operation);
   // The mirror forgets a record deleted on the service; the Outbox screen still has to say which one it was.
   if (attempt.kind === 'conflict' && attempt.problem.kind === 'deleted_on_server') {
-    const name = recordName(context.db, operation.resource, operation.target);
+    const name = recordName(context.db, operation.resource, operation.target) ?? operation.targetName;
     if (name !== null) return { ...attempt, problem: { ...attempt.problem, name } };
   }
   return attempt;
@@ -68,7 +64,7 @@ async function attemptOnce(context: SendContext, operation: Operation): Promise<
     if (operation.state === 'sending') {
       let settled: Settled;
       try {
-        settled = await settle(context, operation);
+        settled = await settleInDoubt(context, operation, requestOptions(context));
       } catch (error) {
         return stillInDoubt(classify(error, operation));
       }
@@ -119,9 +115,10 @@ async function send(context: SendContext, operation: Operation): Promise<Attempt
       // Compared with the record as the service has it now, never the mirror's older copy (fresh-reads.ts): a field both
       // sides changed is a conflict, a field only someone else changed is left alone (only the edit's fields are sent).
       const resource = operation.kind === 'contact.update' ? 'contacts' : 'agents';
-      const current = needsRead(operation) ? await context.reads.current(resource, operation.target) : serverRecord(db, resource, operation.target)?.record;
+      const fresh = needsRead(operation);
+      const current = fresh ? await context.reads.current(resource, operation.target) : serverRecord(db, resource, operation.target)?.record;
       if (current === 'gone') return goneOutcome(operation);
-      if (current !== undefined && needsRead(operation)) recordServerRead(db, resource, current, context.now());
+      if (current !== undefined && fresh) recordServerRead(db, resource, current, context.now());
       const conflict = current && conflictOf(operation, current);
       if (conflict) return conflict;
       const body: RecordValue = { ...operation.fields };
@@ -188,101 +185,6 @@ function goneOutcome(operation: Operation): Attempt {
 
 function noun(operation: Operation): string {
   return operation.resource === 'contacts' ? 'contact' : operation.resource === 'agents' ? 'agent' : 'campaign';
-}
-
-/**
- * Settling an operation in doubt by reading the server, never by resending
- * blindly. Updates and deletes are checked on the record itself; creates
- * are looked for among the newest records (find-created.ts) and adopted;
- * add-contacts cannot be read back (no endpoint lists a campaign's
- * contacts) and is resent: adding a contact a campaign already has changes
- * nothing (our reading of the spec, which the sandbox server follows).
- */
-async function settle(context: SendContext, operation: Operation): Promise<Settled> {
-  const { client, db } = context;
-  const options = requestOptions(context);
-  const sent = (operation.sentBody ?? {}) as RecordValue;
-  const read = async <T>(call: () => Promise<T>): Promise<T> => {
-    context.counters.requests += 1;
-    context.counters.reconciliation += 1;
-    return call();
-  };
-  const readOrGone = async <T>(call: () => Promise<T>): Promise<T | 'gone'> => {
-    try {
-      return await read(call);
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'not_found') return 'gone';
-      throw error;
-    }
-  };
-  const sentAt = new Date(operation.sentAt ?? operation.queuedAt);
-
-  switch (operation.kind) {
-    case 'contact.update':
-    case 'agent.update': {
-      const current = await readOrGone<RecordValue>(() => (operation.resource === 'contacts' ? client.getContact(operation.target, options) : client.getAgent(operation.target, options)));
-      if (current === 'gone') return { kind: 'gone' };
-      recordServerRead(db, operation.resource, current, context.now());
-      const applied = Object.entries(sent).every(([field, value]) => (field === 'tags' ? sameSet(tagsOf(current), value) : sameValue(current[field], value)));
-      return applied ? { kind: 'applied', ack: { record: current } } : { kind: 'not_applied' };
-    }
-    case 'contact.delete': {
-      const current = await readOrGone(() => client.getContact(operation.target, options));
-      return current === 'gone' ? { kind: 'applied', ack: { gone: true } } : { kind: 'not_applied' };
-    }
-    case 'campaign.add_contacts':
-      return { kind: 'not_applied' };
-    case 'contact.create':
-      return context.adoptionLock(async () => {
-        const found = await findCreated({
-          list: (page, perPage) => read(() => client.listContacts({ page, perPage }, options)),
-          matches: (contact) => sameContact(contact, sent),
-          excluded: (id) => excludedFromAdoption(db, 'contacts', id, sentAt),
-          sentAt,
-        });
-        return found.record ? { kind: 'applied', ack: { record: found.record, resultId: found.record.id } } : { kind: 'not_applied' };
-      });
-    case 'campaign.create':
-      return context.adoptionLock(async () => {
-        const found = await findCreated({
-          list: (page, perPage) => read(() => client.listCampaigns({ page, perPage }, options)),
-          matches: (campaign) => sameCampaign(campaign, sent),
-          excluded: (id) => excludedFromAdoption(db, 'campaigns', id, sentAt),
-          sentAt,
-        });
-        return found.record ? { kind: 'applied', ack: { record: found.record, resultId: found.record.id } } : { kind: 'not_applied' };
-      });
-  }
-}
-
-/** Already another create's, or in the mirror before this request was sent: not the record it made. */
-function excludedFromAdoption(db: MirrorDb, resource: 'contacts' | 'campaigns', id: string, sentAt: Date): boolean {
-  if (isAdopted(db, id)) return true;
-  const known = serverRecord(db, resource, id);
-  return known !== undefined && Date.parse(known.syncedAt) < sentAt.getTime();
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value == null ? '' : String(value));
-
-function sameContact(contact: RecordValue, sent: RecordValue): boolean {
-  for (const field of ['first_name', 'last_name', 'email', 'company'] as const) {
-    if (Object.hasOwn(sent, field) && text(contact[field]) !== text(sent[field])) return false;
-  }
-  if (Object.hasOwn(sent, 'phone') && phoneDigits(contact.phone as string | null) !== phoneDigits(sent.phone as string)) return false;
-  return true;
-}
-
-function sameCampaign(campaign: RecordValue, sent: RecordValue): boolean {
-  for (const field of ['name', 'agent_id', 'objective'] as const) {
-    // The list shape carries these three (spec 2.3); a field the list omits cannot rule a candidate out.
-    if (Object.hasOwn(sent, field) && Object.hasOwn(campaign, field) && text(campaign[field]) !== text(sent[field])) return false;
-  }
-  return true;
-}
-
-function sameSet(current: readonly string[], sent: unknown): boolean {
-  if (!Array.isArray(sent)) return false;
-  return sameValue([...new Set(current)].sort(), [...new Set(sent as string[])].sort());
 }
 
 /** What an error means for the operation (see ApiError.outcome for what the request may have done). */

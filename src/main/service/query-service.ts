@@ -1,7 +1,7 @@
 import { isLocalId } from '../../shared/outbox/edits';
 import { MAIN_THREAD_IDS, runMirrorJob } from '../mirror-jobs/mirror-jobs';
-import { serverIdOf } from '../mirror/outbox-store';
-import { MAX_CONTACT_IDS, type QueryMethodName } from '../../shared/contract/query-methods';
+import { serverIdOf } from '../mirror/local-ids';
+import { MAX_CONTACT_IDS, type CallListRow, type QueryMethodName } from '../../shared/contract/query-methods';
 import type { CoreHandlers } from './core-handlers';
 import { CoreFailure } from './dispatch';
 import {
@@ -28,7 +28,6 @@ import {
   toFtsQuery,
   trackerCountsOfCalls,
   type CallRecord,
-  type CallRow,
   type MirrorDb,
   type Page,
 } from '../mirror';
@@ -176,7 +175,7 @@ export function emptyQueryHandlers(): QueryHandlers {
 }
 
 /** A page of the calls table: each call with its keyword trackers' counts. */
-function withTrackerCounts(db: MirrorDb, page: Page<CallRow>) {
+function withTrackerCounts(db: MirrorDb, page: Page<CallListRow>) {
   const counts = trackerCountsOfCalls(
     db,
     page.rows.map((row) => row.id),

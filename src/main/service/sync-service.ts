@@ -124,9 +124,10 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     ...(deps.logger ? { logger: deps.logger } : {}),
   });
 
-  // A new key: "enter the key again" no longer holds.
+  // A new key: "enter the key again" no longer holds. A removed profile's figures go with it.
   profiles.onChange(() => {
     for (const [id, ending] of endings) if (ending.progress.phase === 'needs_key' && profiles.get(id)?.keyHint !== ending.keyHint) endings.delete(id);
+    for (const figures of [requestsLeft, reachable, endings]) for (const id of [...figures.keys()]) if (profiles.get(id) === undefined) figures.delete(id);
   });
 
   // While the outbox sends and no sync runs, the status bar's requests-left figure follows the outbox's requests.

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { generateApiKeyToken, type ApiKeyKind } from '../api-key-tokens';
-import { createRandom } from '../content/index';
+import { createRandom } from '../support/random';
 import { idFromUuid } from '../ids';
 import { fillOtherWorkspace } from '../seed/other-workspace';
 import { resolveSeedPlan, type SeedOptions } from '../seed/seed-options';

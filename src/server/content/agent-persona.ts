@@ -1,5 +1,5 @@
-import type { Random } from './random';
-import { compileAll, type CompiledTemplate } from './template';
+import type { Random } from '../support/random';
+import { compileAll, type CompiledTemplate } from '../support/template';
 
 /**
  * The voice of an agent: the languages the sandbox builds agents in, the

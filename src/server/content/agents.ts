@@ -10,7 +10,7 @@ import {
 } from './agent-persona';
 import { fakeCompany } from './companies';
 import { inferIndustry, type Industry } from './industries';
-import { createRandom, type Random } from './random';
+import { createRandom, type Random } from '../support/random';
 import { parseWebsiteHost } from './website-host';
 
 /**

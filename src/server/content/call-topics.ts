@@ -1,7 +1,7 @@
 import { COMPETITORS } from './phrase-banks';
-import type { Random } from './random';
+import type { Random } from '../support/random';
 import type { Script } from './script';
-import type { TemplateVars } from './template';
+import type { TemplateVars } from '../support/template';
 import {
   playAppointment,
   playCallback,

@@ -1,8 +1,8 @@
 import type { CallDirection } from './call-topics';
 import { inferIndustry, type Industry } from './industries';
 import { CALLBACK_TIMES, COMPETITORS, COMPETITOR_PERKS, COMPLAINT_ISSUES } from './phrase-banks';
-import { createRandom, type Random } from './random';
-import type { TemplateVars } from './template';
+import { createRandom, type Random } from '../support/random';
+import type { TemplateVars } from '../support/template';
 
 /**
  * The particulars of one call that the phrase banks fill in: who is talking,

@@ -1,5 +1,5 @@
 import { GENERIC_INDUSTRY, inferIndustry } from './industries';
-import type { Random } from './random';
+import type { Random } from '../support/random';
 
 /**
  * Outbound campaigns for seeded workspaces: a name a team would give it, the

@@ -1,7 +1,7 @@
-import { asciiFold } from './ascii-fold';
+import { asciiFold } from '../support/ascii-fold';
 import { GENERIC_INDUSTRY, INDUSTRIES, inferIndustry, type Industry } from './industries';
 import { ALL_LAST_NAMES } from './name-banks';
-import { weightedTable, type Random } from './random';
+import { weightedTable, type Random } from '../support/random';
 import { assertNever } from '../../shared/assert-never';
 
 /**

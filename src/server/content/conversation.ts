@@ -3,9 +3,9 @@ import { TOPIC_MIX, playTopic, type CallDirection, type CallTopic, type Scene, t
 import { SMALL_TALK } from './topic-scripts';
 import { drawCallVars, type CallVars } from './call-vars';
 import * as bank from './phrase-banks';
-import { weightedTable, type Random } from './random';
+import { weightedTable, type Random } from '../support/random';
 import { Script, timeScript, type TranscriptLine } from './script';
-import { compileAll } from './template';
+import { compileAll } from '../support/template';
 import { assertNever } from '../../shared/assert-never';
 
 /**

@@ -4,7 +4,7 @@
  * randomness comes from a seeded `Random` and time is passed in.
  */
 
-export { createRandom, weightedTable, type Random } from './random';
+export { createRandom, weightedTable, type Random } from '../support/random';
 export { fakePerson, CONTACT_TAGS, type FakePerson } from './people';
 export { fakePhoneNumber, type PhoneCountry } from './phone-numbers';
 export { fakeCompanyName, fakeCompany, companyDomain, type FakeCompany } from './companies';
@@ -17,6 +17,4 @@ export { CALL_TOPICS, TOPIC_KEYWORDS, TOPIC_MIX, type CallTopic, type CallDirect
 export type { TranscriptLine } from './script';
 export * as phraseBanks from './phrase-banks';
 export { COMPETITORS } from './phrase-banks';
-export { DEFAULT_BUSINESS_HOURS, isWithinBusinessHours, nextOpening } from './business-hours';
-export { localWallTime, type WallTime } from './zoned-time';
 export { parseWebsiteHost, type WebsiteHost } from './website-host';

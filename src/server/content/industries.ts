@@ -1,3 +1,4 @@
+// Long because it is a data table, one entry per industry; only the short lookup at the end (inferIndustry) is code.
 /**
  * The kinds of business that run voice agents, and what each one sounds like:
  * the words that give it away in a name or a host, what it sells, what its

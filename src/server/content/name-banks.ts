@@ -1,6 +1,6 @@
-import { asciiFold } from './ascii-fold';
+import { asciiFold } from '../support/ascii-fold';
 import type { PhoneCountry } from './phone-numbers';
-import { weightedTable, type Random } from './random';
+import { weightedTable, type Random } from '../support/random';
 
 /**
  * Given and family names by naming culture, with where such people's phones

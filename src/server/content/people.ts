@@ -1,7 +1,7 @@
 import { companyDomain, fakeCompanyName } from './companies';
 import { CULTURES, pickCulture, type Culture, type Name } from './name-banks';
 import { fakePhoneNumber } from './phone-numbers';
-import { weightedTable, type Random } from './random';
+import { weightedTable, type Random } from '../support/random';
 
 /**
  * Fake contacts shaped as the contact create body (spec 4.3), so the seeder

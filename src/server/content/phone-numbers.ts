@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import type { Random } from '../support/random';
 
 /**
  * Mobile-style phone numbers in E.164 form (`+` country code, national

@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import type { Random } from '../support/random';
 
 /**
  * A transcript being written, then timed. Speakers alternate by construction:

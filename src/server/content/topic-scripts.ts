@@ -1,6 +1,7 @@
+// Long but flat: eleven parallel topics, each a phrase table beside the short function that plays it; splitting would scatter one pattern across files.
 import type { Scene, Sentiment, TopicOutcome } from './call-topics';
 import * as bank from './phrase-banks';
-import { compileAll, compileTemplate, type CompiledTemplate } from './template';
+import { compileAll, compileTemplate, type CompiledTemplate } from '../support/template';
 
 /**
  * How each kind of conversation goes, one function per topic: the lines it

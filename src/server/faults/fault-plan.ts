@@ -1,4 +1,4 @@
-import { createRandom } from '../content/random';
+import { createRandom } from '../support/random';
 import type { FaultSpec } from './fault-spec';
 
 /** What happens to one request. At most one of reset, html, burst429 and drop; latency may come with any but reset. */

@@ -1,10 +1,10 @@
 import type { BusinessHours, Weekday } from '../../shared/api/resources';
-import type { Random } from '../content/index';
-import { instantsAtWallTime, localWallTime } from '../content/zoned-time';
+import type { Random } from '../support/random';
+import { instantsAtWallTime, localWallTime } from '../support/zoned-time';
 
 /**
  * The instants at which a campaign could have dialled, for seeded history:
- * its business hours (same reading as content/business-hours.ts: `start`
+ * its business hours (same reading as simulator/business-hours.ts: `start`
  * inclusive, `end` exclusive, on the zone's wall clock) turned into UTC
  * intervals over a span of days. Asking isWithinBusinessHours of random
  * instants would cost an Intl call each, and the seeder places up to tens of

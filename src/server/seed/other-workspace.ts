@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { DEFAULT_VOICE, VOICE_PROVIDER } from '../catalog';
-import { createRandom } from '../content/index';
+import { createRandom } from '../support/random';
 import { idFromUuid } from '../ids';
 import { agentFromWebsite } from '../operations/agent-from-website';
 import { DEFAULT_BUSINESS_HOURS } from '../operations/campaign-operations';

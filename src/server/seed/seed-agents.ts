@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { SUPPORTED_VOICES, VOICE_PROVIDER } from '../catalog';
-import { fakeAgent, fakePhoneNumber, type AgentDirection, type FakeAgent, type PhoneCountry, type Random } from '../content/index';
+import { fakeAgent, fakePhoneNumber, type AgentDirection, type FakeAgent, type PhoneCountry } from '../content/index';
+import type { Random } from '../support/random';
 import { idFromUuid } from '../ids';
 import { insertAgents, type AgentRecord } from '../store/agents';
 import { listKnowledgeItems } from '../store/knowledge-items';

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { CallDirection } from '../../shared/api/index';
-import { fakeCall, type CallContext, type Random } from '../content/index';
+import { fakeCall, type CallContext } from '../content/index';
+import type { Random } from '../support/random';
 import { idFromUuid } from '../ids';
 import { KNOWN_CALLER } from '../simulator/rates';
 import { insertCalls, type CallRecord } from '../store/calls';

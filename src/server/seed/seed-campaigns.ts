@@ -1,5 +1,6 @@
 import type { BusinessHours, CampaignStatus, Weekday } from '../../shared/api/index';
-import { fakeCampaign, type Random } from '../content/index';
+import { fakeCampaign } from '../content/index';
+import type { Random } from '../support/random';
 import { idFromUuid } from '../ids';
 import type { CampaignRecord } from '../store/campaigns';
 import type { SeededAgent } from './seed-agents';

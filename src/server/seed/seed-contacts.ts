@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { fakePerson, type Random } from '../content/index';
+import { fakePerson } from '../content/index';
+import type { Random } from '../support/random';
 import { idFromUuid } from '../ids';
 import { insertContacts, type ContactRecord } from '../store/contacts';
 import { contactRecord } from './records';

@@ -1,4 +1,4 @@
-import type { Random } from '../content/index';
+import type { Random } from '../support/random';
 import { HOUR } from './timeline';
 import type { SeededCampaign } from './seed-campaigns';
 import type { SeededContacts } from './seed-contacts';

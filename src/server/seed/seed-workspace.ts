@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { createRandom } from '../content/index';
+import { createRandom } from '../support/random';
 import { insertCampaignContacts, type CampaignContactRecord } from '../store/campaign-contacts';
 import { insertCampaigns } from '../store/campaigns';
 import { seedAgents } from './seed-agents';

@@ -1,4 +1,4 @@
-import type { Random } from '../content/index';
+import type { Random } from '../support/random';
 
 /**
  * Poisson arrivals, one process per key (a campaign's dials, an agent's

@@ -1,4 +1,5 @@
-import { fakeCall, isWithinBusinessHours } from '../content/index';
+import { fakeCall } from '../content/index';
+import { isWithinBusinessHours } from './business-hours';
 import { idFromUuid } from '../ids';
 import { applyContactUpdate } from '../operations/contact-operations';
 import { callRecord } from '../seed/records';

@@ -1,4 +1,5 @@
-import { CONTACT_TAGS, fakeCompanyName, fakePerson, weightedTable, type Random } from '../content/index';
+import { CONTACT_TAGS, fakeCompanyName, fakePerson } from '../content/index';
+import { weightedTable, type Random } from '../support/random';
 import { idFromUuid } from '../ids';
 import { applyContactUpdate } from '../operations/contact-operations';
 import { contactRecord } from '../seed/records';

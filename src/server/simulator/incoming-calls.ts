@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { CallDirection } from '../../shared/api/index';
-import { fakeCall, type Random } from '../content/index';
+import { fakeCall } from '../content/index';
+import type { Random } from '../support/random';
 import { idFromUuid } from '../ids';
 import { callRecord } from '../seed/records';
 import { agentIsActive, listAgentsForSimulation, type SimulatedAgent } from '../store/agents';

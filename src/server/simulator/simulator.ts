@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Workspaces } from '../bootstrap/ensure-workspaces';
 import type { Clock, ManualClock } from '../clock';
-import { createRandom } from '../content/index';
+import { createRandom } from '../support/random';
 import { Arrivals } from './arrivals';
 import { dialCampaigns } from './campaign-dialer';
 import { makeDashboardEdits } from './dashboard-edits';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Random } from '../content/index';
+import type { Random } from '../support/random';
 import { campaignIdsWithStatus, setCampaignStatus } from '../store/campaigns';
 import { debitWallet } from '../store/wallets';
 import type { Arrivals } from './arrivals';

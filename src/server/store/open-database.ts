@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import DatabaseConstructor, { type Database } from 'better-sqlite3';
+import { chooseSqliteBinding, SQLITE_BINDING_ENV } from '../../shared/sqlite-binding';
 import { recountListTotals } from './list-totals';
 import { migrate } from './migrate';
 
@@ -10,7 +12,9 @@ import { migrate } from './migrate';
  * the last commits on power loss: fine for a sandbox, and much faster.
  */
 export function openDatabase(path?: string): Database {
-  const db = new DatabaseConstructor(path ?? ':memory:');
+  // Under Electron as Node (the desktop app's demo), the Electron build of better-sqlite3; under Node, the default.
+  const nativeBinding = chooseSqliteBinding({ electronVersion: process.versions.electron, electronBuild: process.env[SQLITE_BINDING_ENV], exists: existsSync });
+  const db = new DatabaseConstructor(path ?? ':memory:', nativeBinding === undefined ? {} : { nativeBinding });
   try {
     if (path !== undefined) db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');

@@ -74,6 +74,8 @@ export interface Operation {
   problem: OperationProblem | null;
   /** Edits queued together (one file, one batch action). */
   batch: string | null;
+  /** The record's name when the edit was queued: the Outbox names it even after the service deleted it and the mirror forgot it. */
+  targetName: string | null;
 }
 
 export type RecordValue = Record<string, unknown>;

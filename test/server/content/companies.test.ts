@@ -5,7 +5,7 @@ import { fakeAgent, fakeAgentFromHost } from '../../../src/server/content/agents
 import { fakeCampaign } from '../../../src/server/content/campaigns';
 import { companyDomain, fakeCompany, fakeCompanyName } from '../../../src/server/content/companies';
 import { inferIndustry } from '../../../src/server/content/industries';
-import { createRandom } from '../../../src/server/content/random';
+import { createRandom } from '../../../src/server/support/random';
 import { parseWebsiteHost } from '../../../src/server/content/website-host';
 
 describe('fakeCompanyName', () => {

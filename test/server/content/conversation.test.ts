@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { callStatus, sentiment, transcriptEntry } from '../../../src/shared/api';
-import { hasNonAscii } from '../../../src/server/content/ascii-fold';
+import { hasNonAscii } from '../../../src/server/support/ascii-fold';
 import { CALL_PRICING, CALL_STATUS_MIX, callCost } from '../../../src/server/content/call-outcomes';
 import { TOPIC_KEYWORDS, type CallDirection, type CallTopic } from '../../../src/server/content/call-topics';
 import { fakeCall, type CallContext, type FakeCall } from '../../../src/server/content/conversation';
 import * as bank from '../../../src/server/content/phrase-banks';
-import { createRandom } from '../../../src/server/content/random';
+import { createRandom } from '../../../src/server/support/random';
 
 const contexts: Record<CallDirection, CallContext> = {
   outbound: { direction: 'outbound', agentName: 'Ava', companyName: 'Oakfield Dental', contactFirstName: 'Zoë', objective: 'Call patients who are due for a check-up.' },

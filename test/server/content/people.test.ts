@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contactCreateBody, phoneNumber } from '../../../src/shared/api';
-import { asciiFold, hasNonAscii } from '../../../src/server/content/ascii-fold';
+import { asciiFold, hasNonAscii } from '../../../src/server/support/ascii-fold';
 import { CONTACT_TAGS, fakePerson, type FakePerson } from '../../../src/server/content/people';
-import { createRandom } from '../../../src/server/content/random';
+import { createRandom } from '../../../src/server/support/random';
 
 function people(seed: string, count: number): FakePerson[] {
   const rng = createRandom(seed);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isWithinBusinessHours } from '../../../src/server/content/index';
+import { isWithinBusinessHours } from '../../../src/server/simulator/business-hours';
 import { INITIAL_WALLET_CENTS } from '../../../src/server/bootstrap/ensure-workspaces';
 import { ALWAYS_ON_CAMPAIGN_NAME } from '../../../src/server/seed/seed-campaigns';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
-import { listAll } from '../helpers/simulation';
+import { startTestSandbox, type TestSandbox } from '../../support/test-sandbox';
+import { listAll } from '../../support/simulated-workspace';
 
 // Issue 3: `--seed demo` is a believable workspace: a few agents, about ten
 // campaigns in every status, 2,000 contacts and 5,000 calls with transcripts.

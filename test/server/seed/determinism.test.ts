@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWorkspaces } from '../../../src/server/bootstrap/ensure-workspaces';
 import type { SeedOptions } from '../../../src/server/seed/seed-options';
 import { openDatabase } from '../../../src/server/store/open-database';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
-import { listAll } from '../helpers/simulation';
+import { startTestSandbox, type TestSandbox } from '../../support/test-sandbox';
+import { listAll } from '../../support/simulated-workspace';
 
 // Issue 3: the seeder makes deterministic workspaces; the same options give the same records.
 const NOW = Date.parse('2025-01-15T12:00:00.000Z');

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSeedRecord } from '../../../src/server/seed/seed-record';
-import { startTestSandbox } from '../helpers/sandbox';
-import { listAll } from '../helpers/simulation';
+import { startTestSandbox } from '../../support/test-sandbox';
+import { listAll } from '../../support/simulated-workspace';
 
 // Issue 3: `--contacts N --calls M` seeds exactly that many, at any size; a --data file is seeded once.
 const quiet = () => undefined;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isWithinBusinessHours } from '../../../src/server/content/index';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
-import { HOUR, MINUTE, TEST_SIMULATION, listAll, simulatorOf, startedCampaign } from '../helpers/simulation';
+import { isWithinBusinessHours } from '../../../src/server/simulator/business-hours';
+import { startTestSandbox, type TestSandbox } from '../../support/test-sandbox';
+import { HOUR, MINUTE, TEST_SIMULATION, listAll, simulatorOf, startedCampaign } from '../../support/simulated-workspace';
 
 // Issue 3, the living workspace: active campaigns dial their contacts within
 // their business hours, never a dnc contact, and finish when all are processed.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_EVENTS_PER_TICK } from '../../../src/server/simulator/rates';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
-import { HOUR, TEST_SIMULATION, listAll, liveAgent, simulatorOf, startedCampaign } from '../helpers/simulation';
+import { startTestSandbox, type TestSandbox } from '../../support/test-sandbox';
+import { HOUR, TEST_SIMULATION, listAll, liveAgent, simulatorOf, startedCampaign } from '../../support/simulated-workspace';
 
 // Issue 3: the simulator is deterministic under a seed, driven by the clock alone, and keeps each tick's work bounded.
 const quiet = () => undefined;

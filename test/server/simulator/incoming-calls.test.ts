@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createContact, startTestSandbox, type TestSandbox } from '../helpers/sandbox';
-import { HOUR, TEST_SIMULATION, listAll, liveAgent, simulatorOf } from '../helpers/simulation';
+import { createContact, startTestSandbox, type TestSandbox } from '../../support/test-sandbox';
+import { HOUR, TEST_SIMULATION, listAll, liveAgent, simulatorOf } from '../../support/simulated-workspace';
 
 // Issue 3: inbound and web calls arrive now and then, for active agents that answer calls, and only for them.
 let sandbox: TestSandbox;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_DASHBOARD_EDITS_PER_MINUTE } from '../../../src/server/simulator/rates';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
-import { HOUR, TEST_SIMULATION, listAll, simulatorOf } from '../helpers/simulation';
+import { startTestSandbox, type TestSandbox } from '../../support/test-sandbox';
+import { HOUR, TEST_SIMULATION, listAll, simulatorOf } from '../../support/simulated-workspace';
 
 // Issue 3: --no-simulate keeps the workspace still; dashboard edits happen only when enabled.
 const quiet = () => undefined;

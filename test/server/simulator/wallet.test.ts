@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
-import { HOUR, MINUTE, TEST_SIMULATION, listAll, simulatorOf, startedCampaign } from '../helpers/simulation';
+import { startTestSandbox, type TestSandbox } from '../../support/test-sandbox';
+import { HOUR, MINUTE, TEST_SIMULATION, listAll, simulatorOf, startedCampaign } from '../../support/simulated-workspace';
 
 // Spec 3.1 and issue 3: every call is billed to the workspace wallet; an empty wallet pauses the campaign.
 const ALWAYS = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, { enabled: true, start: '00:00', end: '23:59' }]));

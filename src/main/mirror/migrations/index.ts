@@ -7,6 +7,7 @@ import { createOutbox } from './006-create-outbox';
 import { createLocalSettings } from './007-create-local-settings';
 import { addDetailStaleFlags } from './008-add-detail-stale-flags';
 import { orderOutboxByLane } from './009-order-outbox-by-lane';
+import { rememberOutboxTargetNames } from './010-remember-outbox-target-names';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   createLocalSettings,
   addDetailStaleFlags,
   orderOutboxByLane,
+  rememberOutboxTargetNames,
 ];

@@ -7,8 +7,8 @@ import {
   type DecodeFailureReport,
   type RequestScheduler,
   type SchedulerStats,
-} from '../../../src/main/api';
-import { startScriptedApiServer, type ScriptedApiServer } from '../../support/scripted-api-server';
+} from '../../src/main/api';
+import { startScriptedApiServer, type ScriptedApiServer } from './scripted-api-server';
 
 /** A key shaped like a real one, so tests can check it never leaks into messages. */
 export const API_KEY = 'vd_test_3f9a7c1e5b2d4a6f8e0c1d2b';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { businessHoursBody, type BusinessHours } from '../../../src/shared/api';
-import { DEFAULT_BUSINESS_HOURS, isWithinBusinessHours, nextOpening } from '../../../src/server/content/business-hours';
-import { createRandom } from '../../../src/server/content/random';
-import { localWallTime } from '../../../src/server/content/zoned-time';
+import { DEFAULT_BUSINESS_HOURS } from '../../../src/server/operations/campaign-operations';
+import { isWithinBusinessHours, nextOpening } from '../../../src/server/simulator/business-hours';
+import { createRandom } from '../../../src/server/support/random';
 
 const weekdaysNineToFive: BusinessHours = DEFAULT_BUSINESS_HOURS;
 const everyDayNineToFive: BusinessHours = {
@@ -13,21 +13,6 @@ const everyDayNineToFive: BusinessHours = {
 
 const at = (iso: string) => new Date(iso);
 const within = (hours: BusinessHours, zone: string, iso: string) => isWithinBusinessHours(hours, zone, at(iso));
-
-describe('localWallTime', () => {
-  it('reads the wall clock and weekday in the zone', () => {
-    expect(localWallTime('Asia/Tokyo', at('2026-03-04T15:00:00Z'))).toMatchObject({ weekday: 'thursday', hour: 0, minute: 0, year: 2026, month: 3, day: 5 });
-    expect(localWallTime('America/New_York', at('2026-03-04T15:30:00Z'))).toMatchObject({ weekday: 'wednesday', hour: 10, minute: 30 });
-  });
-
-  it('writes midnight as hour 0, not 24', () => {
-    expect(localWallTime('America/New_York', at('2026-03-05T05:00:00Z')).hour).toBe(0);
-  });
-
-  it('refuses a zone the runtime does not know, naming an example', () => {
-    expect(() => localWallTime('Mars/Olympus', new Date(0))).toThrow(/IANA time zone.*America\/New_York/);
-  });
-});
 
 describe('isWithinBusinessHours', () => {
   it('opens at start inclusive and closes at end exclusive, in New York time', () => {

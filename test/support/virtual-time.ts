@@ -1,4 +1,4 @@
-import type { ManualClock, RequestScheduler } from '../../../src/main/api';
+import type { ManualClock, RequestScheduler } from '../../src/main/api';
 
 /** Lets every queued promise callback and I/O callback run once: a flush, never a wait for time to pass. */
 export const settle = () => new Promise<void>((resolve) => setImmediate(resolve));

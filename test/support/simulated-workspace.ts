@@ -1,5 +1,5 @@
-import type { Simulator } from '../../../src/server/simulator/simulator';
-import { createContact, type ApiClient, type TestSandbox } from './sandbox';
+import type { Simulator } from '../../src/server/simulator/simulator';
+import { createContact, type ApiClient, type TestSandbox } from './test-sandbox';
 
 /**
  * Helpers for simulator tests: a workspace set up over HTTP (agent, contacts,

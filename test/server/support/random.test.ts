@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom, weightedTable } from '../../../src/server/content/random';
+import { createRandom, weightedTable } from '../../../src/server/support/random';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

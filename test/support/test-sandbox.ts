@@ -1,5 +1,5 @@
-import { createManualClock, type ManualClock } from '../../../src/server/clock';
-import { startSandboxServer, type SandboxServer, type SandboxServerOptions } from '../../../src/server/sandbox-server';
+import { createManualClock, type ManualClock } from '../../src/server/clock';
+import { startSandboxServer, type SandboxServer, type SandboxServerOptions } from '../../src/server/sandbox-server';
 
 /**
  * A sandbox on 127.0.0.1 with a port of its own, a manual clock (tests move
@@ -17,9 +17,11 @@ export interface TestSandbox {
   client(key?: string): ApiClient;
 }
 
-export async function startTestSandbox(options: SandboxServerOptions = {}): Promise<TestSandbox> {
+/** `realClock`: the server on the system clock instead, for a test whose client is a child process running on real time. */
+export async function startTestSandbox(options: SandboxServerOptions & { realClock?: boolean } = {}): Promise<TestSandbox> {
+  const { realClock, ...serverOptions } = options;
   const clock = createManualClock();
-  const server = await startSandboxServer({ rateLimit: 0, clock, ...options });
+  const server = await startSandboxServer({ rateLimit: 0, ...(realClock ? {} : { clock }), ...serverOptions });
   const client = (key?: string) => apiClient(server.baseUrl, key);
   return { server, clock, api: client(server.keys.write), reader: client(server.keys.read), other: client(server.keys.other_workspace), client };
 }

@@ -5,7 +5,7 @@ import { ensureDataPaths, type DataPaths } from '../../src/main/files/data-paths
 import { openProfileStore, UNPROTECTED_KEYS_FILE_NAME, type ProfileStore } from '../../src/main/profiles/profile-store';
 import type { SecretStore } from '../../src/main/secrets/secret-store';
 import { createUnprotectedFileSecretStore } from '../../src/main/secrets/unprotected-file-secret-store';
-import { testKeychain } from '../support/keychain';
+import { testKeychain } from './keychain';
 
 /** A fresh data folder per test, removed afterwards. */
 export function freshDataPaths(): DataPaths & { dispose(): void } {

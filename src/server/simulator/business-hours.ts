@@ -1,5 +1,5 @@
 import { weekdays, type BusinessHours, type Weekday } from '../../shared/api/resources';
-import { instantsAtWallTime, localWallTime, nextOffsetChange } from './zoned-time';
+import { instantsAtWallTime, localWallTime, nextOffsetChange } from '../support/zoned-time';
 
 /**
  * When a campaign may dial (spec 2.3): on its enabled days, from `start`
@@ -13,15 +13,6 @@ import { instantsAtWallTime, localWallTime, nextOffsetChange } from './zoned-tim
  * request schema refuses such a day, and not calling is the safe reading of
  * one that slipped through.
  */
-
-/** What a campaign created without business hours could fall back to. */
-export const DEFAULT_BUSINESS_HOURS: BusinessHours = {
-  monday: { enabled: true, start: '09:00', end: '17:00' },
-  tuesday: { enabled: true, start: '09:00', end: '17:00' },
-  wednesday: { enabled: true, start: '09:00', end: '17:00' },
-  thursday: { enabled: true, start: '09:00', end: '17:00' },
-  friday: { enabled: true, start: '09:00', end: '17:00' },
-};
 
 /** Minutes after local midnight, [start, end). */
 interface Window {

@@ -1,4 +1,4 @@
-import type { ManualClock } from '../../../src/main/api';
+import type { ManualClock } from '../../src/main/api';
 
 /**
  * A rate limiter as another implementation of the spec might run it: fixed
