@@ -106,7 +106,7 @@ describe('record links in the window', () => {
     await keyRefused.uncheck();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.reload();
-    await page.keyboard.press('Control+Shift+M');
+    await page.getByRole('button', { name: 'Manage workspaces' }).click();
     await expect.poll(() => dialog.getByRole('checkbox', { name: 'The API key was refused' }).isChecked()).toBe(false);
     expect(await dialog.getByRole('checkbox', { name: 'Edits the service refused or that need a decision' }).isChecked()).toBe(true);
   });

@@ -1,4 +1,5 @@
-import { Menu, shell, type MenuItemConstructorOptions } from 'electron';
+import { app, Menu, shell, type MenuItemConstructorOptions } from 'electron';
+import { join } from 'node:path';
 import type { AppCommand } from '../../shared/contract/app-commands';
 import { menuTemplate } from '../desktop/menu-template';
 
@@ -6,7 +7,8 @@ import { menuTemplate } from '../desktop/menu-template';
 export function installAppMenu(options: { appName: string; development: boolean; run(command: AppCommand): void }): void {
   const template = menuTemplate(process.platform, {
     ...options,
-    openHelp: () => void shell.openExternal('https://github.com/voicedesk/voicedesk#readme'),
+    // The README shipped with the app: it explains the app without a network.
+    openHelp: () => void shell.openPath(join(app.getAppPath(), 'README.md')),
   });
   // The template's items are a subset of Electron's own options, roles included.
   Menu.setApplicationMenu(Menu.buildFromTemplate(template as MenuItemConstructorOptions[]));
