@@ -10,15 +10,24 @@ import { shareElectronSqliteBuild } from './electron/sqlite-build';
 import { createTrustedSenderCheck } from './electron/trusted-sender';
 import { applySessionPolicy, applyWindowPolicy } from './electron/window-policy';
 import { registerIpcHost } from './host/ipc-host';
+import { claimSingleInstance } from './electron/deep-links';
+import { integrateDesktop, mainWindow } from './electron/desktop-integration';
+import { keepWindowState, restoredWindowOptions } from './electron/window-state-keeper';
 
 // The desktop app's edge: Electron's objects meet the core here and nowhere else.
 
 let sandbox: SandboxProcess | undefined;
 let core: Core | undefined;
+let stopNotifications: (() => void) | undefined;
+
+// electron-vite's dev server sets ELECTRON_RENDERER_URL; a build loads the file.
+const appUrl = process.env['ELECTRON_RENDERER_URL'] ?? pathToFileURL(join(import.meta.dirname, '..', 'renderer', 'index.html')).href;
 
 async function main(): Promise<void> {
+  // A second launch hands its arguments (a link) to the running app and quits.
+  if (!claimSingleInstance(mainWindow)) return app.quit();
   await app.whenReady();
-  applySessionPolicy(session.defaultSession);
+  applySessionPolicy(session.defaultSession, appUrl);
   shareElectronSqliteBuild();
   const paths = ensureDataPaths(resolveDataPaths());
   const startDemo = () => startSandboxProcess(electronSandboxCommand(join(paths.demoDir, 'sandbox.sqlite')), (line) => console.error(`[demo] ${line}`));
@@ -37,8 +46,6 @@ async function main(): Promise<void> {
     ...(sandbox ? {} : { launchDemo: async () => launchOf(await startDemo()) }),
   });
 
-  // electron-vite's dev server sets ELECTRON_RENDERER_URL; a build loads the file.
-  const appUrl = process.env['ELECTRON_RENDERER_URL'] ?? pathToFileURL(join(import.meta.dirname, '..', 'renderer', 'index.html')).href;
   registerIpcHost({
     ipcMain,
     handlers: core.handlers,
@@ -47,9 +54,9 @@ async function main(): Promise<void> {
     getWebContents: () => BrowserWindow.getAllWindows().map((window) => window.webContents),
   });
 
+  const restored = restoredWindowOptions(paths.root);
   const window = new BrowserWindow({
-    width: 1280,
-    height: 800,
+    ...restored.options,
     title: 'VoiceDesk',
     icon: join(app.getAppPath(), 'resources', 'icon.png'),
     webPreferences: {
@@ -62,6 +69,8 @@ async function main(): Promise<void> {
     },
   });
   applyWindowPolicy(window, appUrl);
+  keepWindowState(window, paths.root, restored.state);
+  stopNotifications = integrateDesktop({ core, window: mainWindow, development: process.env['ELECTRON_RENDERER_URL'] !== undefined });
   await window.loadURL(appUrl);
 }
 
@@ -76,6 +85,7 @@ app.on('will-quit', (event) => {
   // Let running syncs commit and the mirrors close before the app exits.
   event.preventDefault();
   quitting = true;
+  stopNotifications?.();
   void Promise.allSettled([core?.close(), sandbox?.stop()]).then(() => app.quit());
 });
 

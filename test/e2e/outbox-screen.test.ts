@@ -132,7 +132,10 @@ describe('the Outbox screen', () => {
     expect(await waiting.getByRole('article').count()).toBe(4);
     expect(await waiting.getByText(/^(Waiting to be sent|Will be tried again: .+|Sending…)$/).count()).toBe(4);
     await statusBar().getByText('4 edits waiting to be sent').waitFor();
-    expect(await page.getByRole('button', { name: 'Send now' }).isEnabled()).toBe(true);
+    // The app soon knows the service is away (a connect probe, or its own try at sending): Send now says why it waits.
+    await statusBar().getByText('Offline', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Send now' }).isEnabled()).toBe(false);
+    await page.getByText(/^The service could not be reached at the last try\./).waitFor();
     await page.screenshot({ path: artifactPath('outbox-waiting.png') });
   });
 

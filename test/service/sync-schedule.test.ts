@@ -163,6 +163,35 @@ describe('the sync schedule', () => {
     expect(await call('sync.status')).toMatchObject({ ok: true, value: { phase: 'idle', online: true } });
   });
 
+  it('syncs at once when the machine wakes, rather than when the next run is due', async () => {
+    const server = await sandbox({ seed: { contacts: 10, calls: 4 } });
+    const { core, ends } = coreOn(dataPaths(), remote(server), { everyMs: 10 * 60_000 });
+    await ends.nth(1);
+    expect(core.schedule!.planned()!.at - Date.now()).toBeGreaterThan(60_000);
+
+    core.wake('resume');
+
+    expect((await ends.nth(2)).summary?.status).toBe('ok');
+  });
+
+  it('syncs at once when the service it could not reach is back, found by a probe rather than a request', async () => {
+    const dataFile = join(tempFolder(), 'sandbox.sqlite');
+    const first = await sandbox({ seed: { contacts: 10, calls: 4 }, dataFile });
+    // Offline retries an hour apart: only the probe can bring the next run within the test.
+    const { call, ends } = coreOn(dataPaths(), remote(first), { everyMs: 60 * 60_000, offlineRetryMs: 60 * 60_000 });
+    await ends.nth(1);
+    await first.close();
+    servers.splice(servers.indexOf(first), 1);
+    await call('sync.start', {});
+    expect((await ends.next()).progress.phase).toBe('offline');
+
+    await sandbox({ port: first.port, dataFile });
+    // The default probe runs every few seconds.
+    const back = await ends.next();
+
+    expect(back.progress).toMatchObject({ phase: 'idle', online: true });
+  });
+
   it('pauses: the running sync stops, nothing starts until resumed, and the pause outlasts a restart', async () => {
     const server = await sandbox({ seed: { contacts: 20, calls: 80 } });
     const paths = dataPaths();

@@ -3,6 +3,8 @@ import { CoreFailure } from '../../src/main/service/dispatch';
 import { unavailableCallsSettingsHandlers } from '../../src/main/service/calls-settings-service';
 import { unavailableOutboxHandlers } from '../../src/main/service/outbox-service';
 import { emptyQueryHandlers } from '../../src/main/service/query-service';
+import { createLinkInbox } from '../../src/main/service/link-inbox';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../../src/shared/contract/desktop-methods';
 import type { AppInfo, ProfileList } from '../../src/shared/contract/contract';
 
 /**
@@ -20,6 +22,7 @@ export const INTERNAL_DETAIL = 'disk I/O error in /home/staff/.local/share/voice
 
 export function createFakeCore() {
   const events = createEventHub();
+  const links = createLinkInbox(events);
   let list: ProfileList = {
     activeId: 'demo',
     profiles: [
@@ -65,6 +68,18 @@ export function createFakeCore() {
     ...emptyQueryHandlers(), // the mirror's read methods, as a workspace that never synced answers them
     ...unavailableCallsSettingsHandlers(),
     ...unavailableOutboxHandlers(),
+    'links.open': async ({ url }) => links.open(url),
+    'links.take': async () => ({ links: links.take() }),
+    'records.fetch': async () => {
+      throw new CoreFailure('unavailable', 'Fetching records is not available in this run of the app.');
+    },
+    'app.networkChanged': async () => ({}),
+    'app.lastScreen': async () => ({ screen: null }),
+    'app.saveLastScreen': async () => ({}),
+    'notifications.settings': async () => DEFAULT_NOTIFICATION_SETTINGS,
+    'notifications.saveSettings': async () => {
+      throw new CoreFailure('unavailable', 'Settings cannot be saved in this run of the app.');
+    },
   };
   return { handlers, events };
 }

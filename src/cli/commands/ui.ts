@@ -89,6 +89,8 @@ export async function runUi(options: UiOptions): Promise<void> {
       backend,
       ...(options.db ? { mirrorFile: options.db } : {}),
       autoSync,
+      // Online/Offline follows the service even without syncing by itself: the probes spend no requests.
+      connectivity: true,
       // Without the demo at start-up, the welcome screen can still open it; the core stops it at the end.
       ...(sandbox ? {} : { launchDemo: async () => launchOf(await startDemo()) }),
     });

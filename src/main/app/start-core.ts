@@ -10,6 +10,9 @@ import { createMirrorHandles } from '../service/mirror-handles';
 import { createMirrorWriters } from '../service/mirror-writers';
 import { createOutboxService } from '../service/outbox-service';
 import { startSyncSchedule, type SyncScheduleOptions } from '../service/sync-schedule';
+import { startConnectivity, type ConnectivityOptions } from '../service/connectivity';
+import { createLinkInbox } from '../service/link-inbox';
+import { lastScreenFile } from '../files/last-screen';
 import { createSyncService } from '../service/sync-service';
 import type { DataPaths } from '../files/data-paths';
 import { assertNever } from '../../shared/assert-never';
@@ -54,6 +57,11 @@ export interface CoreOptions {
   launchDemo?: () => Promise<DemoLaunch>;
   /** How workspace keys are checked before saving (tests point it elsewhere). */
   keyCheck?: KeyCheckOptions;
+  /**
+   * Watching whether the active workspace's service can be reached between
+   * syncs (connectivity.ts): on with the defaults when the app syncs by itself.
+   */
+  connectivity?: boolean | Partial<ConnectivityOptions>;
 }
 
 /** Tries per page and the longest wait between them, for runs the schedule repeats anyway. */
@@ -105,6 +113,7 @@ export function startCore(options: CoreOptions) {
   const writers = createMirrorWriters(profiles);
   // Edits: queued here into the mirror, sent by each profile's worker.
   const outbox = createOutboxService({ profiles, mirrors, writers, sync, events });
+  const links = createLinkInbox(events);
   const demo = createDemoWorkspace({ profiles, paths, ...(options.launchDemo ? { launch: options.launchDemo } : {}) });
   const handlers = createCoreService({
     info: options.info,
@@ -115,11 +124,23 @@ export function startCore(options: CoreOptions) {
     outbox: outbox.handlers,
     demo,
     ...(options.keyCheck ? { keyCheck: options.keyCheck } : {}),
+    links,
+    onNetworkHint: () => wake('network'),
+    lastScreenFile: lastScreenFile(paths.root),
   });
   // Started last: its first run (at once, for the active workspace) finds everything in place.
   const schedule = autoSync === false ? undefined : startSyncSchedule({ sync, profiles, ...(autoSync === true ? {} : { options: autoSync }) });
+  const watching = options.connectivity ?? autoSync !== false;
+  const connectivity =
+    watching === false ? undefined : startConnectivity({ profiles, sync, ...(watching === true ? {} : { options: watching }), onBack: () => schedule?.wake() });
+  /** The machine woke from sleep, or the OS or the page says the network changed: look again now. */
+  function wake(reason: 'resume' | 'network'): void {
+    void connectivity?.checkNow();
+    if (reason === 'resume') schedule?.wake();
+  }
   /** Stops the schedule and every sync (letting each commit what it has), closes every mirror connection, stops a demo started here. */
   async function close(): Promise<void> {
+    connectivity?.close();
     schedule?.close();
     outbox.close();
     await sync.close();
@@ -127,7 +148,7 @@ export function startCore(options: CoreOptions) {
     mirrors.close();
     await demo.close();
   }
-  return { handlers, events, profiles, sync, schedule, mirrors, writers, close };
+  return { handlers, events, profiles, sync, schedule, connectivity, wake, links, mirrors, writers, close };
 }
 
 function remoteProfile(id: string, name: string, baseUrl: string, apiKey: string, paths: DataPaths, mirrorFile: string | undefined): EphemeralProfile {

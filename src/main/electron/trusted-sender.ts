@@ -1,4 +1,7 @@
 import type { IpcMainInvokeEvent } from 'electron';
+import { isTrustedFrameUrl } from '../desktop/trusted-frame';
+
+export { isTrustedFrameUrl };
 
 /**
  * Which IPC senders the core answers. Policy: only the main frame of a
@@ -8,21 +11,6 @@ import type { IpcMainInvokeEvent } from 'electron';
  * the page comes from the dev server, so any path on that origin is the app.
  * An iframe, even one showing the app's own page, is refused.
  */
-
-/** `appUrl` is the URL the window loads: the dev server's, or the built index.html's file:// URL. */
-export function isTrustedFrameUrl(url: string, appUrl: string): boolean {
-  const frame = parse(url);
-  const app = parse(appUrl);
-  if (!frame || !app) return false;
-  if (app.protocol === 'file:') {
-    return frame.protocol === 'file:' && frame.host === app.host && frame.pathname === app.pathname;
-  }
-  if (app.protocol === 'http:' || app.protocol === 'https:') {
-    // `origin` compares scheme, host and port together.
-    return frame.origin === app.origin;
-  }
-  return false;
-}
 
 export function createTrustedSenderCheck(appUrl: string): (event: IpcMainInvokeEvent) => boolean {
   return (event) => {
@@ -40,12 +28,4 @@ export function createTrustedSenderCheck(appUrl: string): (event: IpcMainInvokeE
       return false;
     }
   };
-}
-
-function parse(url: string): URL | null {
-  try {
-    return new URL(url);
-  } catch {
-    return null;
-  }
 }

@@ -1,10 +1,12 @@
 import { dialog, shell, type BrowserWindow, type Session } from 'electron';
+import { isPermissionAllowed } from '../desktop/permissions';
 
 /**
  * What the app window may do beyond showing the app. Policy: it never
- * navigates away from the app's page, never opens windows of its own, and
- * asks for no permission (camera, notifications, …). An https link opens in
- * the system browser after the user confirms; every other URL is dropped.
+ * navigates away from the app's page and never opens windows of its own.
+ * Its permissions are desktop/permissions.ts's: clipboard writes and
+ * notifications for the app's own page, nothing else. An https link opens
+ * in the system browser after the user confirms; every other URL is dropped.
  */
 export function applyWindowPolicy(window: BrowserWindow, appUrl: string): void {
   window.webContents.on('will-navigate', (event, url) => {
@@ -19,9 +21,13 @@ export function applyWindowPolicy(window: BrowserWindow, appUrl: string): void {
   });
 }
 
-export function applySessionPolicy(session: Session): void {
-  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+export function applySessionPolicy(session: Session, appUrl: string): void {
+  session.setPermissionRequestHandler((_contents, permission, callback, details) => {
+    callback(isPermissionAllowed(permission, { requestingUrl: details.requestingUrl, isMainFrame: details.isMainFrame }, appUrl));
+  });
+  session.setPermissionCheckHandler((_contents, permission, _origin, details) =>
+    isPermissionAllowed(permission, { requestingUrl: details.requestingUrl, isMainFrame: details.isMainFrame }, appUrl),
+  );
 }
 
 async function offerExternal(window: BrowserWindow, url: string): Promise<void> {

@@ -17,6 +17,7 @@ export interface ProfileWorkerHandle {
   run(options: { full: boolean; hydrate: boolean; hydrateLimit?: number }): Promise<SyncSummary>;
   cancel(): void;
   openCall(id: string): Promise<WorkerAnswers['open-call']>;
+  fetchRecord(resource: Extract<WorkerRequest, { type: 'fetch-record' }>['resource'], id: string): Promise<WorkerAnswers['fetch-record']>;
   /** Calls a person is looking for: the worker's hydration fetches them ahead of the newest-first queue. */
   hydrateFirst(ids: readonly string[]): void;
   /** Sends the profile's outbox; resolves with the summary (undefined when another process is sending it). */
@@ -28,6 +29,8 @@ export interface ProfileWorkerHandle {
   onOutboxChange(listener: (requestsLeftInWindow: number | null) => void): () => void;
   /** The service refused a write because the key may only read. */
   onKeyReadOnly(listener: () => void): () => void;
+  /** A request could not connect (false), or one was answered after that (true). */
+  onReachability(listener: (reachable: boolean) => void): () => void;
   progress(): SyncProgressEvent;
   onProgress(listener: (event: SyncProgressEvent) => void): () => void;
   /** Cancels any run, closes the mirror, ends the thread. */
@@ -49,6 +52,7 @@ export function startProfileWorker(setup: ProfileWorkerSetup, log: (line: string
   const listeners = new Set<(event: SyncProgressEvent) => void>();
   const outboxListeners = new Set<(requestsLeftInWindow: number | null) => void>();
   const readOnlyListeners = new Set<() => void>();
+  const reachabilityListeners = new Set<(reachable: boolean) => void>();
   const requests = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let current = IDLE;
   let run: { promise: Promise<SyncSummary>; resolve(summary: SyncSummary): void; reject(error: Error): void } | undefined;
@@ -82,6 +86,9 @@ export function startProfileWorker(setup: ProfileWorkerSetup, log: (line: string
         return;
       case 'key-read-only':
         for (const listener of [...readOnlyListeners]) listener();
+        return;
+      case 'reachability':
+        for (const listener of [...reachabilityListeners]) listener(message.reachable);
         return;
       case 'log':
         log(message.line);
@@ -132,6 +139,7 @@ export function startProfileWorker(setup: ProfileWorkerSetup, log: (line: string
       if (!gone) send({ type: 'cancel' });
     },
     openCall: (id) => ask({ type: 'open-call', id }),
+    fetchRecord: (resource, id) => ask({ type: 'fetch-record', resource, id }),
     hydrateFirst(ids) {
       if (!gone && ids.length > 0) send({ type: 'hydrate-first', ids: [...ids] });
     },
@@ -147,6 +155,10 @@ export function startProfileWorker(setup: ProfileWorkerSetup, log: (line: string
     onKeyReadOnly(listener) {
       readOnlyListeners.add(listener);
       return () => readOnlyListeners.delete(listener);
+    },
+    onReachability(listener) {
+      reachabilityListeners.add(listener);
+      return () => reachabilityListeners.delete(listener);
     },
     progress: () => current,
     onProgress(listener) {

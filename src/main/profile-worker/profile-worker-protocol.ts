@@ -25,12 +25,16 @@ export interface ProfileWorkerSetup {
  */
 export type WorkerRequest =
   | { type: 'open-call'; id: string }
+  /** A record the mirror lacks (a link named it), read into the mirror now. */
+  | { type: 'fetch-record'; resource: 'calls' | 'contacts' | 'campaigns' | 'agents'; id: string }
   | { type: 'push' }
   | { type: 'start-campaign'; id: string }
   | { type: 'delete-agent'; id: string };
 
 export interface WorkerAnswers {
   'open-call': { hydrated: boolean; fetched: boolean };
+  /** False: the service has no such record. */
+  'fetch-record': { found: boolean };
   /** Undefined when another process (a `voicedesk push`) is sending this outbox. */
   push: ReplaySummary | undefined;
   'start-campaign': { id: string; status: string; started_at: string | null };
@@ -64,5 +68,12 @@ export type FromProfileWorker =
   | { type: 'outbox-changed'; requestsLeftInWindow: number | null }
   /** The service refused a write because the key may only read (spec 5.4). */
   | { type: 'key-read-only' }
+  /**
+   * Whether the service could be reached, as the last request found it: false
+   * when a request could not connect, true when one was answered. Sent only
+   * when it changes, so the status bar turns Offline at the first failed
+   * request rather than when the run gives up.
+   */
+  | { type: 'reachability'; reachable: boolean }
   | { type: 'log'; line: string }
   | { type: 'closed' };

@@ -26,12 +26,20 @@ if (port === null) throw new Error('profile-worker.ts runs as a worker thread (s
 const setup = workerData as ProfileWorkerSetup;
 const post = (message: FromProfileWorker) => port.postMessage(message);
 
+let reachable: boolean | undefined;
 const sync = openProfileSync({
   baseUrl: setup.baseUrl,
   apiKey: setup.apiKey,
   mirrorFile: setup.mirrorFile,
   logger: (line) => post({ type: 'log', line }),
   onKeyReadOnly: () => post({ type: 'key-read-only' }),
+  onExchange(exchange) {
+    // Any answer means the service is there; no answer because the connection failed means it is not (a timeout says neither).
+    const now = exchange.status !== undefined ? true : exchange.failure === 'network' ? false : undefined;
+    if (now === undefined || now === reachable) return;
+    reachable = now;
+    post({ type: 'reachability', reachable: now });
+  },
   ...(setup.share === undefined ? {} : { share: setup.share }),
   ...(setup.options ? { options: setup.options } : {}),
 });
@@ -94,6 +102,8 @@ async function carryOut(request: WorkerRequest): Promise<WorkerAnswers[WorkerReq
       const opened = await sync.engine.openCall(request.id);
       return { hydrated: opened.call.detail_fetched, fetched: opened.fetched };
     }
+    case 'fetch-record':
+      return { found: await sync.engine.fetchRecord(request.resource, request.id) };
     case 'push':
       return outbox.push();
     case 'start-campaign':

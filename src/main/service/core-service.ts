@@ -4,6 +4,9 @@ import { CoreFailure } from './dispatch';
 import type { ProfileRegistry } from '../profiles/profile-registry';
 import { createCallsSettingsService, unavailableCallsSettingsHandlers } from './calls-settings-service';
 import type { DemoWorkspace } from './demo-workspace';
+import { createDesktopService } from './desktop-service';
+import { createLinkInbox, type LinkInbox } from './link-inbox';
+import { createEventHub } from './core-handlers';
 import { checkWorkspaceKey, type KeyCheckOptions } from './key-check';
 import type { MirrorHandles } from './mirror-handles';
 import type { MirrorWriters } from './mirror-writers';
@@ -34,6 +37,12 @@ export interface CoreServiceDeps {
   /** The demo workspace on request; without it profiles.openDemo is unavailable. */
   demo?: DemoWorkspace;
   keyCheck?: KeyCheckOptions;
+  /** Links waiting for the window; made here (with nobody to tell) when not given. */
+  links?: LinkInbox;
+  /** The page says the network changed. */
+  onNetworkHint?: (online: boolean) => void;
+  /** Where the last screen shown is kept. */
+  lastScreenFile?: string;
 }
 
 export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
@@ -93,5 +102,15 @@ export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
       : unavailableCallsSettingsHandlers()),
     // Edits, the outbox and the online-only actions: outbox-service.ts.
     ...(deps.outbox ?? unavailableOutboxHandlers()),
+    // Record links, a record fetched on request, network hints, notification settings: desktop-service.ts.
+    ...createDesktopService({
+      profiles,
+      links: deps.links ?? createLinkInbox(createEventHub()),
+      sync: deps.sync,
+      mirrors: deps.mirrors,
+      writers: deps.writers,
+      onNetworkHint: deps.onNetworkHint,
+      lastScreenFile: deps.lastScreenFile,
+    }),
   };
 }

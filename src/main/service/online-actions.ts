@@ -33,6 +33,8 @@ export interface OnlineActionsDeps {
 
 export interface OnlineActions {
   openCall(id: string): Promise<OpenedCall>;
+  /** Reads a record the active workspace's mirror lacks (a link named it) from the service into the mirror; false when the service has none. */
+  fetchRecord(kind: 'calls' | 'contacts' | 'campaigns' | 'agents', id: string): Promise<boolean>;
   /** Sends a profile's outbox; undefined when another process (a `voicedesk push`) is sending it. Needs the key, not an unpaused sync. */
   push(profileId: string): Promise<ReplaySummary | undefined>;
   /** In the background: what cannot be sent now stays queued for the next try, and the Outbox screen says why. */
@@ -87,6 +89,15 @@ export function createOnlineActions(deps: OnlineActionsDeps): OnlineActions {
         return { id, ...(await slot.worker.openCall(id)) };
       } catch (error) {
         throw workerFailure(error, 'That call is no longer in the workspace.');
+      }
+    },
+    async fetchRecord(kind, id) {
+      const entry = requireActive(profiles, 'to fetch from');
+      const slot = await workers.open(entry);
+      try {
+        return (await slot.worker.fetchRecord(kind, id)).found;
+      } catch (error) {
+        throw workerFailure(error);
       }
     },
     push,

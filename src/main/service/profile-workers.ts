@@ -27,6 +27,8 @@ export interface ProfileWorkersDeps {
   logger?: (line: string) => void;
   /** A running sync's progress, as the worker reports it. */
   onProgress: (profileId: string, event: SyncProgressEvent) => void;
+  /** A request of the profile's could not connect (false), or was answered after that (true). */
+  onReachability?: (profileId: string, reachable: boolean) => void;
 }
 
 export interface ProfileWorkerSlot {
@@ -92,6 +94,7 @@ export function createProfileWorkers(deps: ProfileWorkersDeps): ProfileWorkers {
         for (const listener of [...outboxListeners]) listener(entry.id, requestsLeft);
       }),
       worker.onKeyReadOnly(() => profiles.setKeyPermission(entry.id, 'read')),
+      worker.onReachability((reachable) => deps.onReachability?.(entry.id, reachable)),
     ];
     const slot: ProfileWorkerSlot = { worker, keyHint: entry.keyHint, baseUrl: entry.baseUrl, stopListening: () => stops.forEach((stop) => stop()) };
     slots.set(entry.id, slot);

@@ -24,6 +24,8 @@ import { assertNever } from '../../shared/assert-never';
  * - A key that is missing or refused stops the schedule until the key is
  *   replaced: trying again would only fail again (or make the keychain ask).
  * - A paused workspace does not sync until resumed; resuming syncs at once.
+ * - Waking (the machine woke from sleep, the service is reachable again)
+ *   syncs at once, as at start-up.
  * - One run at a time per workspace: a run due while one is going is not
  *   started; the end of the one going plans the next.
  */
@@ -50,6 +52,12 @@ export interface PlannedRun {
 export interface SyncSchedule {
   /** The next run the schedule will start; null when none is planned (paused, a key to enter, no workspace, a run going). */
   planned(): PlannedRun | null;
+  /**
+   * Syncs the active workspace now, as at start-up: the machine woke from
+   * sleep, or its service is reachable again. Nothing happens while it is
+   * paused, waits for a key, or syncs already.
+   */
+  wake(): void;
   close(): void;
 }
 
@@ -162,6 +170,11 @@ export function startSyncSchedule(deps: SyncScheduleDeps): SyncSchedule {
 
   return {
     planned: () => plan,
+    wake() {
+      if (closed || !active || waitingForKey) return;
+      offlineRetries = 0;
+      runNow(active.id);
+    },
     close() {
       closed = true;
       clear();

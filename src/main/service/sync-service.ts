@@ -59,6 +59,7 @@ export interface SyncService {
   pause(): SyncProgress | null;
   resume(): SyncProgress | null;
   openCall(id: string): Promise<OpenedCall>;
+  fetchRecord(kind: 'calls' | 'contacts' | 'campaigns' | 'agents', id: string): Promise<boolean>;
   /** Sends a profile's outbox; undefined when another process (a `voicedesk push`) is sending it. Needs the key, not an unpaused sync. */
   push(profileId: string): Promise<ReplaySummary | undefined>;
   /** Online only, on the active profile: the outbox's do-not-call changes go first. */
@@ -66,6 +67,14 @@ export interface SyncService {
   deleteAgent(id: string): Promise<void>;
   /** A profile's outbox changed in its worker (operations sent, failed, in conflict). */
   onOutboxChange(listener: (profileId: string) => void): () => void;
+  /**
+   * Whether a profile's service can be reached, learned between syncs: a
+   * request that could not connect, or a connect probe (connectivity.ts).
+   * Shown at once in the status bar when it changes.
+   */
+  setReachable(profileId: string, reachable: boolean): void;
+  /** The service of a profile was found reachable or unreachable, other than by a run's end. */
+  onReachability(listener: (profileId: string, reachable: boolean) => void): () => void;
   /** The summary of the profile's running sync when it ends (undefined when none runs, or its thread failed). */
   whenFinished(profileId: string): Promise<SyncSummary | undefined>;
   onActivity(listener: (activity: SyncActivity) => void): () => void;
@@ -80,6 +89,7 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
   /** Whether the service answered each profile's last run: what the status bar's online indicator shows. */
   const reachable = new Map<string, boolean>();
   const listeners = new Set<(activity: SyncActivity) => void>();
+  const reachabilityListeners = new Set<(profileId: string, reachable: boolean) => void>();
 
   const tell = (activity: SyncActivity) => {
     for (const listener of [...listeners]) listener(activity);
@@ -92,6 +102,7 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     profiles,
     ...(deps.options ? { options: deps.options } : {}),
     ...(deps.logger ? { logger: deps.logger } : {}),
+    onReachability: (id, value) => setReachable(id, value),
     onProgress(id, event) {
       // A run reports the figure itself from here on.
       if (event.running) requestsLeft.delete(id);
@@ -125,6 +136,13 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     requestsLeft.set(id, left);
     events.emit('sync.progress', statusOf(id));
   });
+
+  function setReachable(id: string, value: boolean) {
+    if (reachable.get(id) === value) return;
+    reachable.set(id, value);
+    events.emit('sync.progress', statusOf(id));
+    for (const listener of [...reachabilityListeners]) listener(id, value);
+  }
 
   function statusOf(id: string): SyncProgress {
     // Paused wins, also while a cancelled run is still stopping.
@@ -226,10 +244,16 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     },
 
     openCall: actions.openCall,
+    fetchRecord: actions.fetchRecord,
     push: actions.push,
     startCampaign: actions.startCampaign,
     deleteAgent: actions.deleteAgent,
     onOutboxChange: workers.onOutboxChange,
+    setReachable,
+    onReachability(listener) {
+      reachabilityListeners.add(listener);
+      return () => reachabilityListeners.delete(listener);
+    },
 
     async whenFinished(profileId) {
       return workers.get(profileId)?.run;
@@ -242,6 +266,7 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
 
     async close() {
       listeners.clear();
+      reachabilityListeners.clear();
       await workers.close();
     },
   };

@@ -31,7 +31,8 @@ import { forEachConcurrently } from './work-pool';
  *   skipped for this run, but `maxConsecutiveDetailFailures` in a row stop
  *   the run (the service is likely down; a rerun resumes).
  */
-type DetailResource = 'agents' | 'campaigns' | 'calls';
+/** Contacts are read one by one only when asked for (a link to one the mirror lacks): their list carries every field. */
+export type DetailResource = 'agents' | 'campaigns' | 'calls' | 'contacts';
 
 const BATCH = 100;
 
@@ -144,7 +145,7 @@ async function fetchAndStore(context: RunContext, resource: DetailResource, id: 
       if (acknowledgedAfter(context.db, resource, [id], requestedAt).size === 0) adapter.saveOne(context.db, record, { syncedAt: nowIso(context) });
     });
     context.detailsStored.add(`${resource}\u0000${id}`);
-    context.summary.hydrated[resource] += 1;
+    if (resource !== 'contacts') context.summary.hydrated[resource] += 1;
     return true;
   } catch (error) {
     if (isApiError(error, 'not_found')) {

@@ -2,7 +2,7 @@ import { ApiError, isApiError, systemClock, type ApiClient, type ApiClock } from
 import { countCallsNeedingDetail, getCall, type CallRecord, type Mirror } from '../mirror';
 import type { DecodeFeed } from './decode-feed';
 import { oweEveryDetail } from './detail-refresh';
-import { askAhead, fetchDetail, hydrate } from './hydration';
+import { askAhead, fetchDetail, hydrate, type DetailResource } from './hydration';
 import { createProgressTracker, type SyncProgressEvent } from './progress';
 import type { RequestMeter } from './request-meter';
 import { adapters, SYNC_ORDER } from './resource-adapters';
@@ -69,6 +69,8 @@ export interface SyncEngine {
   openCall(id: string, options?: { signal?: AbortSignal }): Promise<OpenedCall>;
   /** Calls a person is looking for: hydration fetches them before the newest-first queue (at most the last 100 asked for). */
   hydrateFirst(ids: readonly string[]): void;
+  /** Reads one record from the service into the mirror now (a link to one the mirror lacks); false when the service has no such record. */
+  fetchRecord(resource: DetailResource, id: string, options?: { signal?: AbortSignal }): Promise<boolean>;
 }
 
 export class SyncAlreadyRunning extends Error {
@@ -166,6 +168,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     onProgress: (listener) => progress.subscribe(listener),
     openCall,
     hydrateFirst: (ids) => askAhead(callsAhead, ids),
+    fetchRecord: (resource, id, fetchOptions = {}) => fetchDetail(context(fetchOptions.signal ?? new AbortController().signal, blankSummary()), resource, id, 'interactive'),
   };
 }
 

@@ -22,6 +22,12 @@ import { AnalyticsScreen } from './analytics/analytics-screen';
 import { createAnalyticsStore } from './stores/analytics-store';
 import { OutboxScreen } from './outbox/outbox-screen';
 import { createOutboxStore } from './stores/outbox-store';
+import { createLinkStore } from './stores/link-store';
+import { rememberLastScreen } from './stores/last-screen';
+import { createNotificationSettingsStore } from './stores/notification-settings-store';
+import { useAppCommands } from './shell/app-commands';
+import { LinkNotice } from './shell/link-notice';
+import { ActiveWorkspaceContext } from './shell/active-workspace-context';
 
 export function App(props: { client: CoreClient }) {
   // The client is fixed for the page's lifetime.
@@ -38,11 +44,18 @@ export function App(props: { client: CoreClient }) {
   const analytics = createAnalyticsStore(client);
   const workspaces = createWorkspacesStore(client, store);
   const outbox = createOutboxStore(client, { onList: store.acceptOutboxList });
+  // The menu's commands (desktop) or their shortcuts (browser mode), and voicedesk:// links.
+  useAppCommands({ client, app: store, navigation, outbox, workspaces });
+  const links = createLinkStore(client, store, navigation);
+  rememberLastScreen(client, navigation);
+  const notificationSettings = createNotificationSettingsStore(client);
   // The first run: no workspace at all (not even the demo) until one is opened or connected.
   const firstRun = () => store.profiles()?.profiles.length === 0;
 
   return (
     <NavigationContext.Provider value={navigation}>
+      <ActiveWorkspaceContext.Provider value={() => store.profiles()?.activeId ?? null}>
+      <LinkNotice store={links} />
       <Show when={!firstRun()} fallback={<WelcomeScreen workspaces={workspaces} />}>
         <div class="app">
           <Sidebar store={store} workspaces={workspaces} section={navigation.section()} onSelect={navigation.show} />
@@ -81,7 +94,8 @@ export function App(props: { client: CoreClient }) {
           <StatusBar store={store} workspaces={workspaces} searchable={calls.searchable} />
         </div>
       </Show>
-      <WorkspacesDialog app={store} store={workspaces} />
+      <WorkspacesDialog app={store} store={workspaces} notifications={notificationSettings} />
+      </ActiveWorkspaceContext.Provider>
     </NavigationContext.Provider>
   );
 }

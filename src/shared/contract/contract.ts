@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { appCommand } from './app-commands';
 import { callsSettingsMethods } from './calls-settings-methods';
+import { desktopMethods } from './desktop-methods';
 import { outboxMethods } from './outbox-methods';
 import { queryMethods } from './query-methods';
 
@@ -134,12 +136,17 @@ export const methods = {
   ...queryMethods, // reads of the mirror: query-methods.ts
   ...callsSettingsMethods, // keyword trackers and the Calls screen's saved settings: calls-settings-methods.ts
   ...outboxMethods, // edits, the outbox, and the two online-only actions: outbox-methods.ts
+  ...desktopMethods, // record links, fetching a record the mirror lacks, network hints, notification settings: desktop-methods.ts
 } as const;
 
 export const events = {
   'sync.progress': syncProgress,
   'outbox.changed': outboxCounts,
   'profiles.changed': profileList,
+  /** A command from the desktop app's menu (or a notification clicked): the renderer carries it out as its own shortcut would. */
+  'app.command': z.object({ command: appCommand }),
+  /** Links are waiting to be opened: the renderer takes them with `links.take`. */
+  'links.arrived': empty,
 } as const;
 
 export type Methods = typeof methods;

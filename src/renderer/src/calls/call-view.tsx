@@ -1,5 +1,6 @@
 import { createEffect, Match, on, Show, Switch } from 'solid-js';
 import { BackButton } from '../shell/back-button';
+import { CopyLinkButton } from '../shell/copy-link-button';
 import type { CallViewStore } from '../stores/call-view-store';
 import { CallMetadata } from './call-metadata';
 import { contactLabel } from './format';
@@ -50,6 +51,7 @@ export function CallView(props: { store: CallViewStore; onBack: () => void }) {
               Download as JSON
             </button>
           </Show>
+          <Show when={props.store.openId()}>{(id) => <CopyLinkButton kind="calls" id={id()} />}</Show>
           <BackButton section="calls" onBack={props.onBack} />
         </div>
       </header>
@@ -58,8 +60,16 @@ export function CallView(props: { store: CallViewStore; onBack: () => void }) {
         <Match when={props.store.state() === 'loading'}>
           <p role="status">Opening the call…</p>
         </Match>
+        <Match when={props.store.state() === 'fetching' && !props.store.call()}>
+          <p role="status">This call is not in this computer's copy of the workspace yet. Fetching it from the workspace…</p>
+        </Match>
         <Match when={props.store.state() === 'missing'}>
-          <p class="empty">This call is not in this computer's copy of the workspace. It may have been deleted; the next sync will tell.</p>
+          <p class="empty">
+            This call is not in this computer's copy of the workspace.{' '}
+            {props.store.fetchProblem()
+              ? `It could not be fetched: ${props.store.fetchProblem()} It will be fetched when the workspace can be reached.`
+              : 'It may have been deleted; the next sync will tell.'}
+          </p>
         </Match>
         <Match when={props.store.state() === 'error'}>
           <p role="alert">The call could not be opened: {props.store.problem()}</p>

@@ -1,6 +1,7 @@
 import { createEffect, Match, on, Show, Switch, type JSX } from 'solid-js';
 import { PendingMarker } from '../list/pending-marker';
 import { BackButton } from '../shell/back-button';
+import { CopyLinkButton } from '../shell/copy-link-button';
 import type { RecordSection } from '../stores/navigation-store';
 import type { RecordStore } from '../stores/record-store';
 import { liveRecord } from './live-record';
@@ -44,6 +45,7 @@ export function RecordView<Detail extends { pending: boolean }>(props: {
         <Show when={props.store.record()}>{(record) => <PendingMarker pending={record().pending} />}</Show>
         <div class="record-actions">
           <Show when={props.store.record()}>{(_record) => props.actions?.(liveRecord(latest))}</Show>
+          <Show when={props.store.openId()}>{(id) => <CopyLinkButton kind={props.section} id={id()} />}</Show>
           <BackButton section={props.section} onBack={props.onBack} />
         </div>
       </header>
@@ -51,10 +53,15 @@ export function RecordView<Detail extends { pending: boolean }>(props: {
         <Match when={props.store.state() === 'loading'}>
           <p role="status">Opening the {props.noun}…</p>
         </Match>
+        <Match when={props.store.state() === 'fetching'}>
+          <p role="status">This {props.noun} is not in this computer's copy of the workspace yet. Fetching it from the workspace…</p>
+        </Match>
         <Match when={props.store.state() === 'missing'}>
           <p class="empty">
             {props.missingText?.(props.store.openId() ?? '') ??
-              `This ${props.noun} is not in this computer's copy of the workspace. It may have been deleted, or not synced yet; the next sync will tell.`}
+              (props.store.fetchProblem()
+                ? `This ${props.noun} is not in this computer's copy of the workspace, and could not be fetched: ${props.store.fetchProblem()} It will be fetched when the workspace can be reached.`
+                : `This ${props.noun} is not in this computer's copy of the workspace. It may have been deleted, or not synced yet; the next sync will tell.`)}
           </p>
         </Match>
         <Match when={props.store.state() === 'error'}>

@@ -79,6 +79,10 @@ export function createAppStore(client: CoreClient) {
   };
   globalThis.addEventListener?.('online', onOnline);
   onCleanup(() => globalThis.removeEventListener?.('online', onOnline));
+  // The page's view of the network is a hint for the core, which checks the workspace's service at once rather than at its next probe.
+  const onNetworkChange = (event: Event) => void client.call('app.networkChanged', { online: event.type === 'online' });
+  for (const type of ['online', 'offline']) globalThis.addEventListener?.(type, onNetworkChange);
+  onCleanup(() => ['online', 'offline'].forEach((type) => globalThis.removeEventListener?.(type, onNetworkChange)));
 
   /** Runs a sync request; its progress then arrives as events. */
   async function request(method: 'sync.start' | 'sync.cancel' | 'sync.pause' | 'sync.resume') {

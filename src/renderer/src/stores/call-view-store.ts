@@ -3,12 +3,16 @@ import type { CallDetail, CallHighlight, TextSegment } from '../../../shared/con
 import type { CoreClient } from '../api/core-client';
 import { downloadFile, fileNamePart } from '../calls/download-file';
 import { transcriptText } from '../calls/format';
+import { isRecordId } from '../../../shared/links/deep-link';
 
 /**
  * The call the user opened: its record from the mirror and, when the mirror
  * lacks its transcript, the fetch that brings it ahead of the background
  * sync (`calls.open`). When that fetch fails (offline), the call is shown
- * without its transcript and the reason is kept for the view to say.
+ * without its transcript and the reason is kept for the view to say. A call
+ * the mirror lacks altogether (a link to it arrived before the sync) is
+ * fetched the same way; offline, the view says it is not here yet, and the
+ * next refresh (after a sync) tries again.
  *
  * With a search, the hits are numbered in reading order (summary, then the
  * turns) for next and previous match.
@@ -65,6 +69,23 @@ export function createCallViewStore(client: CoreClient) {
       setProblem(result.error.message);
       setState('error');
       return;
+    }
+    if (result.value === null && isRecordId('calls', id)) {
+      setCall(undefined);
+      setState('fetching');
+      const opened = await client.call('calls.open', { id });
+      if (mine !== generation) return;
+      // The service has no such call: "missing" says so; any other failure (offline) is said, and tried again later.
+      setFetchProblem(opened.ok || opened.error.code === 'not_found' ? undefined : opened.error.message);
+      if (opened.ok) {
+        result = await client.call('calls.get', { id });
+        if (mine !== generation) return;
+        if (!result.ok) {
+          setProblem(result.error.message);
+          setState('error');
+          return;
+        }
+      }
     }
     if (result.value === null) {
       setCall(undefined);
@@ -123,7 +144,7 @@ export function createCallViewStore(client: CoreClient) {
     /** Reads the open call again when it lacks its transcript (a sync may have brought it). */
     refresh() {
       const id = openId();
-      if (id !== null && state() === 'ready' && call()?.detail_fetched === false) void load(id, query(), true);
+      if (id !== null && ((state() === 'ready' && call()?.detail_fetched === false) || (state() === 'missing' && fetchProblem() !== undefined))) void load(id, query(), true);
     },
     nextMatch: () => step(1),
     previousMatch: () => step(-1),

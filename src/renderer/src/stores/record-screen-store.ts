@@ -7,6 +7,7 @@ import { followSelection } from './follow-selection';
 import { createKeysetListStore, type ListOptions, type ListSource } from './keyset-list-store';
 import type { NavigationStore, RecordSection } from './navigation-store';
 import { createRecordStore } from './record-store';
+import { isRecordId } from '../../../shared/links/deep-link';
 import { createSearchTextStore } from './search-text-store';
 import { refreshWithOutbox } from './outbox-refresh';
 import { refreshWithSync } from './sync-refresh';
@@ -43,7 +44,8 @@ export function createRecordScreenStore<Row, Filter extends { text?: string | un
     else next.text = text;
     list.setFilter(next);
   });
-  const view = createRecordStore(options.read);
+  // A record the mirror lacks (opened by a link) is fetched from the service; a local id names nothing there.
+  const view = createRecordStore(options.read, (id) => (isRecordId(options.section, id) ? options.client.call('records.fetch', { kind: options.section, id }) : undefined));
   const calls = createCallsStore(options.client, {}, RECORD_CALLS_PAGE);
 
   followSelection(options.navigation, options.section, {

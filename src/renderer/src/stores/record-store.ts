@@ -6,21 +6,43 @@ import type { Result } from '../../../shared/contract/result';
  * the mirror: loading, shown, not in the mirror (deleted since, or never
  * synced), or a failure to read it. A reply for a record no longer open is
  * dropped.
+ *
+ * A record the mirror lacks (a link to it arrived before the sync brought
+ * it) is fetched from the service when `fetch` is given ('fetching'); when
+ * that fails (offline) the reason is kept, and the next refresh (after a
+ * sync) tries again.
  */
-export type RecordState = 'closed' | 'loading' | 'ready' | 'missing' | 'error';
+export type RecordState = 'closed' | 'loading' | 'fetching' | 'ready' | 'missing' | 'error';
 
-export function createRecordStore<Detail>(read: (id: string) => Promise<Result<Detail | null>>) {
+export function createRecordStore<Detail>(
+  read: (id: string) => Promise<Result<Detail | null>>,
+  fetch?: (id: string) => Promise<Result<{ found: boolean }>> | undefined,
+) {
   const [openId, setOpenId] = createSignal<string | null>(null);
   const [state, setState] = createSignal<RecordState>('closed');
   const [record, setRecord] = createSignal<Detail | undefined>();
   const [problem, setProblem] = createSignal<string | undefined>();
+  const [fetchProblem, setFetchProblem] = createSignal<string | undefined>();
   let generation = 0;
 
   async function load(id: string, quiet: boolean) {
     const mine = ++generation;
     if (!quiet) setState('loading');
-    const result = await read(id);
+    let result = await read(id);
     if (mine !== generation) return;
+    // Fetched when opened, and on a refresh only when the last try could not reach the service (one it answered "none" is not asked again).
+    const fetching = result.ok && result.value === null && (!quiet || fetchProblem() !== undefined) ? fetch?.(id) : undefined;
+    if (fetching) {
+      setState('fetching');
+      const fetched = await fetching;
+      if (mine !== generation) return;
+      // The service has no such record: "missing" says so; any other failure (offline) is said, and tried again later.
+      setFetchProblem(fetched.ok || fetched.error.code === 'not_found' ? undefined : fetched.error.message);
+      if (fetched.ok && fetched.value.found) {
+        result = await read(id);
+        if (mine !== generation) return;
+      }
+    }
     if (!result.ok) {
       setProblem(result.error.message);
       // A failed refresh keeps the record shown.
@@ -37,8 +59,11 @@ export function createRecordStore<Detail>(read: (id: string) => Promise<Result<D
     state,
     record,
     problem,
+    /** Why a record the mirror lacks could not be fetched (offline); undefined when it was, or the service has none. */
+    fetchProblem,
     open(id: string) {
       setOpenId(id);
+      setFetchProblem(undefined);
       setRecord(undefined);
       void load(id, false);
     },

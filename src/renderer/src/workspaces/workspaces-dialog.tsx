@@ -3,13 +3,16 @@ import type { AppStore } from '../stores/app-store';
 import type { WorkspacesStore } from '../stores/workspaces-store';
 import { ConnectForm } from './connect-form';
 import { WorkspaceItem } from './workspace-item';
+import { NotificationSettingsFields } from './notification-settings';
+import type { NotificationSettingsStore } from '../stores/notification-settings-store';
 
 /**
  * The Workspaces dialog: every workspace with its actions (switch, rename,
- * replace the key, remove), and connecting another. A modal <dialog>, so
+ * replace the key, remove), the active one's notification settings, and
+ * connecting another. A modal <dialog>, so
  * focus stays inside and Esc closes it.
  */
-export function WorkspacesDialog(props: { app: AppStore; store: WorkspacesStore }) {
+export function WorkspacesDialog(props: { app: AppStore; store: WorkspacesStore; notifications: NotificationSettingsStore }) {
   const [element, setElement] = createSignal<HTMLDialogElement>();
   const [adding, setAdding] = createSignal(false);
   const open = () => props.store.dialog().open;
@@ -62,6 +65,9 @@ export function WorkspacesDialog(props: { app: AppStore; store: WorkspacesStore 
               </ul>
             </Show>
           )}
+        </Show>
+        <Show when={props.app.activeProfile()?.id} keyed>
+          {(_id) => <NotificationSettingsFields store={props.notifications} />}
         </Show>
         <Show
           when={adding()}
