@@ -54,6 +54,8 @@ export function builderConfig(env = process.env) {
       '!node_modules/better-sqlite3/build/{deps,Release/obj,Release/obj.target,Release/.deps}/**',
       '!node_modules/better-sqlite3/build/Release/test_extension.node',
     ],
+    // Help opens the README with the OS's viewer, which cannot read inside the asar archive (src/main/electron/app-menu.ts).
+    extraResources: [{ from: 'README.md', to: 'README.md' }],
     // Native modules are loaded from real files, never from inside the asar archive.
     asarUnpack: ['**/*.node'],
     npmRebuild: false,

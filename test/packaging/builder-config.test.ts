@@ -12,6 +12,7 @@ interface BuilderConfig {
   productName: string;
   files: string[];
   asarUnpack: string[];
+  extraResources: { from: string; to: string }[];
   npmRebuild: boolean;
   afterPack: unknown;
   artifactName: string;
@@ -95,6 +96,8 @@ describe("electron-builder's configuration", () => {
 
   it('unpacks every native module from the asar archive', () => {
     expect(config.asarUnpack).toContain('**/*.node');
+    // The menu's Help opens it from the app's resources folder.
+    expect(config.extraResources).toEqual([{ from: 'README.md', to: 'README.md' }]);
   });
 
   it('puts the built app and package.json in the app, and no sources, tests or tsx', () => {

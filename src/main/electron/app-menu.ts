@@ -7,8 +7,9 @@ import { menuTemplate } from '../desktop/menu-template';
 export function installAppMenu(options: { appName: string; development: boolean; run(command: AppCommand): void }): void {
   const template = menuTemplate(process.platform, {
     ...options,
-    // The README shipped with the app: it explains the app without a network.
-    openHelp: () => void shell.openPath(join(app.getAppPath(), 'README.md')),
+    // The README shipped with the app explains it without a network. An installed app keeps it beside the asar
+    // archive (electron-builder.config.mjs, extraResources), since the OS cannot open a file inside the archive.
+    openHelp: () => void shell.openPath(join(app.isPackaged ? process.resourcesPath : app.getAppPath(), 'README.md')),
   });
   // The template's items are a subset of Electron's own options, roles included.
   Menu.setApplicationMenu(Menu.buildFromTemplate(template as MenuItemConstructorOptions[]));
