@@ -110,6 +110,20 @@ describe('listing calls from the mirror', () => {
     expect(await value('calls.count', {})).toEqual({ total: 3 });
   });
 
+  it('searches within the list: every match with its snippet, combined with filters, with a note for text it read as plain words', async () => {
+    const { value, call } = coreOn(syncedMirror());
+    const globex = await value('calls.list', { limit: 50, filter: { text: 'caller:globex ', sentiment: ['positive'] } });
+    expect(globex.rows.map((row) => row.id)).toEqual(['call_1']);
+    expect(globex.rows[0]?.snippet?.filter((segment) => segment.hit).map((segment) => segment.text)).toEqual(['Globex']);
+    expect(globex).not.toHaveProperty('note');
+    expect(await value('calls.count', { filter: { text: 'globex OR cancel ', minDurationSeconds: 60 } })).toEqual({ total: 1 });
+    expect(await value('calls.list', { limit: 50, filter: { text: 'globex' }, sort: { field: 'relevance', direction: 'asc' } })).toMatchObject({ rows: [{ id: 'call_1' }] });
+    expect(await value('calls.list', { limit: 50, filter: { text: '"cancel' } })).toMatchObject({ rows: [{ id: 'call_2' }], note: 'Searched as plain words: unmatched quote.' });
+    // The list without a search carries no snippets.
+    expect((await value('calls.list', { limit: 1 })).rows[0]).not.toHaveProperty('snippet');
+    expect(await call('calls.list', { limit: 10, filter: { minCost: -1 } })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+  });
+
   it('refuses a bad request with the field at fault', async () => {
     const { call } = coreOn(syncedMirror());
     const first = await call('calls.list', { limit: 1, sort: { field: 'cost', direction: 'asc' } });
