@@ -63,6 +63,18 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
     await page.screenshot({ path: artifactPath('calls-table.png') });
   });
 
+  it('shows each call’s date and time of day whole at the desktop window’s default size, and a cell’s whole text on hover', async () => {
+    // The Electron window opens at 1280×800 (src/main/index.ts).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const times = page.locator('.calls-body [role="row"] [role="gridcell"]:nth-child(1)');
+    await expect.poll(() => times.count()).toBeGreaterThan(5);
+    const cells = await times.evaluateAll((elements) => elements.slice(0, 10).map((element) => ({ text: element.textContent ?? '', cut: element.scrollWidth > element.clientWidth })));
+    for (const cell of cells) expect(cell, cell.text).toMatchObject({ text: expect.stringMatching(/\d{4}.*\d{1,2}:\d{2}/), cut: false });
+    const contact = page.locator('.calls-body [role="row"] [role="gridcell"]:nth-child(2)').first();
+    expect(await contact.getAttribute('title')).toBe(await contact.textContent());
+    await page.setViewportSize({ width: 1400, height: 860 });
+  });
+
   it('sorts by a column header and filters by status', async () => {
     const table = page.getByRole('grid', { name: 'Calls' });
     const duration = table.getByRole('columnheader', { name: 'Duration' });
