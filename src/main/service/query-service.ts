@@ -26,7 +26,6 @@ import {
   listCampaigns,
   MAX_PAGE_SIZE,
   MirrorQueryError,
-  searchTranscripts,
   parseCallSearch,
   trackerCountsOfCalls,
   type CallRecord,
@@ -93,7 +92,6 @@ export function createQueryService(deps: QueryServiceDeps): QueryHandlers {
       ),
     'calls.count': (input) => read((db) => ({ total: countCalls(db, input.filter ?? {}) }), () => empty['calls.count'](input)),
     'calls.get': (input) => read((db) => detailOf(getCall(db, input.id)), () => empty['calls.get'](input)),
-    'calls.search': (input) => read((db) => ({ hits: searchTranscripts(db, input.query, { limit: input.limit }) }), () => empty['calls.search'](input)),
     'calls.highlight': (input) => read((db) => highlightCall(db, input.id, input.query), () => empty['calls.highlight'](input)),
     'calls.exportCsv': (input) => read((db) => callsCsvPage(db, input), () => empty['calls.exportCsv'](input)),
     'agents.list': (input) =>
@@ -152,7 +150,6 @@ export function emptyQueryHandlers(): QueryHandlers {
     'calls.list': async (input) => ({ rows: [], nextCursor: null, ...searchNote(input.filter) }),
     'calls.count': async () => ({ total: 0 }),
     'calls.get': async () => null,
-    'calls.search': async () => ({ hits: [] }),
     'calls.highlight': async ({ query }) => {
       const search = parseCallSearch(query);
       return search === null ? null : { terms: search.terms, summary: [], entries: [], hitCount: 0 };

@@ -42,7 +42,6 @@ const amount = z.number().nonnegative().max(1e12);
 
 export const MAX_CALLS_PAGE = 500;
 export const MAX_RECORDS_PAGE = 500;
-export const MAX_SEARCH_RESULTS = 200;
 /** The most contact ids `contacts.ids` gives, as many as one batch of edits takes. */
 export const MAX_CONTACT_IDS = 100_000;
 /** Calls per page of a CSV export, with their transcripts: the core answers 100 in a few tens of ms (`npm run bench -- mirror`). */
@@ -174,11 +173,6 @@ export const queryMethods = {
   'calls.count': { input: z.object({ filter: callFilter.optional() }), output: z.object({ total: z.number().int().nonnegative() }) },
   /** A call from the mirror, or null when the mirror does not hold it. */
   'calls.get': { input: z.object({ id: recordId }), output: callDetail.nullable() },
-  /** Calls whose transcript or summary matches what the user typed (any text is safe), newest first. */
-  'calls.search': {
-    input: z.object({ query: searchText, limit: z.number().int().min(1).max(MAX_SEARCH_RESULTS) }),
-    output: z.object({ hits: z.array(callSearchHit) }),
-  },
   /** Where a search hits inside one call, turn by turn; null when the text holds nothing to search for. */
   'calls.highlight': { input: z.object({ id: recordId, query: searchText }), output: callHighlight.nullable() },
   /**
