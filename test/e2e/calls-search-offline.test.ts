@@ -150,6 +150,18 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('explains the search syntax in a popover next to the box, which Esc closes', async () => {
+    const help = page.getByRole('button', { name: 'Search help' });
+    expect(await help.getAttribute('aria-expanded')).toBe('false');
+    await help.click();
+    const dialog = page.getByRole('dialog', { name: 'How to search calls' });
+    await dialog.getByText('said by the caller, or by the agent').waitFor();
+    expect(await help.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await help.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('shows every match of a phrase in the table, with a sentiment filter and a date range, and exports them', async () => {
     const calls = sandboxCalls(sandbox);
     const phrase = commonPhrase(calls);
