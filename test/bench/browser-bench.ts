@@ -152,7 +152,7 @@ export async function runBrowserBenchmarks(log: (line: string) => void = console
 
 /**
  * Types a phrase into Search and times, inside the page, from the input
- * event to the first results with highlighted snippets; then clears the
+ * event to the first matching rows with highlighted snippets; then clears the
  * search and waits for the table, so the next search starts from it.
  */
 async function timeSearch(page: Page, phrase: string): Promise<number> {
@@ -173,7 +173,7 @@ const INSTALL_SEARCH_TIMER = `(() => {
     let start = 0;
     input.addEventListener('input', () => (start = performance.now()), { once: true, capture: true });
     const observer = new MutationObserver(() => {
-      if (start === 0 || document.querySelector('.search-results mark') === null) return;
+      if (start === 0 || document.querySelector('.calls-body mark') === null) return;
       observer.disconnect();
       resolve(performance.now() - start);
     });

@@ -261,6 +261,17 @@ function query(mirror: Mirror, log: (line: string) => void): MirrorBenchmarkResu
     searchTranscripts(db, searches[run % searches.length] as string, { limit: 50, order: 'relevance' }),
   );
   logReads(log, 'transcript + summary search, top 50 by relevance (BM25) with snippets', transcriptSearchRelevance);
+  // The Calls screen's search: a page of matches combined with a filter (the syntax included), and its total.
+  const combined: CallListOptions['filter'][] = [
+    { text: 'refund', sentiment: ['negative'] },
+    { text: '"cancel my subscription"', from: '2025-03-01T00:00:00Z', to: '2025-06-01T00:00:00Z' },
+    { text: 'caller:thanks -refund', agentId: 'agent_0003' },
+    { text: 'price OR delivery', status: ['completed'], minDurationSeconds: 60 },
+  ];
+  const searchWithFilterPage = measure(combined.length * 10, (run) => () => listCalls(db, { filter: combined[run % combined.length], limit: 100 }));
+  logReads(log, 'Calls search combined with a filter, first page of 100 with snippets', searchWithFilterPage);
+  const searchWithFilterCount = measure(combined.length * 5, (run) => () => countCalls(db, combined[run % combined.length]));
+  logReads(log, 'Calls search combined with a filter, total count', searchWithFilterCount);
   const contactSearches = ['zoe', 'garcia', 'acme', 'vip', '5551', 'elodie dubois', 'jo', 'example.com'];
   const contactSearch = measure(contactSearches.length * 20, (run) => () => searchContacts(db, contactSearches[run % contactSearches.length] as string, { limit: 50 }));
   logReads(log, 'contact search, top 50', contactSearch);

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -7,6 +7,7 @@ import { COMPETITORS } from '../../src/server/content';
 import { openAppSession, type AppSession } from '../support/app-session';
 import { artifactPath } from '../support/chromium';
 import { tempDataDir } from '../support/cli-process';
+import { csvRecords } from '../support/parse-csv';
 
 /**
  * The Calls screen end to end, in Chromium against browser mode: the real
@@ -60,6 +61,18 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
     await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(10);
     await expect.poll(() => page.getByText(`${CALLS} calls`, { exact: true }).count()).toBe(1);
     await page.screenshot({ path: artifactPath('calls-table.png') });
+  });
+
+  it('shows each call’s date and time of day whole at the desktop window’s default size, and a cell’s whole text on hover', async () => {
+    // The Electron window opens at 1280×800 (src/main/index.ts).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const times = page.locator('.calls-body [role="row"] [role="gridcell"]:nth-child(1)');
+    await expect.poll(() => times.count()).toBeGreaterThan(5);
+    const cells = await times.evaluateAll((elements) => elements.slice(0, 10).map((element) => ({ text: element.textContent ?? '', cut: element.scrollWidth > element.clientWidth })));
+    for (const cell of cells) expect(cell, cell.text).toMatchObject({ text: expect.stringMatching(/\d{4}.*\d{1,2}:\d{2}/), cut: false });
+    const contact = page.locator('.calls-body [role="row"] [role="gridcell"]:nth-child(2)').first();
+    expect(await contact.getAttribute('title')).toBe(await contact.textContent());
+    await page.setViewportSize({ width: 1400, height: 860 });
   });
 
   it('sorts by a column header and filters by status', async () => {
@@ -137,6 +150,63 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('explains the search syntax in a popover next to the box, which Esc closes', async () => {
+    const help = page.getByRole('button', { name: 'Search help' });
+    expect(await help.getAttribute('aria-expanded')).toBe('false');
+    await help.click();
+    const dialog = page.getByRole('dialog', { name: 'How to search calls' });
+    await dialog.getByText('said by the caller, or by the agent').waitFor();
+    expect(await help.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await help.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows every match of a phrase in the table, with a sentiment filter and a date range, and exports them', async () => {
+    const calls = sandboxCalls(sandbox);
+    const phrase = commonPhrase(calls);
+    const matching = calls.filter((one) => one.phrases.has(phrase));
+    expect(matching.length).toBeGreaterThan(100);
+    await page.keyboard.press('/');
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.fill(`"${phrase}" `);
+    await page.getByText(`${matching.length} calls match`, { exact: true }).waitFor({ timeout: 10_000 });
+
+    // Every match is reachable by scrolling: End, again as more pages load, reaches the last one.
+    await box.press('ArrowDown');
+    const lastIndex = String(matching.length + 1);
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press('End');
+          return page.locator('.calls-body [role="row"]:focus').getAttribute('aria-rowindex', { timeout: 1000 }).catch(() => null);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(lastIndex);
+
+    // The same search, narrowed to negative calls in a range of local days.
+    const days = [...new Set(matching.map((one) => localDay(one.start)))].sort();
+    const [from, to] = [days[Math.floor(days.length / 4)]!, days[Math.floor((days.length * 3) / 4)]!];
+    const expected = matching.filter((one) => one.sentiment === 'negative' && localDay(one.start) >= from && localDay(one.start) <= to);
+    await page.getByRole('combobox', { name: 'Sentiment' }).selectOption({ label: 'Negative' });
+    await page.getByLabel('From', { exact: true }).fill(from);
+    await page.getByLabel('To', { exact: true }).fill(to);
+    const label = expected.length === 1 ? '1 call matches' : `${expected.length} calls match`;
+    await page.getByText(label, { exact: true }).waitFor({ timeout: 10_000 });
+
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const confirm = page.getByRole('group', { name: 'Export to CSV' }).getByRole('button', { name: 'Export', exact: true });
+    const [download] = await Promise.all([page.waitForEvent('download'), confirm.click()]);
+    const file = join(dataDir, 'search-export.csv');
+    await download.saveAs(file);
+    const exported = csvRecords(readFileSync(file, 'utf8')).map((record) => record['id']);
+    expect(exported.sort()).toEqual(expected.map((one) => one.id).sort());
+    await page.screenshot({ path: artifactPath('calls-search-filtered.png') });
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await box.fill('');
+  });
+
   it('does the same from the mirror once the service is gone', async () => {
     await sandbox.close();
     await page.reload();
@@ -151,16 +221,16 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
   });
 });
 
-/** Types into the search box, waits for results, opens the first with the keyboard. */
+/** Types into the search box, waits for the matching calls in the table, opens the first with the keyboard. */
 async function searchAndOpen(page: Page, text: string): Promise<void> {
   await page.keyboard.press('/');
   const box = page.getByRole('searchbox', { name: 'Search' });
   await expect.poll(() => box.and(page.locator(':focus')).count()).toBe(1);
   await box.fill(text);
-  // Results for the previous text stay until the new ones arrive: wait for a hit on this text.
+  // The rows of the previous text stay until the new ones arrive: wait for a hit on this text in the first row's snippet.
   const firstWord = text.split(' ')[0]!.toLowerCase();
-  const results = page.getByRole('region', { name: 'Search results' });
-  await expect.poll(async () => (await results.locator('mark').first().textContent({ timeout: 1000 }).catch(() => ''))?.toLowerCase(), { timeout: 10_000 }).toBe(firstWord);
+  const firstRow = page.locator('#call-row-0');
+  await expect.poll(async () => (await firstRow.locator('mark').first().textContent({ timeout: 1000 }).catch(() => ''))?.toLowerCase(), { timeout: 10_000 }).toBe(firstWord);
   await box.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.getByRole('region', { name: /^Call with / }).waitFor();
@@ -177,4 +247,47 @@ function competitorInTranscripts(sandbox: SandboxServer): string {
   const found = COMPETITORS.find((name) => (count.get(sandbox.admin.workspaces.main, `%${name}%`) as { n: number }).n > 0);
   if (!found) throw new Error('no seeded transcript names a competitor; seed more calls');
   return found;
+}
+
+interface SandboxCall {
+  id: string;
+  sentiment: string | null;
+  start: string;
+  /** Every two-word phrase the search index can match in the call: within one speaker's turns (read in a row), or in the summary. */
+  phrases: Set<string>;
+}
+
+/** The sandbox's calls, read from its database (not through the app), with the phrases each holds. */
+function sandboxCalls(sandbox: SandboxServer): SandboxCall[] {
+  const rows = sandbox.admin.db
+    .prepare('SELECT id, transcript, summary, sentiment, start_timestamp FROM calls WHERE workspace_id = ?')
+    .all(sandbox.admin.workspaces.main) as { id: string; transcript: string; summary: string | null; sentiment: string | null; start_timestamp: string }[];
+  const words = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const pairs = (tokens: string[]) => tokens.slice(1).map((token, index) => `${tokens[index]} ${token}`);
+  return rows.map((row) => {
+    const turns = JSON.parse(row.transcript) as { speaker: string; text: string }[];
+    const bySpeaker = (agent: boolean) => turns.filter((turn) => (turn.speaker === 'agent') === agent).flatMap((turn) => words(turn.text));
+    return {
+      id: row.id,
+      sentiment: row.sentiment,
+      start: row.start_timestamp,
+      phrases: new Set([...pairs(bySpeaker(true)), ...pairs(bySpeaker(false)), ...pairs(words(row.summary ?? ''))]),
+    };
+  });
+}
+
+/** A phrase said in more calls than a page holds, but not in all of them. */
+function commonPhrase(calls: SandboxCall[]): string {
+  const counts = new Map<string, number>();
+  for (const one of calls) for (const phrase of one.phrases) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+  const found = [...counts].filter(([, count]) => count > 100 && count < calls.length - 10).sort((a, b) => b[1] - a[1])[0];
+  if (!found) throw new Error('no phrase is said in more than 100 calls; seed more calls');
+  return found[0];
+}
+
+/** The local day of an instant, as a date input shows it (yyyy-mm-dd). */
+function localDay(iso: string): string {
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

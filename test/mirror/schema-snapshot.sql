@@ -144,7 +144,7 @@ CREATE TABLE agents (
 
 -- table call_search
 CREATE VIRTUAL TABLE call_search USING fts5 (
-  transcript, summary,
+  agent, caller, summary,
   content = 'call_search_documents', content_rowid = 'row_id',
   tokenize = 'unicode61 remove_diacritics 2'
 );
@@ -393,10 +393,15 @@ CREATE VIEW call_search_documents AS
 SELECT
   c.row_id AS row_id,
   (
-    SELECT group_concat(replace(replace(replace(t.text, char(30), ' '), char(2), ' '), char(3), ' '), char(30) ORDER BY t.position)
+    SELECT group_concat(CASE WHEN t.speaker = 'agent' THEN replace(replace(replace(t.text, char(30), ' '), char(2), ' '), char(3), ' ') ELSE '' END, char(30) ORDER BY t.position)
     FROM transcript_entries AS t
     WHERE t.call_row = c.row_id
-  ) AS transcript,
+  ) AS agent,
+  (
+    SELECT group_concat(CASE WHEN t.speaker = 'agent' THEN '' ELSE replace(replace(replace(t.text, char(30), ' '), char(2), ' '), char(3), ' ') END, char(30) ORDER BY t.position)
+    FROM transcript_entries AS t
+    WHERE t.call_row = c.row_id
+  ) AS caller,
   replace(replace(c.summary, char(2), ' '), char(3), ' ') AS summary
 FROM calls AS c
 WHERE c.detail_fetched_at IS NOT NULL;

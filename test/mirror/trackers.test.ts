@@ -222,8 +222,8 @@ describe('adding a keyword tracker', () => {
   });
 
   it('keeps what the user typed as text: quotes and FTS5 syntax are words or nothing', () => {
-    expect(trackerPhrase('  NEAR(price  OR "cancel")  ')).toEqual({ text: 'NEAR(price OR cancel )', key: 'near price or cancel', match: 'transcript : "NEAR(price OR cancel )"' });
-    expect(trackerPhrase('cancel*')).toEqual({ text: 'cancel*', key: 'cancel*', match: 'transcript : "cancel"*' });
+    expect(trackerPhrase('  NEAR(price  OR "cancel")  ')).toEqual({ text: 'NEAR(price OR cancel )', key: 'near price or cancel', match: '{agent caller} : "NEAR(price OR cancel )"' });
+    expect(trackerPhrase('cancel*')).toEqual({ text: 'cancel*', key: 'cancel*', match: '{agent caller} : "cancel"*' });
     const { db } = mirrors.open();
     saveCallDetail(db, call('call_1', { transcript: said(['caller', 'near price or cancel']) }));
     const id = track(db, 'NEAR(price OR "cancel")');

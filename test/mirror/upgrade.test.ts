@@ -85,6 +85,8 @@ const seeds: Record<number, (db: Database) => void> = {
       VALUES ('contact.update', 'contacts', 'contact_1', '["vip"]', '2024-06-01T00:00:00Z', '2024-06-01T00:00:00Z', 'batch_1');
     `);
   },
+  // Version 10 added a column only; version 11 re-indexes the transcripts stored before it by speaker (checked below).
+  10: () => {},
 };
 
 function databaseAtVersion(file: string, version: number): void {
@@ -132,6 +134,9 @@ describe('mirror upgrades', () => {
     if (version >= 2) {
       expect(getCall(db, 'call_1')?.transcript.map((entry) => entry.text)).toEqual(['Hello, how can I help?', 'I would like to cancel my subscription.']);
       expect(searchTranscripts(db, '"cancel my subscription"', { limit: 5 }).map((hit) => hit.call.id)).toEqual(['call_1']);
+      // Transcripts stored before version 11 are searchable by who said what.
+      expect(searchTranscripts(db, 'caller:cancel ', { limit: 5 }).map((hit) => hit.call.id)).toEqual(['call_1']);
+      expect(searchTranscripts(db, 'agent:cancel ', { limit: 5 })).toEqual([]);
     }
     if (version >= 4) expect(getCheckpoint(db, 'contacts')).toEqual({ page: 7 });
     // Rows stored before version 8 have their detail due as they were (never fetched), and not marked stale.

@@ -63,7 +63,7 @@ describe('the read methods before the first sync', () => {
     expect(await value('calls.list', { limit: 50 })).toEqual({ rows: [], nextCursor: null });
     expect(await value('calls.count', {})).toEqual({ total: 0 });
     expect(await value('calls.get', { id: 'call_1' })).toBeNull();
-    expect(await value('calls.search', { query: 'Globex', limit: 20 })).toEqual({ hits: [] });
+    expect(await value('calls.list', { limit: 50, filter: { text: '"Globex' } })).toEqual({ rows: [], nextCursor: null, note: 'Searched as plain words: unmatched quote.' });
     expect(await value('calls.highlight', { id: 'call_1', query: 'Globex' })).toEqual({ terms: ['Globex'], summary: [], entries: [], hitCount: 0 });
     expect(await value('agents.list', {})).toEqual({ agents: [] });
     expect(await value('campaigns.list', {})).toEqual({ campaigns: [] });
@@ -108,6 +108,20 @@ describe('listing calls from the mirror', () => {
     expect(await ids({ sort: { field: 'cost', direction: 'desc' } })).toEqual(['call_3', 'call_1', 'call_2']);
     expect(await value('calls.count', { filter: { status: ['completed'] } })).toEqual({ total: 2 });
     expect(await value('calls.count', {})).toEqual({ total: 3 });
+  });
+
+  it('searches within the list: every match with its snippet, combined with filters, with a note for text it read as plain words', async () => {
+    const { value, call } = coreOn(syncedMirror());
+    const globex = await value('calls.list', { limit: 50, filter: { text: 'caller:globex ', sentiment: ['positive'] } });
+    expect(globex.rows.map((row) => row.id)).toEqual(['call_1']);
+    expect(globex.rows[0]?.snippet?.filter((segment) => segment.hit).map((segment) => segment.text)).toEqual(['Globex']);
+    expect(globex).not.toHaveProperty('note');
+    expect(await value('calls.count', { filter: { text: 'globex OR cancel ', minDurationSeconds: 60 } })).toEqual({ total: 1 });
+    expect(await value('calls.list', { limit: 50, filter: { text: 'globex' }, sort: { field: 'relevance', direction: 'asc' } })).toMatchObject({ rows: [{ id: 'call_1' }] });
+    expect(await value('calls.list', { limit: 50, filter: { text: '"cancel' } })).toMatchObject({ rows: [{ id: 'call_2' }], note: 'Searched as plain words: unmatched quote.' });
+    // The list without a search carries no snippets.
+    expect((await value('calls.list', { limit: 1 })).rows[0]).not.toHaveProperty('snippet');
+    expect(await call('calls.list', { limit: 10, filter: { minCost: -1 } })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
   });
 
   it('refuses a bad request with the field at fault', async () => {
@@ -164,16 +178,16 @@ describe('one call from the mirror', () => {
 describe('searching transcripts and summaries', () => {
   it('finds calls by a word in the transcript, with the hits marked in text segments', async () => {
     const { value } = coreOn(syncedMirror());
-    const { hits } = await value('calls.search', { query: 'globex', limit: 20 });
-    expect(hits.map((hit) => hit.call.id)).toEqual(['call_1']);
-    expect(hits[0]!.snippet.filter((segment) => segment.hit).map((segment) => segment.text)).toContain('Globex');
+    const { rows } = await value('calls.list', { limit: 20, filter: { text: 'globex' } });
+    expect(rows.map((row) => row.id)).toEqual(['call_1']);
+    expect(rows[0]!.snippet!.filter((segment) => segment.hit).map((segment) => segment.text)).toContain('Globex');
   });
 
   it('returns markup in a transcript as plain text, never as HTML', async () => {
     const { value } = coreOn(syncedMirror());
-    const { hits } = await value('calls.search', { query: 'onerror', limit: 20 });
-    expect(hits.map((hit) => hit.call.id)).toEqual(['call_2']);
-    expect(hits[0]!.snippet.map((segment) => segment.text).join('')).toContain(HOSTILE);
+    const { rows } = await value('calls.list', { limit: 20, filter: { text: 'onerror' } });
+    expect(rows.map((row) => row.id)).toEqual(['call_2']);
+    expect(rows[0]!.snippet!.map((segment) => segment.text).join('')).toContain(HOSTILE);
     const highlight = await value('calls.highlight', { id: 'call_2', query: 'onerror' });
     expect(highlight?.entries).toEqual([
       {
@@ -198,8 +212,10 @@ describe('searching transcripts and summaries', () => {
 
   it('takes any typed text safely', async () => {
     const { call } = coreOn(syncedMirror());
-    for (const query of ['"', 'AND OR', 'NEAR(', '*', "'; DROP TABLE calls; --", '\u0000', '']) {
-      expect(await call('calls.search', { query, limit: 5 })).toMatchObject({ ok: true });
+    for (const text of ['"', 'AND OR', 'NEAR(', '*', "'; DROP TABLE calls; --", '\u0000', '', 'caller:', '-', 'x OR', '{agent}:x', 'x'.repeat(500)]) {
+      expect(await call('calls.list', { limit: 5, filter: { text } })).toMatchObject({ ok: true });
+      expect(await call('calls.count', { filter: { text } })).toMatchObject({ ok: true });
+      expect(await call('calls.highlight', { id: 'call_1', query: text })).toMatchObject({ ok: true });
     }
   });
 });

@@ -15,15 +15,15 @@ import { statement } from './statements';
 export function removeCallDocument(db: MirrorDb, callRow: number): void {
   statement(
     db,
-    `INSERT INTO call_search (call_search, rowid, transcript, summary)
-     SELECT 'delete', row_id, transcript, summary FROM call_search_documents WHERE row_id = ?`,
+    `INSERT INTO call_search (call_search, rowid, agent, caller, summary)
+     SELECT 'delete', row_id, agent, caller, summary FROM call_search_documents WHERE row_id = ?`,
   ).run(callRow);
 }
 
 export function addCallDocument(db: MirrorDb, callRow: number): void {
   statement(
     db,
-    `INSERT INTO call_search (rowid, transcript, summary)
-     SELECT row_id, transcript, summary FROM call_search_documents WHERE row_id = ?`,
+    `INSERT INTO call_search (rowid, agent, caller, summary)
+     SELECT row_id, agent, caller, summary FROM call_search_documents WHERE row_id = ?`,
   ).run(callRow);
 }

@@ -30,7 +30,8 @@ interface ExportSqlRow {
 export function exportCallsPage(db: MirrorDb, options: CallListOptions) {
   const plans = listPlans(db, options.filter);
   const query = callsListQuery(options, plans.text, plans.tracker);
-  return runKeysetQuery(db, { ...query, select: `${CALL_COLUMNS}, c.row_id AS export_row, c.raw_json` }, (raw): ExportedCall => {
+  // No snippets in a file: they are the screen's.
+  return runKeysetQuery(db, { ...query, select: `${CALL_COLUMNS}, c.row_id AS export_row, c.raw_json`, pageColumns: undefined }, (raw): ExportedCall => {
     const row = raw as ExportSqlRow;
     const record = parseRaw(row.raw_json);
     return {

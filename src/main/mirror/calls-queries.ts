@@ -1,18 +1,21 @@
 import type { CallDirection, CallStatus, Sentiment } from '../../shared/api/resources';
 import { assertNever } from '../../shared/assert-never';
 import { MirrorQueryError } from './errors';
-import { toFtsQuery } from './fts-query';
+import { parseCallSearch, type CallSearchQuery } from './search-syntax';
+import type { TextSegment } from '../../shared/contract/query-methods';
 import { buildCountQuery, Conditions, runCount, runKeysetQuery, type KeysetQuery, type Page, type SortDirection } from './keyset';
 import type { MirrorDb } from './open-mirror';
 import type { CallListRow, TranscriptTurn } from '../../shared/contract/query-methods';
 import { CALL_COLUMNS, CALL_JOINS, recordExtras, toCallRow, type CallRecord } from './rows';
+import { ELLIPSIS, HIT_CLOSE, HIT_OPEN, toSegments } from './text-segments';
 import { statement } from './statements';
 import { isBroadMatch, textCondition, type TextPlan } from './text-filter';
 import { countTrackerCalls, isBroadTracker, trackerCondition, type TrackerFilter } from './tracker-filter';
 
 /** Read queries over calls, through `calls_view`, with display names joined from the other views. */
 
-export type CallSortField = 'start_timestamp' | 'duration_seconds' | 'cost';
+/** `relevance`: best match first (BM25), for a search; without one, the newest first. */
+export type CallSortField = 'start_timestamp' | 'duration_seconds' | 'cost' | 'relevance';
 
 export interface CallFilter {
   status?: CallStatus | readonly CallStatus[] | undefined;
@@ -25,8 +28,14 @@ export interface CallFilter {
   from?: string | undefined;
   /** Calls that started before this instant (ISO 8601). */
   to?: string | undefined;
-  /** Words searched in transcripts and summaries (see fts-query.ts); blank means no filter. */
+  /** A search of transcripts and summaries, in the search syntax (search-syntax.ts); blank means no filter. */
   text?: string | undefined;
+  /** Duration bounds in seconds, both included. */
+  minDurationSeconds?: number | undefined;
+  maxDurationSeconds?: number | undefined;
+  /** Cost bounds, both included. */
+  minCost?: number | undefined;
+  maxCost?: number | undefined;
   /** Calls in which a keyword tracker's phrase was said (by anyone, or by that speaker). */
   tracker?: TrackerFilter | undefined;
   /** True: only calls whose summary and transcript are in the mirror (the searchable ones); false: only those still waiting for them. */
@@ -49,6 +58,8 @@ function sortColumn(field: CallSortField): string {
       return 'c.duration_seconds';
     case 'cost':
       return 'c.cost';
+    case 'relevance':
+      return 'call_search.rank';
     default:
       return assertNever(field, 'call sort field');
   }
@@ -72,18 +83,47 @@ export function callConditions(filter: CallFilter = {}, textPlan: TextPlan = 'fr
   if (filter.from !== undefined) conditions.add('c.start_ms >= ?', instantOf(filter.from, 'filter.from'));
   if (filter.to !== undefined) conditions.add('c.start_ms < ?', instantOf(filter.to, 'filter.to'));
   if (filter.transcript !== undefined) conditions.add(filter.transcript ? 'c.detail_fetched_at IS NOT NULL' : 'c.detail_fetched_at IS NULL');
-  const search = filter.text === undefined ? null : toFtsQuery(filter.text);
-  if (search !== null) conditions.add(textCondition('call_search', textPlan), search.match);
+  if (filter.minDurationSeconds !== undefined) conditions.add('c.duration_seconds >= ?', filter.minDurationSeconds);
+  if (filter.maxDurationSeconds !== undefined) conditions.add('c.duration_seconds <= ?', filter.maxDurationSeconds);
+  if (filter.minCost !== undefined) conditions.add('c.cost >= ?', filter.minCost);
+  if (filter.maxCost !== undefined) conditions.add('c.cost <= ?', filter.maxCost);
+  const search = callSearchOf(filter);
+  // Ranked: the full-text table is in the FROM (its rank is the sort key), so it is matched there.
+  if (search?.match != null) conditions.add(textPlan === 'ranked' ? 'call_search MATCH ?' : textCondition('call_search', textPlan), search.match);
+  else if (search?.exclude != null) {
+    // Only exclusions ("-voicemail"): the searchable calls without them.
+    conditions.add('c.detail_fetched_at IS NOT NULL AND c.row_id NOT IN (SELECT rowid FROM call_search WHERE call_search MATCH ?)', search.exclude);
+  }
   if (filter.tracker !== undefined) conditions.add(trackerCondition(filter.tracker, trackerPlan), filter.tracker.id);
   return conditions;
 }
 
-export function callsListQuery(options: CallListOptions, textPlan: TextPlan = 'from-matches', trackerPlan: TextPlan = 'from-matches'): KeysetQuery {
+/** The search in a filter, or null when it holds nothing to search for. */
+export function callSearchOf(filter: CallFilter = {}): CallSearchQuery | null {
+  return filter.text === undefined ? null : parseCallSearch(filter.text);
+}
+
+const SNIPPET_TOKENS = 16;
+const SNIPPET_COLUMN = `(SELECT snippet(call_search, -1, '${HIT_OPEN}', '${HIT_CLOSE}', '${ELLIPSIS}', ${SNIPPET_TOKENS}) FROM call_search
+  WHERE call_search MATCH ? AND call_search.rowid = page.keyset_row) AS snippet_marked`;
+
+/** The sort a list is read in: by relevance only when there is something to rank (otherwise newest first). */
+function effectiveSort(options: CallListOptions): { field: CallSortField; direction: SortDirection } {
   const sort = options.sort ?? { field: 'start_timestamp', direction: 'desc' };
-  const conditions = callConditions(options.filter, textPlan, trackerPlan);
+  if (sort.field !== 'relevance') return sort;
+  // Best first: FTS5's rank is smaller for a better match.
+  return callSearchOf(options.filter)?.match != null ? { field: 'relevance', direction: 'asc' } : { field: 'start_timestamp', direction: 'desc' };
+}
+
+export function callsListQuery(options: CallListOptions, textPlan: TextPlan = 'from-matches', trackerPlan: TextPlan = 'from-matches'): KeysetQuery {
+  const sort = effectiveSort(options);
+  const ranked = sort.field === 'relevance';
+  const conditions = callConditions(options.filter, ranked ? 'ranked' : textPlan, trackerPlan);
+  const match = callSearchOf(options.filter)?.match ?? null;
   return {
     select: CALL_COLUMNS,
-    from: `calls_view AS c ${CALL_JOINS}`,
+    from: ranked ? `call_search JOIN calls_view AS c ON c.row_id = call_search.rowid ${CALL_JOINS}` : `calls_view AS c ${CALL_JOINS}`,
+    pageColumns: match === null ? undefined : { sql: SNIPPET_COLUMN, params: [match] },
     where: conditions.where,
     params: conditions.params,
     sortExpression: sortColumn(sort.field),
@@ -95,17 +135,23 @@ export function callsListQuery(options: CallListOptions, textPlan: TextPlan = 'f
   };
 }
 
-/** One page of calls, filtered and sorted, with contact, agent and campaign names. */
-export function listCalls(db: MirrorDb, options: CallListOptions): Page<CallListRow> {
+/** A call of a list; with a search, the best fragment of its transcript or summary, the hits marked. */
+export type CallListMatch = CallListRow & { snippet?: TextSegment[] };
+
+/** One page of calls, filtered, searched and sorted, with contact, agent and campaign names. */
+export function listCalls(db: MirrorDb, options: CallListOptions): Page<CallListMatch> {
   const plans = listPlans(db, options.filter);
-  return runKeysetQuery(db, callsListQuery(options, plans.text, plans.tracker), toCallRow);
+  return runKeysetQuery(db, callsListQuery(options, plans.text, plans.tracker), (row): CallListMatch => {
+    const snippet = (row as { snippet_marked?: string | null }).snippet_marked;
+    return snippet === undefined ? toCallRow(row) : { ...toCallRow(row), snippet: toSegments(snippet) };
+  });
 }
 
 /** How each full-text condition of a list is best read, decided by how many calls match (see text-filter.ts and tracker-filter.ts). */
 export function listPlans(db: MirrorDb, filter: CallFilter = {}): { text: TextPlan; tracker: TextPlan } {
-  const search = filter.text === undefined ? null : toFtsQuery(filter.text);
+  const match = callSearchOf(filter)?.match ?? null;
   return {
-    text: search !== null && isBroadMatch(db, 'call_search', search.match) ? 'along-sort' : 'from-matches',
+    text: match !== null && isBroadMatch(db, 'call_search', match) ? 'along-sort' : 'from-matches',
     tracker: filter.tracker !== undefined && isBroadTracker(db, filter.tracker) ? 'along-sort' : 'from-matches',
   };
 }

@@ -78,10 +78,11 @@ export {
   type ContactListOptions,
   type ContactSortField,
 } from './contacts-queries';
-export { listCalls, countCalls, getCall, type CallFilter, type CallListOptions, type CallSortField } from './calls-queries';
+export { listCalls, countCalls, getCall, callSearchOf, type CallFilter, type CallListMatch, type CallListOptions, type CallSortField } from './calls-queries';
 export { searchTranscripts, highlightCall, type CallSearchOptions, type CallSearchOrder } from './call-search';
 export { searchContacts, type ContactSearchHit } from './contact-search';
 export { toFtsQuery, type FtsQuery } from './fts-query';
+export { parseCallSearch, type CallSearchQuery, type SearchTerm } from './search-syntax';
 export { callAnalytics, type CallAnalytics, type CallAnalyticsOptions, type CallDay, type CallFigures } from './analytics';
 export { exportRecords } from './export-records';
 export { exportCallsPage, type ExportedCall } from './calls-export';

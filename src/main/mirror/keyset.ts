@@ -37,6 +37,13 @@ export interface KeysetQuery {
   cursorTag: string;
   after?: string | undefined;
   limit: number;
+  /**
+   * Columns computed for the page's rows only, after the page is chosen
+   * (e.g. a search snippet, which costs tens of µs a row): they may use
+   * `page.keyset_row`, and their bound values come in `params`. Without the
+   * wrapping, SQLite would compute them for every row it sorts.
+   */
+  pageColumns?: { sql: string; params: readonly unknown[] } | undefined;
 }
 
 export interface BuiltQuery {
@@ -103,7 +110,13 @@ ORDER BY ${query.sortExpression} ${order}, ${query.rowIdExpression} ${order}
 LIMIT ?`;
   // One extra row tells whether another page follows.
   params.push(limit + 1);
-  return { sql, params };
+  if (query.pageColumns === undefined) return { sql, params };
+  return {
+    // MATERIALIZED keeps SQLite from flattening the page into the outer query (and computing the columns before the LIMIT).
+    sql: `WITH page AS MATERIALIZED (${sql})
+SELECT page.*, ${query.pageColumns.sql} FROM page ORDER BY page.keyset_value ${order}, page.keyset_row ${order}`,
+    params: [...params, ...query.pageColumns.params],
+  };
 }
 
 export function runKeysetQuery<Row>(db: MirrorDb, query: KeysetQuery, mapRow: (row: unknown) => Row): Page<Row> {

@@ -25,7 +25,8 @@ export function isBroadMatch(db: MirrorDb, table: SearchTable, match: string): b
   return counted.n > BROAD_MATCHES;
 }
 
-export type TextPlan = 'from-matches' | 'along-sort';
+/** `ranked`: the full-text table drives the query, for a sort by relevance (see calls-queries.ts). */
+export type TextPlan = 'from-matches' | 'along-sort' | 'ranked';
 
 export function textCondition(table: SearchTable, plan: TextPlan): string {
   return `${plan === 'along-sort' ? '+' : ''}c.row_id IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`;

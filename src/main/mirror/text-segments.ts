@@ -3,7 +3,7 @@ import type { TextSegment } from '../../shared/contract/query-methods';
 /**
  * Hit markers and the turn separator used inside SQL (snippet, highlight,
  * the per-call document). Control characters that the search documents
- * blank out of stored text (see 003-create-search-indexes.ts), turned here
+ * blank out of stored text (see 003-create-search-indexes.ts and 011), turned here
  * into plain segments the renderer shows as text: it never receives markup.
  */
 export const HIT_OPEN = '\u0002';
@@ -43,10 +43,14 @@ export function splitMarked(marked: string, separator?: string): TextSegment[][]
   return parts;
 }
 
-/** Segments of one snippet; turn separators inside it are shown as " — ". */
+const EDGE_SEPARATORS = new RegExp(`^[${TURN_SEPARATOR}\\s]+|[${TURN_SEPARATOR}\\s]+$`, 'gu');
+const INNER_SEPARATORS = new RegExp(`\\s*${TURN_SEPARATOR}[${TURN_SEPARATOR}\\s]*`, 'gu');
+
+/** Segments of one snippet; turn separators inside it (several in a row where the other speaker's turns are left empty) are shown as " — ". */
 export function toSegments(marked: string | null): TextSegment[] {
   if (marked === null) return [];
-  return splitMarked(marked.replaceAll(TURN_SEPARATOR, ' — '))[0] as TextSegment[];
+  const text = marked.replace(EDGE_SEPARATORS, '').replace(INNER_SEPARATORS, ' — ');
+  return splitMarked(text)[0] as TextSegment[];
 }
 
 /** Folds text as the `unicode61 remove_diacritics 2` tokenizer does, near enough: "Zoë" → "zoe". */

@@ -5,8 +5,9 @@ import { trackerPhrase } from './tracker-phrase';
 
 /**
  * Counting keyword trackers, from the full-text index (`call_search`, one
- * document per call whose transcript column joins the turns with
- * TURN_SEPARATOR, see 003-create-search-indexes.ts).
+ * document per call whose agent and caller columns each join every turn
+ * with TURN_SEPARATOR, the other speaker's turns empty, see
+ * 011-split-call-search-by-speaker.ts).
  *
  * The index finds the calls that hold a tracker's phrase; highlight() then
  * marks each occurrence in the call's transcript, and the turn an
@@ -56,7 +57,8 @@ export function countBySpeaker(marked: string, speakers: string): SpeakerCounts 
 }
 
 /** Each matching call's transcript with the occurrences marked, and its speakers in turn order. */
-const MARKED = `highlight(call_search, 0, '${HIT_OPEN}', '${HIT_CLOSE}') AS marked,
+const MARKED = `highlight(call_search, 0, '${HIT_OPEN}', '${HIT_CLOSE}') AS agent_marked,
+  highlight(call_search, 1, '${HIT_OPEN}', '${HIT_CLOSE}') AS caller_marked,
   (SELECT group_concat(s, '') FROM (SELECT CASE t.speaker WHEN 'agent' THEN 'a' ELSE 'c' END AS s
      FROM transcript_entries AS t WHERE t.call_row = call_search.rowid ORDER BY t.position)) AS speakers`;
 
@@ -72,12 +74,16 @@ function rowidParameter(callRow: number): bigint {
 
 interface MarkedRow {
   call_row: number;
-  marked: string | null;
+  agent_marked: string | null;
+  caller_marked: string | null;
   speakers: string | null;
 }
 
 function saveCounts(db: MirrorDb, trackerId: number, row: MarkedRow): void {
-  const counts = countBySpeaker(row.marked ?? '', row.speakers ?? '');
+  // Each speaker column holds only that speaker's turns, at their positions: counting both with the turns' speakers adds up.
+  const agent = countBySpeaker(row.agent_marked ?? '', row.speakers ?? '');
+  const caller = countBySpeaker(row.caller_marked ?? '', row.speakers ?? '');
+  const counts = { agent: agent.agent + caller.agent, caller: agent.caller + caller.caller };
   if (counts.agent + counts.caller === 0) return;
   statement(db, 'INSERT OR REPLACE INTO tracker_hits (tracker_id, call_row, agent_count, caller_count) VALUES (?, ?, ?, ?)').run(
     trackerId,

@@ -9,7 +9,7 @@ import { foldForSearch } from './text-segments';
  * A trailing `*` makes the last word a prefix ("cancel*" counts "cancelled"
  * and "cancellation"). Nothing typed is FTS5 syntax: double quotes are
  * dropped and the rest becomes one FTS5 string, restricted to the
- * transcript column.
+ * transcript columns (agent and caller).
  */
 export interface TrackerPhrase {
   /** As the user wrote it, trimmed, spaces collapsed. */
@@ -33,6 +33,6 @@ export function trackerPhrase(typed: string): TrackerPhrase | null {
   return {
     text,
     key: `${words.join(' ')}${prefix ? '*' : ''}`,
-    match: `transcript : "${bare}"${prefix ? '*' : ''}`,
+    match: `{agent caller} : "${bare}"${prefix ? '*' : ''}`,
   };
 }

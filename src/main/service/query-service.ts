@@ -1,7 +1,7 @@
 import { isLocalId } from '../../shared/outbox/edits';
 import { MAIN_THREAD_IDS, runMirrorJob } from '../mirror-jobs/mirror-jobs';
 import { serverIdOf } from '../mirror/local-ids';
-import { MAX_CONTACT_IDS, type CallListRow, type QueryMethodName } from '../../shared/contract/query-methods';
+import { MAX_CONTACT_IDS, type QueryMethodName } from '../../shared/contract/query-methods';
 import type { CoreHandlers } from './core-handlers';
 import { CoreFailure } from './dispatch';
 import {
@@ -16,6 +16,8 @@ import {
   listContacts,
   listContactIds,
   callAnalytics,
+  callSearchOf,
+  type CallListMatch,
   getCall,
   countCalls,
   highlightCall,
@@ -24,8 +26,7 @@ import {
   listCampaigns,
   MAX_PAGE_SIZE,
   MirrorQueryError,
-  searchTranscripts,
-  toFtsQuery,
+  parseCallSearch,
   trackerCountsOfCalls,
   type CallRecord,
   type MirrorDb,
@@ -75,8 +76,8 @@ export function createQueryService(deps: QueryServiceDeps): QueryHandlers {
   return {
     'calls.list': (input) =>
       read(
-        (db) =>
-          withTrackerCounts(
+        (db) => ({
+          ...withTrackerCounts(
             db,
             listCalls(db, {
               limit: input.limit,
@@ -85,11 +86,12 @@ export function createQueryService(deps: QueryServiceDeps): QueryHandlers {
               ...(input.after !== undefined ? { after: input.after } : {}),
             }),
           ),
+          ...searchNote(input.filter),
+        }),
         () => empty['calls.list'](input),
       ),
     'calls.count': (input) => read((db) => ({ total: countCalls(db, input.filter ?? {}) }), () => empty['calls.count'](input)),
     'calls.get': (input) => read((db) => detailOf(getCall(db, input.id)), () => empty['calls.get'](input)),
-    'calls.search': (input) => read((db) => ({ hits: searchTranscripts(db, input.query, { limit: input.limit }) }), () => empty['calls.search'](input)),
     'calls.highlight': (input) => read((db) => highlightCall(db, input.id, input.query), () => empty['calls.highlight'](input)),
     'calls.exportCsv': (input) => read((db) => callsCsvPage(db, input), () => empty['calls.exportCsv'](input)),
     'agents.list': (input) =>
@@ -145,12 +147,11 @@ function pageOptions<Filter, Sort>(input: { filter?: Filter | undefined; sort?: 
 /** What a mirror with nothing in it answers; also the read side of a core run without mirrors (tests of other doors). */
 export function emptyQueryHandlers(): QueryHandlers {
   return {
-    'calls.list': async () => ({ rows: [], nextCursor: null }),
+    'calls.list': async (input) => ({ rows: [], nextCursor: null, ...searchNote(input.filter) }),
     'calls.count': async () => ({ total: 0 }),
     'calls.get': async () => null,
-    'calls.search': async () => ({ hits: [] }),
     'calls.highlight': async ({ query }) => {
-      const search = toFtsQuery(query);
+      const search = parseCallSearch(query);
       return search === null ? null : { terms: search.terms, summary: [], entries: [], hitCount: 0 };
     },
     'calls.exportCsv': async () => ({ csv: '', rows: 0, nextCursor: null }),
@@ -174,8 +175,14 @@ export function emptyQueryHandlers(): QueryHandlers {
   };
 }
 
+/** What the list says about its search text when it was not read as typed ("Searched as plain words: unmatched quote."). */
+function searchNote(filter: { text?: string | undefined } | undefined): { note?: string } {
+  const note = callSearchOf(filter)?.note ?? null;
+  return note === null ? {} : { note };
+}
+
 /** A page of the calls table: each call with its keyword trackers' counts. */
-function withTrackerCounts(db: MirrorDb, page: Page<CallListRow>) {
+function withTrackerCounts(db: MirrorDb, page: Page<CallListMatch>) {
   const counts = trackerCountsOfCalls(
     db,
     page.rows.map((row) => row.id),

@@ -37,10 +37,11 @@ const instant = z.iso.datetime({ offset: true });
 /** Opaque keyset cursor given out with a page; it belongs to one sort. */
 const cursor = z.string().min(1).max(2000);
 const searchText = z.string().max(500);
+/** A bound of a range filter (seconds, cost). */
+const amount = z.number().nonnegative().max(1e12);
 
 export const MAX_CALLS_PAGE = 500;
 export const MAX_RECORDS_PAGE = 500;
-export const MAX_SEARCH_RESULTS = 200;
 /** The most contact ids `contacts.ids` gives, as many as one batch of edits takes. */
 export const MAX_CONTACT_IDS = 100_000;
 /** Calls per page of a CSV export, with their transcripts: the core answers 100 in a few tens of ms (`npm run bench -- mirror`). */
@@ -67,9 +68,21 @@ export const callFilter = z.object({
   tracker: z.object({ id: trackerId, speaker: trackerSpeaker.optional() }).optional(),
   /** True: only calls whose summary and transcript are in the mirror (what a search can find); false: only those still waiting. */
   transcript: z.boolean().optional(),
+  /**
+   * A search of transcripts and summaries (any text is safe): all words, "a phrase", OR, -excluded, prefix*,
+   * caller: or agent: before a word or phrase. Text that is not valid syntax is searched as plain words.
+   */
+  text: searchText.optional(),
+  /** Duration bounds in seconds, both included. */
+  minDurationSeconds: amount.optional(),
+  maxDurationSeconds: amount.optional(),
+  /** Cost bounds, both included. */
+  minCost: amount.optional(),
+  maxCost: amount.optional(),
 });
 
-export const callSortField = z.enum(['start_timestamp', 'duration_seconds', 'cost']);
+/** `relevance`: the best matches of the search first (without a search, the newest first). */
+export const callSortField = z.enum(['start_timestamp', 'duration_seconds', 'cost', 'relevance']);
 export const sortDirection = z.enum(['asc', 'desc']);
 export const callSort = z.object({ field: callSortField, direction: sortDirection });
 
@@ -97,7 +110,11 @@ export const callListRow = z.object({
 export const trackerCount = z.object({ trackerId, agent: z.number().int().nonnegative(), caller: z.number().int().nonnegative() });
 
 /** A row of the calls table: the call, and its keyword trackers' counts (trackers it has none of are absent). */
-export const callListEntry = callListRow.extend({ trackers: z.array(trackerCount) });
+export const callListEntry = callListRow.extend({
+  trackers: z.array(trackerCount),
+  /** While searching: the best fragment of the transcript or summary, the hits marked. */
+  snippet: z.array(textSegment).optional(),
+});
 
 export const transcriptTurn = z.object({
   position: z.number().int().nonnegative(),
@@ -138,7 +155,10 @@ export const agentChoice = z.object({ id: z.string(), name: z.string(), is_activ
 export const campaignChoice = z.object({ id: z.string(), name: z.string(), status: campaignStatus });
 
 export const queryMethods = {
-  /** One keyset page of the active workspace's calls, filtered and sorted (newest first by default). */
+  /**
+   * One keyset page of the active workspace's calls, filtered, searched and sorted (newest first by default):
+   * every match of a search, page after page. `note` says when the search text was not read as typed.
+   */
   'calls.list': {
     input: z.object({
       filter: callFilter.optional(),
@@ -147,17 +167,12 @@ export const queryMethods = {
       after: cursor.optional(),
       limit: z.number().int().min(1).max(MAX_CALLS_PAGE),
     }),
-    output: z.object({ rows: z.array(callListEntry), nextCursor: z.string().nullable() }),
+    output: z.object({ rows: z.array(callListEntry), nextCursor: z.string().nullable(), note: z.string().optional() }),
   },
   /** How many calls match a filter. */
   'calls.count': { input: z.object({ filter: callFilter.optional() }), output: z.object({ total: z.number().int().nonnegative() }) },
   /** A call from the mirror, or null when the mirror does not hold it. */
   'calls.get': { input: z.object({ id: recordId }), output: callDetail.nullable() },
-  /** Calls whose transcript or summary matches what the user typed (any text is safe), newest first. */
-  'calls.search': {
-    input: z.object({ query: searchText, limit: z.number().int().min(1).max(MAX_SEARCH_RESULTS) }),
-    output: z.object({ hits: z.array(callSearchHit) }),
-  },
   /** Where a search hits inside one call, turn by turn; null when the text holds nothing to search for. */
   'calls.highlight': { input: z.object({ id: recordId, query: searchText }), output: callHighlight.nullable() },
   /**

@@ -8,6 +8,7 @@ import { createLocalSettings } from './007-create-local-settings';
 import { addDetailStaleFlags } from './008-add-detail-stale-flags';
 import { orderOutboxByLane } from './009-order-outbox-by-lane';
 import { rememberOutboxTargetNames } from './010-remember-outbox-target-names';
+import { splitCallSearchBySpeaker } from './011-split-call-search-by-speaker';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   addDetailStaleFlags,
   orderOutboxByLane,
   rememberOutboxTargetNames,
+  splitCallSearchBySpeaker,
 ];

@@ -13,7 +13,8 @@ import { dayOf, endOfDay, startOfDay } from './date-range';
  * would be lost.
  *
  * The table's filters: one choice per field ("Any" clears it), a date range
- * in local days, and a keyword tracker (calls where it was said, by anyone
+ * in local days, duration and cost ranges (either end may be left empty),
+ * and a keyword tracker (calls where it was said, by anyone
  * or by the agent or the caller only).
  */
 export function CallsFilters(props: { calls: CallsStore; choices: FilterChoicesStore; trackers: TrackersStore }) {
@@ -118,11 +119,36 @@ export function CallsFilters(props: { calls: CallsStore; choices: FilterChoicesS
           <option value="caller">Caller</option>
         </select>
       </label>
-      <Show when={props.calls.filtered()}>
-        <button type="button" onClick={() => props.calls.setFilter({})}>
+      <RangeInputs label="Duration (min)" scale={60} min={props.calls.filter().minDurationSeconds} max={props.calls.filter().maxDurationSeconds}
+        onChange={(min, max) => update({ minDurationSeconds: min, maxDurationSeconds: max })} />
+      <RangeInputs label="Cost" scale={1} min={props.calls.filter().minCost} max={props.calls.filter().maxCost} onChange={(min, max) => update({ minCost: min, maxCost: max })} />
+      {/* The search has its own box (and Esc there clears it): Clear filters keeps it. */}
+      <Show when={Object.entries(props.calls.filter()).some(([key, value]) => key !== 'text' && value !== undefined)}>
+        <button type="button" onClick={() => props.calls.setFilter(props.calls.filter().text === undefined ? {} : { text: props.calls.filter().text })}>
           Clear filters
         </button>
       </Show>
     </div>
+  );
+}
+
+/**
+ * A range of two number inputs ("from", "to"), both ends included; `scale`
+ * turns what is typed into the filter's unit (minutes into seconds). An
+ * empty or unreadable end is no bound.
+ */
+function RangeInputs(props: { label: string; scale: number; min: number | undefined; max: number | undefined; onChange: (min: number | undefined, max: number | undefined) => void }) {
+  const shown = (value: number | undefined) => (value === undefined ? '' : String(value / props.scale));
+  const read = (text: string) => {
+    const value = Number(text);
+    return text.trim() === '' || !Number.isFinite(value) || value < 0 ? undefined : value * props.scale;
+  };
+  return (
+    <fieldset class="range-filter">
+      <legend>{props.label}</legend>
+      <input type="number" min="0" step="any" aria-label={`${props.label} from`} value={shown(props.min)} onChange={(event) => props.onChange(read(event.currentTarget.value), props.max)} />
+      <span aria-hidden="true">–</span>
+      <input type="number" min="0" step="any" aria-label={`${props.label} to`} value={shown(props.max)} onChange={(event) => props.onChange(props.min, read(event.currentTarget.value))} />
+    </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { Show } from 'solid-js';
+import { isSearching } from '../stores/calls-store';
 import { ListScreen } from '../list/list-screen';
 import { focusRowOrSearch, useScreenNavigation } from '../list/screen-navigation';
 import { SearchBox } from '../list/search-box';
@@ -10,29 +11,33 @@ import { CallsFilters } from './calls-filters';
 import { ColumnChooser } from './column-chooser';
 import { shownColumns, tableMinWidth } from './columns';
 import { ExportButton, ExportStatus } from './export-control';
-import { SearchResults } from './search-results';
+import { withMatchColumn } from './match-column';
+import { SearchHelp } from './search-help';
 import { TrackersPanel } from './trackers-panel';
 
 const ROW_ID = 'call-row';
 
 /**
- * The Calls screen: the table (or, while searching transcripts, the matching
- * calls) and the open call beside it; above the table, the keyword trackers,
- * the column chooser and the CSV export of what the filters select.
+ * The Calls screen: the table and the open call beside it; above the table,
+ * the keyword trackers, the column chooser and the CSV export of what the
+ * table shows. A search is one more filter: the table then holds every
+ * matching call (with the other filters), each with its best snippet, in
+ * the order chosen (best match or newest), and the export takes the same.
  * Keyboard: `/` focuses the search, Esc goes back (list-screen navigation).
  */
 export function CallsScreen(props: { store: CallsScreenStore }) {
   const screen = useScreenNavigation({
     section: 'calls',
     focusList(searchBox) {
-      if (props.store.search.active()) document.querySelector<HTMLElement>('.search-hit')?.focus();
-      else focusRowOrSearch(rowElementId(ROW_ID, props.store.calls.activeIndex()), searchBox);
+      focusRowOrSearch(rowElementId(ROW_ID, props.store.calls.activeIndex()), searchBox);
     },
   });
-  const columns = () => shownColumns(props.store.columns.ids(), props.store.trackers.trackers());
+  const searching = () => isSearching(props.store.calls.filter());
+  const columns = () => withMatchColumn(shownColumns(props.store.columns.ids(), props.store.trackers.trackers()), searching());
   const count = () => {
     const total = props.store.calls.total();
-    if (props.store.search.active() || total === undefined) return undefined;
+    if (total === undefined) return undefined;
+    if (searching()) return `${total.toLocaleString()} ${total === 1 ? 'call matches' : 'calls match'}`;
     return `${total.toLocaleString()} ${total === 1 ? 'call' : 'calls'}`;
   };
 
@@ -41,33 +46,43 @@ export function CallsScreen(props: { store: CallsScreenStore }) {
       title="Calls"
       count={count()}
       tools={
-        <Show when={!props.store.search.active()}>
-          <div class="calls-tools">
-            <TrackersPanel trackers={props.store.trackers} onAdd={props.store.addTracker} onRemove={(id) => void props.store.removeTracker(id)} />
-            <ColumnChooser columns={props.store.columns} trackers={props.store.trackers} />
-            <ExportButton exporter={props.store.exporter} onStart={props.store.startExport} />
-          </div>
-        </Show>
+        <div class="calls-tools">
+          <TrackersPanel trackers={props.store.trackers} onAdd={props.store.addTracker} onRemove={(id) => void props.store.removeTracker(id)} />
+          <ColumnChooser columns={props.store.columns} trackers={props.store.trackers} />
+          <ExportButton exporter={props.store.exporter} onStart={props.store.startExport} />
+        </div>
       }
       search={
-        <SearchBox
-          id="calls-search"
-          value={props.store.search.query()}
-          placeholder="Words or a “phrase” in transcripts and summaries (press /)"
-          hint={searchHint(props.store)}
-          ref={screen.setSearchBox}
-          onInput={(text) => props.store.search.setQuery(text)}
-          onLeaveDown={screen.focusList}
-          escapeGoesBack={screen.recordOpen}
-        />
+        <div class="calls-search">
+          <SearchBox
+            id="calls-search"
+            value={props.store.search.text()}
+            placeholder="Words, “a phrase”, OR, -word, caller: (press /)"
+            hint={props.store.calls.searchNote() ?? searchHint(props.store)}
+            ref={screen.setSearchBox}
+            onInput={(text) => props.store.search.setText(text)}
+            onLeaveDown={screen.focusList}
+            escapeGoesBack={screen.recordOpen}
+          />
+          <SearchHelp />
+          <Show when={searching()}>
+            <label class="search-order">
+              Order
+              <select
+                value={props.store.calls.sort().field === 'relevance' ? 'relevance' : 'newest'}
+                onChange={(event) => props.store.setSearchOrder(event.currentTarget.value === 'relevance' ? 'relevance' : 'newest')}
+              >
+                <option value="newest">Newest first</option>
+                <option value="relevance">Best match first</option>
+              </select>
+            </label>
+          </Show>
+        </div>
       }
       recordOpen={props.store.view.openId() !== null}
       record={<CallView store={props.store.view} onBack={screen.back} />}
     >
-      <Show
-        when={!props.store.search.active()}
-        fallback={<SearchResults store={props.store.search} onOpen={(hit) => screen.open({ id: hit.call.id, query: props.store.search.query() })} />}
-      >
+      <>
         <ExportStatus exporter={props.store.exporter} />
         <CallsFilters calls={props.store.calls} choices={props.store.choices} trackers={props.store.trackers} />
         <VirtualTable
@@ -77,12 +92,18 @@ export function CallsScreen(props: { store: CallsScreenStore }) {
           kind="calls"
           rowId={ROW_ID}
           noun="calls"
-          empty={{ filtered: 'No calls match these filters. Clear a filter to see more.', unfiltered: 'No calls yet. They appear here after the first sync.' }}
+          empty={{
+            filtered: searching()
+              ? `No call matches “${(props.store.calls.filter().text ?? '').trim()}” with these filters. Only calls whose transcripts have been fetched can be searched.`
+              : 'No calls match these filters. Clear a filter to see more.',
+            unfiltered: 'No calls yet. They appear here after the first sync.',
+          }}
           minWidth={tableMinWidth(columns())}
           rowClass={(row) => ({ unfetched: !row.detail_fetched })}
-          onOpen={(row) => screen.open({ id: row.id })}
+          // Opened from a search, the call view marks its hits.
+          onOpen={(row) => screen.open(searching() ? { id: row.id, query: props.store.calls.filter().text ?? '' } : { id: row.id })}
         />
-      </Show>
+      </>
     </ListScreen>
   );
 }

@@ -17,7 +17,8 @@ export interface CallColumn extends Column<CallListEntry, CallSortField> {
 }
 
 export const BASE_COLUMNS: readonly CallColumn[] = [
-  { id: 'time', label: 'Time', cell: (row) => formatTime(row.start_timestamp), sort: 'start_timestamp', width: 'minmax(10rem, 1.3fr)', minRem: 10 },
+  // Wide enough for the date AND the time of day ("Jan 10, 2025, 10:00 AM") at the least width: the time must never be cut off.
+  { id: 'time', label: 'Time', cell: (row) => formatTime(row.start_timestamp), sort: 'start_timestamp', width: 'minmax(14rem, 1.3fr)', minRem: 14 },
   { id: 'contact', label: 'Contact', cell: contactLabel, width: 'minmax(8rem, 1.4fr)', minRem: 8 },
   { id: 'agent', label: 'Agent', cell: (row) => row.agent_name ?? '—', width: 'minmax(6rem, 1fr)', minRem: 6 },
   { id: 'campaign', label: 'Campaign', cell: (row) => row.campaign_name ?? '—', width: 'minmax(6rem, 1fr)', minRem: 6 },

@@ -30,11 +30,15 @@ export function TableRow<Row, Field extends string>(props: {
       onFocus={() => props.onFocus()}
     >
       <For each={props.columns}>
-        {(column) => (
-          <div role="gridcell" classList={{ cell: true, numeric: column.numeric === true }}>
-            {column.cell(props.row)}
-          </div>
-        )}
+        {(column) => {
+          const content = () => column.cell(props.row);
+          // A cell cut short by its width (a long name) shows its whole text on hover.
+          return (
+            <div role="gridcell" classList={{ cell: true, numeric: column.numeric === true }} title={typeof content() === 'string' ? (content() as string) : undefined}>
+              {content()}
+            </div>
+          );
+        }}
       </For>
     </div>
   );

@@ -14,7 +14,7 @@ import { DEFAULT_SORT, type CallsStore } from './calls-store';
  */
 const isKnownColumn = (id: string) => BASE_COLUMNS.some((column) => column.id === id) || /^tracker:\d+$/.test(id);
 
-export function createCallsPreferencesStore(client: CoreClient, calls: CallsStore, columns: CallColumnsStore) {
+export function createCallsPreferencesStore(client: CoreClient, calls: CallsStore, columns: CallColumnsStore, searchText: () => string) {
   let restored = false;
   let generation = 0;
 
@@ -24,8 +24,10 @@ export function createCallsPreferencesStore(client: CoreClient, calls: CallsStor
       ([filter, sort, ids]) => {
         // Not while they are being read back (nor into the workspace just switched to before that).
         if (!restored) return;
-        // A failure costs only the saved state; the screen itself is unaffected.
-        void client.call('calls.savePreferences', { filter, sort, columns: [...ids] });
+        // A failure costs only the saved state; the screen itself is unaffected. The search is not kept:
+        // the next launch opens on the calls, not on an old search.
+        const { text: _text, ...kept } = filter;
+        void client.call('calls.savePreferences', { filter: kept, sort: sort.field === 'relevance' ? DEFAULT_SORT : sort, columns: [...ids] });
       },
       { defer: true },
     ),
@@ -40,7 +42,9 @@ export function createCallsPreferencesStore(client: CoreClient, calls: CallsStor
       if (mine !== generation) return;
       const value = saved.ok ? saved.value : null;
       columns.restore(value?.columns, isKnownColumn);
-      const loading = calls.restore({ filter: value?.filter ?? {}, sort: value?.sort ?? DEFAULT_SORT });
+      // A search typed meanwhile stays.
+      const text = searchText();
+      const loading = calls.restore({ filter: { ...(value?.filter ?? {}), ...(text.trim() === '' ? {} : { text }) }, sort: value?.sort ?? DEFAULT_SORT });
       restored = true;
       await loading;
     },

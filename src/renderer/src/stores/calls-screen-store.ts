@@ -1,15 +1,15 @@
 import type { CoreClient } from '../api/core-client';
 import { trackerColumnId } from '../calls/columns';
 import { createCallColumnsStore } from './call-columns-store';
-import { createCallSearchStore } from './call-search-store';
 import { createCallViewStore } from './call-view-store';
 import { createCallsExportStore } from './calls-export-store';
 import { createCallsPreferencesStore } from './calls-preferences-store';
-import { createCallsStore } from './calls-store';
+import { createCallsStore, DEFAULT_SORT } from './calls-store';
 import { createFilterChoicesStore } from './filter-choices-store';
 import { followSelection } from './follow-selection';
 import type { NavigationStore } from './navigation-store';
 import { createSearchableCallsStore } from './searchable-calls-store';
+import { createSearchTextStore } from './search-text-store';
 import { refreshWithSync } from './sync-refresh';
 import { createTrackersStore } from './trackers-store';
 import { onWorkspaceSwitch } from './workspace-switch';
@@ -28,12 +28,18 @@ import { onWorkspaceSwitch } from './workspace-switch';
  */
 export function createCallsScreenStore(client: CoreClient, navigation: NavigationStore) {
   const calls = createCallsStore(client);
-  const search = createCallSearchStore(client);
+  // The search is the table's filter too: every matching call, with the other filters (the core makes it one query).
+  const search = createSearchTextStore((text) => {
+    const { text: _previous, ...filter } = calls.filter();
+    if (text.trim() !== '') calls.setFilter({ ...filter, text });
+    else if (calls.sort().field === 'relevance') void calls.restore({ filter, sort: DEFAULT_SORT });
+    else calls.setFilter(filter);
+  });
   const choices = createFilterChoicesStore(client);
   const view = createCallViewStore(client);
   const columns = createCallColumnsStore();
   const trackers = createTrackersStore(client, { onCounted: () => void calls.refresh() });
-  const preferences = createCallsPreferencesStore(client, calls, columns);
+  const preferences = createCallsPreferencesStore(client, calls, columns, search.text);
   const exporter = createCallsExportStore(client);
   // The search box says what it covers, and the status bar shows the same figures (app.tsx passes this store on).
   const searchable = createSearchableCallsStore(client);
@@ -44,9 +50,9 @@ export function createCallsScreenStore(client: CoreClient, navigation: Navigatio
     close: () => view.close(),
   });
 
-  // While a sync writes, only the table and the filter choices follow it (the
-  // rows keep their elements, so the keyboard's place is kept); search
-  // results and the open call are read again when it ends.
+  // While a sync writes, only the table (with its search) and the filter
+  // choices follow it (the rows keep their elements, so the keyboard's place
+  // is kept); the open call is read again when it ends.
   const refreshList = () => {
     void calls.refresh();
     void choices.reload();
@@ -56,7 +62,6 @@ export function createCallsScreenStore(client: CoreClient, navigation: Navigatio
     refreshList,
     refreshAll() {
       refreshList();
-      search.refresh();
       view.refresh();
       // Transcripts the sync brought are counted for every tracker.
       void trackers.reload();
@@ -64,7 +69,7 @@ export function createCallsScreenStore(client: CoreClient, navigation: Navigatio
   });
 
   onWorkspaceSwitch(client, () => {
-    search.setQuery('');
+    search.clear();
     exporter.dismiss();
     void preferences.restore();
     void trackers.reload();
@@ -99,6 +104,10 @@ export function createCallsScreenStore(client: CoreClient, navigation: Navigatio
       const { tracker, ...rest } = calls.filter();
       if (tracker?.id === id) calls.setFilter(rest);
       else void calls.refresh();
+    },
+    /** Orders the matches of a search by relevance or by time (newest first). */
+    setSearchOrder(order: 'relevance' | 'newest') {
+      void calls.restore({ filter: calls.filter(), sort: order === 'relevance' ? { field: 'relevance', direction: 'asc' } : DEFAULT_SORT });
     },
     /** Asks to export the calls the table shows, with every tracker's counts. */
     startExport() {
