@@ -113,7 +113,6 @@ export {
   listSavedSearches,
   reportSavedSearches,
   MAX_SAVED_SEARCHES,
-  MAX_SAVED_SEARCH_NAME,
   type SavedSearchList,
   type SavedSearchRow,
   type SavedSearchRise,

@@ -1,4 +1,5 @@
 import { callFilter, callSort } from '../../shared/contract/query-methods';
+import { MAX_SAVED_SEARCH_NAME } from '../../shared/contract/saved-search-methods';
 import type { z } from 'zod';
 import { callConditions } from './calls-queries';
 import { MirrorQueryError } from './errors';
@@ -22,7 +23,6 @@ export type SavedFilter = z.infer<typeof callFilter>;
 export type SavedSort = z.infer<typeof callSort>;
 
 export const MAX_SAVED_SEARCHES = 50;
-export const MAX_SAVED_SEARCH_NAME = 80;
 
 export interface SavedSearchRow {
   id: number;
