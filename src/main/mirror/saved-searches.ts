@@ -1,7 +1,7 @@
 import { callFilter, callSort } from '../../shared/contract/query-methods';
 import { MAX_SAVED_SEARCH_NAME } from '../../shared/contract/saved-search-methods';
 import type { z } from 'zod';
-import { callConditions } from './calls-queries';
+import { callConditions, callSearchOf } from './calls-queries';
 import { MirrorQueryError } from './errors';
 import { buildCountQuery, runCount } from './keyset';
 import type { MirrorDb } from './open-mirror';
@@ -101,9 +101,24 @@ function newestCallKey(db: MirrorDb): number {
   return row.newest ?? 0;
 }
 
-function countNew(db: MirrorDb, filter: SavedFilter, seenMaxRow: number): number {
+/**
+ * The calls of a saved search above a key, as FROM and WHERE. With words to
+ * match, the full-text table drives the query and takes the bound itself
+ * (FTS5 seeks to a rowid range, so only the new matches are read, however
+ * common the word); otherwise the bound is a range of the calls' own key.
+ */
+function newMatches(filter: SavedFilter, seenMaxRow: number): { from: string; where: string[]; params: unknown[] } {
+  if (callSearchOf(filter)?.match != null) {
+    const conditions = callConditions(filter, 'ranked').add('call_search.rowid > ?', seenMaxRow);
+    return { from: 'call_search JOIN calls_view AS c ON c.row_id = call_search.rowid', where: conditions.where, params: conditions.params };
+  }
   const conditions = callConditions(filter).add('c.row_id > ?', seenMaxRow);
-  return runCount(db, buildCountQuery('calls_view AS c', conditions.where, conditions.params));
+  return { from: 'calls_view AS c', where: conditions.where, params: conditions.params };
+}
+
+function countNew(db: MirrorDb, filter: SavedFilter, seenMaxRow: number): number {
+  const query = newMatches(filter, seenMaxRow);
+  return runCount(db, buildCountQuery(query.from, query.where, query.params));
 }
 
 function allRows(db: MirrorDb): SavedSearchSqlRow[] {
@@ -233,10 +248,9 @@ function pick(search: SavedSearchRow): Omit<SavedSearchRise, 'callIds'> {
 }
 
 function newestMatches(db: MirrorDb, filter: SavedFilter, seenMaxRow: number, limit: number): string[] {
-  const conditions = callConditions(filter).add('c.row_id > ?', seenMaxRow);
-  const rows = statement(db, `SELECT c.id FROM calls_view AS c WHERE ${conditions.where.join(' AND ')} ORDER BY c.row_id DESC LIMIT ?`).all(
-    ...conditions.params,
-    limit,
-  ) as { id: string }[];
+  const query = newMatches(filter, seenMaxRow);
+  const rows = statement(db, `SELECT c.id FROM ${query.from} WHERE ${query.where.join(' AND ')} ORDER BY c.row_id DESC LIMIT ?`).all(...query.params, limit) as {
+    id: string;
+  }[];
   return rows.map((row) => row.id);
 }
