@@ -334,6 +334,19 @@ CREATE TABLE outbox_ops (
   batch TEXT
 , target_name TEXT) STRICT;
 
+-- table saved_searches
+CREATE TABLE saved_searches (
+  search_id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  position INTEGER NOT NULL,
+  filter_json TEXT NOT NULL,
+  sort_json TEXT,
+  created_at TEXT NOT NULL,
+  opened_at TEXT,
+  seen_max_row INTEGER NOT NULL DEFAULT 0,
+  reported_count INTEGER NOT NULL DEFAULT 0 CHECK (reported_count >= 0)
+) STRICT;
+
 -- table screen_settings
 CREATE TABLE screen_settings (
   screen TEXT PRIMARY KEY,

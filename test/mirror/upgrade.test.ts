@@ -87,6 +87,8 @@ const seeds: Record<number, (db: Database) => void> = {
   },
   // Version 10 added a column only; version 11 re-indexes the transcripts stored before it by speaker (checked below).
   10: () => {},
+  // Version 11 rebuilt the call search index from the transcripts already seeded.
+  11: () => {},
 };
 
 function databaseAtVersion(file: string, version: number): void {

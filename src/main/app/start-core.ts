@@ -14,6 +14,7 @@ import { startConnectivity, type ConnectivityOptions } from '../service/connecti
 import { createLinkInbox } from '../service/link-inbox';
 import { lastScreenFile } from '../files/last-screen';
 import { createSyncService } from '../service/sync-service';
+import { startSavedSearchReports } from '../service/saved-search-reports';
 import type { DataPaths } from '../files/data-paths';
 import { assertNever } from '../../shared/assert-never';
 
@@ -114,6 +115,8 @@ export function startCore(options: CoreOptions) {
   // Edits: queued here into the mirror, sent by each profile's worker.
   const outbox = createOutboxService({ profiles, mirrors, writers, sync, events });
   const links = createLinkInbox(events);
+  // Before anything else listens to the sync's ends (the desktop notifier asks it for the matches).
+  const savedSearches = startSavedSearchReports({ profiles, sync, mirrors, writers, events });
   const demo = createDemoWorkspace({ profiles, paths, ...(options.launchDemo ? { launch: options.launchDemo } : {}) });
   const handlers = createCoreService({
     info: options.info,
@@ -143,12 +146,13 @@ export function startCore(options: CoreOptions) {
     connectivity?.close();
     schedule?.close();
     outbox.close();
+    savedSearches.close();
     await sync.close();
     writers.close();
     mirrors.close();
     await demo.close();
   }
-  return { handlers, events, profiles, sync, schedule, connectivity, wake, links, mirrors, writers, close };
+  return { handlers, events, profiles, sync, schedule, connectivity, wake, links, mirrors, writers, savedSearches, close };
 }
 
 function remoteProfile(id: string, name: string, baseUrl: string, apiKey: string, paths: DataPaths, mirrorFile: string | undefined): EphemeralProfile {

@@ -27,6 +27,7 @@ export function integrateDesktop(options: { core: Core; window: () => BrowserWin
     sync: core.sync,
     events: core.events,
     mirrors: core.mirrors,
+    savedSearchMatches: (profileId) => core.savedSearches.takeMatches(profileId),
     show: (notification) => showNativeNotification(notification, { window: options.window, openLink: (url) => void core.links.open(url), run }),
   });
 }

@@ -104,3 +104,17 @@ export { MAX_TRACKER_PHRASE_LENGTH } from './tracker-phrase';
 export type { TrackerFilter, TrackerSpeaker } from './tracker-filter';
 export { getScreenSettings, saveScreenSettings } from './screen-settings';
 export { sortKey, contactName, phoneDigits } from './sort-keys';
+export {
+  saveSearch,
+  renameSearch,
+  reorderSearches,
+  deleteSearch,
+  openSearch,
+  listSavedSearches,
+  reportSavedSearches,
+  MAX_SAVED_SEARCHES,
+  type SavedSearchList,
+  type SavedSearchRow,
+  type SavedSearchRise,
+  type UnreadableSavedSearch,
+} from './saved-searches';

@@ -14,6 +14,7 @@ import { unavailableOutboxHandlers, type OutboxHandlers } from './outbox-service
 import { profileFailure, requireProfile } from './profile-failures';
 import { createQueryService, emptyQueryHandlers } from './query-service';
 import { createTrackerCounting, type TrackerCounting } from './tracker-counting';
+import { createSavedSearchService, unavailableSavedSearchHandlers } from './saved-search-service';
 import type { SyncService } from './sync-service';
 
 /**
@@ -100,6 +101,8 @@ export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
     ...(deps.mirrors && deps.writers
       ? createCallsSettingsService({ profiles, mirrors: deps.mirrors, writers: deps.writers, counting: deps.counting ?? createTrackerCounting() })
       : unavailableCallsSettingsHandlers()),
+    // Saved searches and their new-call counts: saved-search-service.ts.
+    ...(deps.mirrors && deps.writers ? createSavedSearchService({ profiles, mirrors: deps.mirrors, writers: deps.writers }) : unavailableSavedSearchHandlers()),
     // Edits, the outbox and the online-only actions: outbox-service.ts.
     ...(deps.outbox ?? unavailableOutboxHandlers()),
     // Record links, a record fetched on request, network hints, notification settings: desktop-service.ts.

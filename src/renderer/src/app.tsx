@@ -28,6 +28,7 @@ import { createNotificationSettingsStore } from './stores/notification-settings-
 import { useAppCommands } from './shell/app-commands';
 import { LinkNotice } from './shell/link-notice';
 import { ActiveWorkspaceContext } from './shell/active-workspace-context';
+import { SavedSearchesNav } from './saved-searches/saved-searches-nav';
 
 export function App(props: { client: CoreClient }) {
   // The client is fixed for the page's lifetime.
@@ -58,7 +59,13 @@ export function App(props: { client: CoreClient }) {
       <LinkNotice store={links} />
       <Show when={!firstRun()} fallback={<WelcomeScreen workspaces={workspaces} />}>
         <div class="app">
-          <Sidebar store={store} workspaces={workspaces} section={navigation.section()} onSelect={navigation.show} />
+          <Sidebar
+            store={store}
+            workspaces={workspaces}
+            section={navigation.section()}
+            onSelect={navigation.show}
+            callsExtra={<SavedSearchesNav store={calls.savedSearches} onOpen={(id) => void calls.openSavedSearch(id)} />}
+          />
           <main aria-labelledby="section-title">
             <Switch>
               <Match when={store.connectionError()}>

@@ -4,6 +4,7 @@ import { callsSettingsMethods } from './calls-settings-methods';
 import { desktopMethods } from './desktop-methods';
 import { outboxMethods } from './outbox-methods';
 import { queryMethods } from './query-methods';
+import { savedSearchesChanged, savedSearchMethods } from './saved-search-methods';
 
 /**
  * The renderer–core contract: the only door between the renderer and the
@@ -135,6 +136,7 @@ export const methods = {
   'calls.open': { input: z.object({ id: z.string().trim().min(1).max(500) }), output: openedCall },
   ...queryMethods, // reads of the mirror: query-methods.ts
   ...callsSettingsMethods, // keyword trackers and the Calls screen's saved settings: calls-settings-methods.ts
+  ...savedSearchMethods, // saved searches and their new-call counts: saved-search-methods.ts
   ...outboxMethods, // edits, the outbox, and the two online-only actions: outbox-methods.ts
   ...desktopMethods, // record links, fetching a record the mirror lacks, network hints, notification settings: desktop-methods.ts
 } as const;
@@ -147,6 +149,8 @@ export const events = {
   'app.command': z.object({ command: appCommand }),
   /** Links are waiting to be opened: the renderer takes them with `links.take`. */
   'links.arrived': empty,
+  /** After each sync of a workspace: its saved searches with their new-call counts. */
+  'savedSearches.changed': savedSearchesChanged,
 } as const;
 
 export type Methods = typeof methods;

@@ -13,6 +13,7 @@ import { shownColumns, tableMinWidth } from './columns';
 import { ExportButton, ExportStatus } from './export-control';
 import { withMatchColumn } from './match-column';
 import { SearchHelp } from './search-help';
+import { SaveSearchButton } from '../saved-searches/save-search-button';
 import { TrackersPanel } from './trackers-panel';
 
 const ROW_ID = 'call-row';
@@ -65,6 +66,7 @@ export function CallsScreen(props: { store: CallsScreenStore }) {
             escapeGoesBack={screen.recordOpen}
           />
           <SearchHelp />
+          <SaveSearchButton store={props.store.savedSearches} onSave={props.store.saveSearch} />
           <Show when={searching()}>
             <label class="search-order">
               Order

@@ -1,4 +1,4 @@
-import { For, Show } from 'solid-js';
+import { For, Show, type JSX } from 'solid-js';
 import type { AppStore } from '../stores/app-store';
 import type { WorkspacesStore } from '../stores/workspaces-store';
 import { ProfileBadge } from './profile-badge';
@@ -14,7 +14,8 @@ export const sections = [
 
 export type Section = (typeof sections)[number]['id'];
 
-export function Sidebar(props: { store: AppStore; workspaces: WorkspacesStore; section: Section; onSelect: (section: Section) => void }) {
+/** `callsExtra`: what is listed under Calls (the saved searches). */
+export function Sidebar(props: { store: AppStore; workspaces: WorkspacesStore; section: Section; onSelect: (section: Section) => void; callsExtra?: JSX.Element }) {
   return (
     <aside class="sidebar">
       <h1>VoiceDesk</h1>
@@ -33,6 +34,7 @@ export function Sidebar(props: { store: AppStore; workspaces: WorkspacesStore; s
                 >
                   {item.label}
                 </a>
+                <Show when={item.id === 'calls'}>{props.callsExtra}</Show>
               </li>
             )}
           </For>

@@ -8,6 +8,7 @@ import { createCallsStore, DEFAULT_SORT } from './calls-store';
 import { createFilterChoicesStore } from './filter-choices-store';
 import { followSelection } from './follow-selection';
 import type { NavigationStore } from './navigation-store';
+import { createSavedSearchesStore } from './saved-searches-store';
 import { createSearchableCallsStore } from './searchable-calls-store';
 import { createSearchTextStore } from './search-text-store';
 import { refreshWithSync } from './sync-refresh';
@@ -43,6 +44,8 @@ export function createCallsScreenStore(client: CoreClient, navigation: Navigatio
   const exporter = createCallsExportStore(client);
   // The search box says what it covers, and the status bar shows the same figures (app.tsx passes this store on).
   const searchable = createSearchableCallsStore(client);
+  // Shown in the sidebar under Calls, with their new-call counts.
+  const savedSearches = createSavedSearchesStore(client);
 
   followSelection(navigation, 'calls', {
     isOpen: (selection) => selection.id === view.openId() && (selection.query ?? '') === view.query(),
@@ -89,6 +92,20 @@ export function createCallsScreenStore(client: CoreClient, navigation: Navigatio
     trackers,
     exporter,
     searchable,
+    savedSearches,
+    /** Saves the search and filters the table shows now under a name; false when refused. */
+    saveSearch(name: string): Promise<boolean> {
+      return savedSearches.save(name, calls.filter(), calls.sort());
+    },
+    /** Opens a saved search: its search, filters and sort in the table (an open call closes); its count clears. */
+    async openSavedSearch(id: number): Promise<boolean> {
+      const opened = await savedSearches.open(id);
+      if (opened === undefined) return false;
+      search.replace(opened.filter.text ?? '');
+      navigation.select('calls', null);
+      await calls.restore({ filter: opened.filter, sort: opened.sort ?? DEFAULT_SORT });
+      return true;
+    },
     /** Adds a tracker and shows its column; the table is read again once it is counted. */
     async addTracker(phrase: string): Promise<boolean> {
       const id = await trackers.add(phrase);

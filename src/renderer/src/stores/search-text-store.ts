@@ -19,6 +19,11 @@ export function createSearchTextStore(apply: (text: string) => void) {
       if (next.trim() === '') apply('');
       else timer = setTimeout(() => apply(next), TYPING_PAUSE_MS);
     },
+    /** Shows text in the box without asking the list again (the caller loads the list itself: a saved search opened). */
+    replace(next: string) {
+      clearTimeout(timer);
+      setText(next);
+    },
     /** Empties the box without asking the list again (the caller resets the list itself). */
     clear() {
       clearTimeout(timer);
