@@ -9,6 +9,7 @@ import { addDetailStaleFlags } from './008-add-detail-stale-flags';
 import { orderOutboxByLane } from './009-order-outbox-by-lane';
 import { rememberOutboxTargetNames } from './010-remember-outbox-target-names';
 import { splitCallSearchBySpeaker } from './011-split-call-search-by-speaker';
+import { createDncRequests } from './012-create-dnc-requests';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   orderOutboxByLane,
   rememberOutboxTargetNames,
   splitCallSearchBySpeaker,
+  createDncRequests,
 ];
