@@ -81,3 +81,8 @@ export function scanDncRequestsStep(db: MirrorDb, step = DNC_SCAN_STEP): { done:
     return { done: false };
   }).immediate();
 }
+
+/** Whether transcripts stored before requests were recorded still wait to be scanned (the list may lack some until sync has run). */
+export function dncScanPending(db: MirrorDb): boolean {
+  return getCheckpoint(db, SCAN_CHECKPOINT) !== undefined;
+}
