@@ -43,6 +43,16 @@ const REQUESTS = [
   "Why don't you just stop calling me?",
   'Is there a way to get off your list?',
   "I don't want these calls anymore.",
+  'quit ringing me mate',
+  'I want off your list.',
+  'pls take me of your list',
+  'Could you not call me again?',
+  'Stop calling my house.',
+  'i asked you guys to remove me like a month ago',
+  'stop caling me',
+  'Mark me as do not call.',
+  'I no longer wish to be contacted.',
+  'Cease all calls to this number.',
 ];
 
 const NEAR_MISSES = [
@@ -74,6 +84,16 @@ const NEAR_MISSES = [
   'Stop calling it a discount, it is not one.',
   "Please don't call me, I'll call you when I'm ready.",
   'Stop calling my mom, she is in hospital.',
+  'Take me off speaker please.',
+  'Take my name off the lease.',
+  'Remove me as the emergency contact.',
+  "Don't call me at work.",
+  "Whatever you do, don't take me off the list.",
+  'Am I on the do not call list?',
+  'My son asked you to stop calling him.',
+  'Remove me from the group chat.',
+  'I opted out of paperless billing.',
+  'Can you stop the recording?',
 ];
 
 describe('do-not-call request detector', () => {

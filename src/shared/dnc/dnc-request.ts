@@ -83,7 +83,8 @@ const LIST_TARGET =
 const CALLING =
   "(?:cal+(?:l?ing|in'?)|ring(?:ing|in'?)|phon(?:ing|in'?)|contact(?:ing|in'?)?|text(?:ing|in'?)|bother(?:ing|in'?)|harass(?:ing|in'?)|dial+(?:ing|in'?)|hounding|pestering|hassling|spamming|robocalling|(?:all )?(?:these |the |your |those )?(?:phone |robo ?|sales |marketing )?calls|communication|communications)";
 const CALL_VERB = '(?:cal+|ring|phone|contact|text|bother|dial|harass|reach out to|reach)';
-const DONT = "(?:don'?t|dont|do not|never|please don'?t|please do not|no need to)";
+/** "not" alone for "could you not call me again?", "you will not call me again". */
+const DONT = "(?:don'?t|dont|do not|never|please don'?t|please do not|no need to|not)";
 const ASK_TO_BE = '(?:removed|taken off|taken out|deleted|scrubbed|erased|dropped|unsubscribed|opted out|struck|crossed off)';
 
 interface Pattern {
@@ -96,14 +97,17 @@ interface Pattern {
   before?: (clause: string) => boolean;
 }
 
-/** The first word after "stop calling me": "sir", "names", "that" make it about words, not calls. */
-const NOT_ABOUT_CALLS = /^(?:sir|ma'?am|madam|mam|names?|that|a|an|by|honey|buddy|dear|mr|mrs|ms|miss|mister|bro|dude|man|love|hun|sweetie|babe|darling|mate|pal)\b/u;
+/**
+ * The first word after "stop calling me": "sir", "names", "that" make it about words, not calls.
+ * Words people say to anyone ("mate", "man", "love") are left out: "stop ringing me mate" asks.
+ */
+const NOT_ABOUT_CALLS = /^(?:sir|ma'?am|madam|mam|names?|that|a|an|by|honey|dear|mr|mrs|ms|miss|mister|sweetie|babe|darling)\b/u;
 /** What may follow "don't call me": "again", "please", a new clause in a run-on…; "back", "before 9", "at work" restrict rather than refuse. */
 const ENDS_REFUSAL =
-  /^(?:$|[,;:!.—-]|again|any ?more|ever|please|pls|plz|period|at all|at this number|on this number|at my number|on my number|on this phone|here|thanks|thank|ok|okay|bye|goodbye|i|i'm|im|we|we're|you|and|or|just|no|not|seriously|understand|got it|this is|it's|its|ok)/u;
+  /^(?:$|[,;:!?.—-]|again|any ?more|ever|please|pls|plz|period|at all|at this number|on this number|at my number|on my number|on this phone|here|thanks|thank|ok|okay|bye|goodbye|i|i'm|im|we|we're|you|and|or|just|no|not|seriously|understand|got it|this is|it's|its|ok)/u;
 /** Objects that make "stop calling X" about someone or something else ("stop calling her", "stop calling my husband"). */
 const THIRD_PARTY_OBJECT =
-  /^(?:her|him|them|it|his|their|that|those|these people|people|everyone|everybody|anyone|customers|clients|my (?!cell|mobile|phone|number|landline|line|home phone|house phone)[a-z'-]+|the (?!house|household|home|phone|number)[a-z'-]+|[a-z]+'s\b)/u;
+  /^(?:her|him|them|it|his|their|that|those|these people|people|everyone|everybody|anyone|customers|clients|my (?!cell|mobile|phone|number|landline|line|home|house|household|place|flat|apartment|work|office)[a-z'-]+|the (?!house|household|home|phone|number)[a-z'-]+|[a-z]+'s\b)/u;
 
 const STARTS_WITH_LIST_TARGET = new RegExp(`^${LIST_TARGET}`, 'u');
 
@@ -111,7 +115,8 @@ const STARTS_WITH_LIST_TARGET = new RegExp(`^${LIST_TARGET}`, 'u');
 function listOrNothing(rest: string): boolean {
   const from = /^(?:from|off|out of|outta|off of) (.*)$/u.exec(rest);
   if (from !== null) return STARTS_WITH_LIST_TARGET.test(from[1] ?? '') || /^(?:there|it|everything)\b/u.test(from[1] ?? '');
-  return ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|today|already)\b/u.test(rest);
+  // "remove me now", "remove me like a month ago", "remove me twice already": still about the caller.
+  return ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|today|already|like|last|yesterday|a (?:week|month|year|while|few)|weeks|months|years|twice|several|many|multiple|before|ages|times|\d+|again)\b/u.test(rest);
 }
 
 const PATTERNS: Pattern[] = [
@@ -129,7 +134,7 @@ const PATTERNS: Pattern[] = [
   {
     name: 'take me off your list',
     regex: new RegExp(
-      `\\b(?:take|remove|delete|drop|scratch|strike|cross|get|put|pull|scrub|erase|wipe) (?:${SELF}|my name|my info|my information|my details|our name) (?:off|from|out of|outta)(?: of)? ${LIST_TARGET}`,
+      `\\b(?:take|remove|delete|drop|scratch|strike|cross|get|put|pull|scrub|erase|wipe) (?:${SELF}|my name|my info|my information|my details|our name) (?:off|from|out of|outta|of)(?: of)? ${LIST_TARGET}`,
       'u',
     ),
   },
@@ -150,7 +155,7 @@ const PATTERNS: Pattern[] = [
   },
   {
     name: 'get off your list',
-    regex: new RegExp(`\\b(?:get|be|come|go|stay) (?:off|out of)(?: of)? ${LIST_TARGET}`, 'u'),
+    regex: new RegExp(`\\b(?:get|be|come|go|stay|want|wanna|need) (?:off|out of)(?: of)? ${LIST_TARGET}`, 'u'),
   },
   {
     name: 'put me on your do not call list',
