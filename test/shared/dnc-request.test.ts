@@ -53,6 +53,12 @@ const REQUESTS = [
   'Mark me as do not call.',
   'I no longer wish to be contacted.',
   'Cease all calls to this number.',
+  "Don't bother calling me again.",
+  "Don't you ever call me again.",
+  'Enough with the calls already.',
+  'Forget you ever had my number.',
+  "I don't wanna hear from you again.",
+  "I'd appreciate it if you stopped calling me.",
 ];
 
 const NEAR_MISSES = [
@@ -94,6 +100,10 @@ const NEAR_MISSES = [
   'Remove me from the group chat.',
   'I opted out of paperless billing.',
   'Can you stop the recording?',
+  'You stopped calling me last year, what happened?',
+  "I don't want to get charged again.",
+  'Put me on the mailing list.',
+  "Don't worry about calling me back.",
 ];
 
 describe('do-not-call request detector', () => {

@@ -82,7 +82,7 @@ const LIST_TARGET =
   "(?:(?:of )?(?:your|the|this|that|these|ur|yer|ya|you're|youre|all|any|all your|all of your|all the|all these|every|those)? ?(?:[a-z'-]+ ){0,3}(?:lists?|database|system|records?|register|registry|dialer|dialler|roster|rota|directory|files?|contacts?|calls?|calling|phone calls|robocalls|marketing|telemarketing|numbers|rolodex|sheet)\\b)";
 const CALLING =
   "(?:cal+(?:l?ing|in'?)|ring(?:ing|in'?)|phon(?:ing|in'?)|contact(?:ing|in'?)?|text(?:ing|in'?)|bother(?:ing|in'?)|harass(?:ing|in'?)|dial+(?:ing|in'?)|hounding|pestering|hassling|spamming|robocalling|(?:all )?(?:these |the |your |those )?(?:phone |robo ?|sales |marketing )?calls|communication|communications)";
-const CALL_VERB = '(?:cal+|ring|phone|contact|text|bother|dial|harass|reach out to|reach)';
+const CALL_VERB = '(?:bother (?:cal+(?:ing|in)|ringing|phoning|contacting)|cal+|ring|phone|contact|text|bother|dial|harass|reach out to|reach)';
 /** "not" alone for "could you not call me again?", "you will not call me again". */
 const DONT = "(?:don'?t|dont|do not|never|please don'?t|please do not|no need to|not)";
 const ASK_TO_BE = '(?:removed|taken off|taken out|deleted|scrubbed|erased|dropped|unsubscribed|opted out|struck|crossed off)';
@@ -127,7 +127,7 @@ const PATTERNS: Pattern[] = [
   },
   {
     name: "don't call me again",
-    regex: new RegExp(`\\b${DONT} (?:ever |even |evers? )?${CALL_VERB} (?:${SELF}(?: ever)?(?: again| any ?more)?|(?:ever )?again|any ?more)\\b`, 'u'),
+    regex: new RegExp(`\\b${DONT} (?:you (?:ever |dare )?|ever |even |evers? )?${CALL_VERB} (?:${SELF}(?: ever)?(?: again| any ?more)?|(?:ever )?again|any ?more)\\b`, 'u'),
     // "Don't call me, I'll call you" puts the call off; it does not refuse it.
     after: (rest) => ENDS_REFUSAL.test(rest) && !/^,? ?(?:i'?ll|i will|i'm gonna|we'?ll) (?:call|ring|phone|contact)/u.test(rest),
   },
@@ -164,7 +164,8 @@ const PATTERNS: Pattern[] = [
   },
   {
     name: 'lose my number',
-    regex: /\b(?:lose|forget|delete|erase|scrub|shred|burn|throw (?:away|out)|get rid of|ditch|bin|toss) (?:my|this|our|the) (?:number|phone number|digits|contact|contact info|details)\b/u,
+    regex:
+      /\b(?:lose|forget|delete|erase|scrub|shred|burn|throw (?:away|out)|get rid of|ditch|bin|toss|forget (?:you|ya) (?:ever )?(?:had|have|got)) (?:my|this|our|the) (?:number|phone number|digits|contact|contact info|details)\b/u,
   },
   {
     name: 'opt out / unsubscribe',
@@ -185,9 +186,20 @@ const PATTERNS: Pattern[] = [
     regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:phone |sales |robo ?|marketing )?calls (?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b/u,
   },
   {
+    name: 'enough with the calls',
+    regex: /\b(?:stop|enough|quit|done|finished) with (?:all )?(?:the|these|those|your|all the|all these|all your) (?:phone |sales |robo ?|marketing )?calls\b/u,
+  },
+  {
+    name: "I'd appreciate it if you stopped calling",
+    regex: new RegExp(
+      `\\b(?:appreciate it|be grateful|prefer it|like it|be happy|love it|be great|be nice|be best) if (?:you|ya|y'all|yall|you guys|you people|your company|they) (?:would |could |just |please )*(?:stopped|quit|ceased|stop) ${CALLING}`,
+      'u',
+    ),
+  },
+  {
     name: "I don't want any more calls",
     regex:
-      /\b(?:i|we) (?:do not|don'?t|dont|no longer|really don'?t|really do not) (?:want|wish|need|wanna) (?:to (?:be (?:called|contacted|rung|phoned|bothered)|receive|get|hear from)|(?:you|ya|y'all|yall|you guys|you people|anyone|anybody|your company|them)? ?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:any ?more|any|these|your|more|further|future|these kinds? of|those) (?:phone |sales |robo ?|marketing )?calls)/u,
+      /\b(?:i|we) (?:do not|don'?t|dont|no longer|really don'?t|really do not) (?:want|wish|need|wanna) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|bothered)|(?:receive|get) (?:any |more |these |your |further |those |any more |anymore )*(?:phone |sales |robo ?|marketing )?(?:calls|texts)|hear from (?:you|ya|y'all|yall|you guys|you people|your company|them))|(?:you|ya|y'all|yall|you guys|you people|anyone|anybody|your company|them)? ?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:any ?more|any|these|your|more|further|future|these kinds? of|those) (?:phone |sales |robo ?|marketing )?calls)/u,
   },
 ];
 
@@ -266,7 +278,7 @@ function vetoed(sentence: string, index: number, matched: string): boolean {
  * none, and skip the patterns (the whole mirror is scanned on upgrade).
  * A word added to a pattern that none of these covers must be added here.
  */
-const WORTH_A_LOOK = /cal+|ring|phon|contact|text|bother|harass|dial|hound|pester|hassl|spam|list|remov|delet|unsub|opt|number|digits|dnc|regist|databas|scrub|eras|record|system|communication|reach|off|roster|rota|director|file|marketing|rolodex|sheet|detail|drop|struck/u;
+const WORTH_A_LOOK = /cal+|ring|phon|contact|text|bother|harass|dial|hound|pester|hassl|spam|list|remov|delet|unsub|opt|number|digits|dnc|regist|databas|scrub|eras|record|system|communication|reach|off|roster|rota|director|file|marketing|rolodex|sheet|detail|drop|struck|hear from/u;
 
 /** The patterns, compiled once for matchAll (every match is tried: the first may be vetoed and a later one not). */
 const GLOBAL_PATTERNS = PATTERNS.map((pattern) => ({ ...pattern, regex: new RegExp(pattern.regex.source, `${pattern.regex.flags}g`) }));
