@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dismissDncRequest, openMirror, saveCallDetail, upsertContacts } from '../../src/main/mirror';
+import { dismissDncRequest, openMirror, saveCallDetail, setCheckpoint, upsertContacts } from '../../src/main/mirror';
 import type { TranscriptEntry } from '../../src/shared/api/resources';
 import { call, contact } from '../mirror/fixtures';
 import { runCli } from '../support/cli-process';
@@ -73,6 +73,17 @@ describe('voicedesk dnc-requests', () => {
     expect(stdout).toContain('contact_1  call_3  “Never call this number again!”');
     expect(stdout).toContain('Calls without a contact (1; nobody to mark)');
     expect(stdout).not.toContain('call_4');
+  });
+
+  it('says when transcripts stored before requests were recorded still wait to be scanned', async () => {
+    const upgraded = join(folder, 'upgraded.sqlite');
+    const mirror = openMirror(upgraded);
+    setCheckpoint(mirror.db, 'dnc-requests-scan', { below: null });
+    mirror.close();
+    const result = await runCli(['dnc-requests', '--db', upgraded, '--json'], { env: {} });
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual([]);
+    expect(result.stderr).toContain('run voicedesk sync');
   });
 
   it('refuses a mirror that does not exist, saying what to do', async () => {
