@@ -104,6 +104,14 @@ const NEAR_MISSES = [
   "I don't want to get charged again.",
   'Put me on the mailing list.',
   "Don't worry about calling me back.",
+  'Will you take me off the list if I ask?',
+  'Her daughter keeps telling them to stop calling.',
+  "They said stop calling, but I don't mind.",
+  'I told my sister to stop calling me so late.',
+  'I used to be on the do not call list.',
+  'Stop calling me Mr Smith, it is Doctor.',
+  "Do not call after 8 pm.",
+  'Take me off mute.',
 ];
 
 describe('do-not-call request detector', () => {

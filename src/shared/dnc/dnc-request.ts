@@ -227,7 +227,11 @@ const THREAT = /\bwhy (?:don'?t|dont|do not) (?:you|ya|y'all|yall|you guys|you p
  * calling us") stands: it is this household asking.
  */
 const REPORTED =
-  /\b(?:he|she|they|my [a-z'-]+|his [a-z'-]+|her [a-z'-]+|their [a-z'-]+|someone|somebody|people|everyone|everybody|the [a-z'-]+) (?:just |always |also |even |already )?(?:said|says|say|told|tells|asked|asks|wants|wanted|keeps saying|kept saying|was saying|is saying|yelled|texted|wrote|would say|might say|might want|needs|needed|meant)\b/u;
+  /\b(?:he|she|they|my [a-z'-]+|his [a-z'-]+|her [a-z'-]+|their [a-z'-]+|someone|somebody|people|everyone|everybody|the [a-z'-]+) (?:just |always |also |even |already )?(?:said|says|say|told|tells|asked|asks|wants|wanted|(?:keeps?|kept|is|was|were|are) (?:saying|telling|asking)|yelled|texted|wrote|would say|might say|might want|needs|needed|meant)\b/u;
+/** The caller passing the words on to someone else: "I told my sister to stop calling me so late". */
+const ADDRESSED_TO_OTHER = /\b(?:told|tell|tells|asked|ask|asks|telling|asking|begged|beg) (?:him|her|(?:my|his|her|their|our) [a-z'-]+(?: [a-z'-]+)?) (?:to )?$/u;
+/** A hypothetical or a past state: "will you take me off the list if I ask?", "I used to be on the do not call list". */
+const HYPOTHETICAL = /\bif (?:i|we) (?:ask|asked|say|said|request|requested|tell|told|want|wanted)\b/u;
 const OWN_OBJECT = /\b(?:me|us|myself|my (?:cell|mobile|phone|number|landline|line|home phone|house phone)|this (?:number|phone|line|house)|our (?:house|number|phone|home|landline)|i|i'm|im|we)\b/u;
 
 /**
@@ -268,8 +272,10 @@ function vetoed(sentence: string, index: number, matched: string): boolean {
   if (NEGATED.test(clause) && !THREAT.test(clause)) return true;
   // Someone else's words about someone else's phone: "my mom said stop calling her", "my dad said to stop calling".
   if (REPORTED.test(before) && !OWN_OBJECT.test(matched)) return true;
+  if (ADDRESSED_TO_OTHER.test(before)) return true;
+  if (/\bused to ?$/u.test(before)) return true;
   // A question about the request, not the request: "is this on the do not call list?", "did you take me off the list?".
-  if (isQuestion(sentence) && !askedAsRequest(before)) return true;
+  if (isQuestion(sentence) && (!askedAsRequest(before) || HYPOTHETICAL.test(sentence))) return true;
   return false;
 }
 
@@ -294,7 +300,8 @@ function isRequest(sentence: string): boolean {
       if (pattern.after !== undefined && !pattern.after(rest)) continue;
       if (pattern.before !== undefined && !pattern.before(clauseBefore(sentence, match.index).trimStart())) continue;
       // The object may follow the match ("stop calling" + "us"): a guard on whose phone it is reads both.
-      if (vetoed(sentence, match.index, `${match[0]} ${rest.split(' ').slice(0, 3).join(' ')}`)) continue;
+      const object = (rest.split(/[,;:!?.]/u)[0] ?? '').trim().split(' ').slice(0, 3).join(' ');
+      if (vetoed(sentence, match.index, `${match[0]} ${object}`)) continue;
       return true;
     }
   }
