@@ -59,6 +59,12 @@ const REQUESTS = [
   'Forget you ever had my number.',
   "I don't wanna hear from you again.",
   "I'd appreciate it if you stopped calling me.",
+  'Please refrain from calling me.',
+  "I'm asking you not to call me again.",
+  'Please do not call back.',
+  'Stop messaging me.',
+  "I'm requesting to be placed on your do not call list.",
+  'Make the calls stop.',
 ];
 
 const NEAR_MISSES = [

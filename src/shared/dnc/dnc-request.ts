@@ -81,7 +81,7 @@ const SELF =
 const LIST_TARGET =
   "(?:(?:of )?(?:your|the|this|that|these|ur|yer|ya|you're|youre|all|any|all your|all of your|all the|all these|every|those)? ?(?:[a-z'-]+ ){0,3}(?:lists?|database|system|records?|register|registry|dialer|dialler|roster|rota|directory|files?|contacts?|calls?|calling|phone calls|robocalls|marketing|telemarketing|numbers|rolodex|sheet)\\b)";
 const CALLING =
-  "(?:cal+(?:l?ing|in'?)|ring(?:ing|in'?)|phon(?:ing|in'?)|contact(?:ing|in'?)?|text(?:ing|in'?)|bother(?:ing|in'?)|harass(?:ing|in'?)|dial+(?:ing|in'?)|hounding|pestering|hassling|spamming|robocalling|(?:all )?(?:these |the |your |those )?(?:phone |robo ?|sales |marketing )?calls|communication|communications)";
+  "(?:cal+(?:l?ing|in'?)|ring(?:ing|in'?)|phon(?:ing|in'?)|contact(?:ing|in'?)?|text(?:ing|in'?)|messag(?:ing|in'?)|bother(?:ing|in'?)|harass(?:ing|in'?)|dial+(?:ing|in'?)|hounding|pestering|hassling|spamming|robocalling|(?:all )?(?:these |the |your |those )?(?:phone |robo ?|sales |marketing )?calls|communication|communications)";
 const CALL_VERB = '(?:bother (?:cal+(?:ing|in)|ringing|phoning|contacting)|cal+|ring|phone|contact|text|bother|dial|harass|reach out to|reach)';
 /** "not" alone for "could you not call me again?", "you will not call me again". */
 const DONT = "(?:don'?t|dont|do not|never|please don'?t|please do not|no need to|not)";
@@ -122,12 +122,12 @@ function listOrNothing(rest: string): boolean {
 const PATTERNS: Pattern[] = [
   {
     name: 'stop calling (me)',
-    regex: new RegExp(`\\b(?:stop|st0p|quit|cease|end|halt|discontinue|cut out|knock off)(?: it with)? (?:all |any |further |the |these |your )*${CALLING}\\b`, 'u'),
+    regex: new RegExp(`\\b(?:stop|st0p|quit|cease|end|halt|discontinue|cut out|knock off|refrain from)(?: it with)? (?:all |any |further |the |these |your )*${CALLING}\\b`, 'u'),
     after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')),
   },
   {
     name: "don't call me again",
-    regex: new RegExp(`\\b${DONT} (?:you (?:ever |dare )?|ever |even |evers? )?${CALL_VERB} (?:${SELF}(?: ever)?(?: again| any ?more)?|(?:ever )?again|any ?more)\\b`, 'u'),
+    regex: new RegExp(`\\b${DONT} (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?${CALL_VERB} (?:${SELF}(?: ever)?(?: again| any ?more| back)?|(?:ever )?again|any ?more|back)\\b`, 'u'),
     // "Don't call me, I'll call you" puts the call off; it does not refuse it.
     after: (rest) => ENDS_REFUSAL.test(rest) && !/^,? ?(?:i'?ll|i will|i'm gonna|we'?ll) (?:call|ring|phone|contact)/u.test(rest),
   },
@@ -284,7 +284,7 @@ function vetoed(sentence: string, index: number, matched: string): boolean {
  * none, and skip the patterns (the whole mirror is scanned on upgrade).
  * A word added to a pattern that none of these covers must be added here.
  */
-const WORTH_A_LOOK = /cal+|ring|phon|contact|text|bother|harass|dial|hound|pester|hassl|spam|list|remov|delet|unsub|opt|number|digits|dnc|regist|databas|scrub|eras|record|system|communication|reach|off|roster|rota|director|file|marketing|rolodex|sheet|detail|drop|struck|hear from/u;
+const WORTH_A_LOOK = /cal+|ring|phon|contact|text|bother|harass|dial|hound|pester|hassl|spam|list|remov|delet|unsub|opt|number|digits|dnc|regist|databas|scrub|eras|record|system|communication|reach|off|roster|rota|director|file|marketing|rolodex|sheet|detail|drop|struck|hear from|messag/u;
 
 /** The patterns, compiled once for matchAll (every match is tried: the first may be vetoed and a later one not). */
 const GLOBAL_PATTERNS = PATTERNS.map((pattern) => ({ ...pattern, regex: new RegExp(pattern.regex.source, `${pattern.regex.flags}g`) }));
