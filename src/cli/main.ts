@@ -13,6 +13,7 @@ import { registerApplyCommand } from './commands/apply';
 import { registerImportContactsCommand } from './commands/import-contacts';
 import { registerPushCommand } from './commands/push';
 import { registerOutboxCommand } from './commands/outbox';
+import { registerDncRequestsCommand } from './commands/dnc-requests';
 import { CliFailure } from './cli-failure';
 
 const program = new Command()
@@ -34,6 +35,7 @@ registerApplyCommand(program);
 registerImportContactsCommand(program);
 registerPushCommand(program);
 registerOutboxCommand(program);
+registerDncRequestsCommand(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: the performance figures, printed. Each section measures
  * side by side in one run what it compares; nothing here asserts a time.
- * Sections can be picked by name: `npm run bench -- mirror server` (or `-- outbox`,
+ * Sections can be picked by name: `npm run bench -- mirror server` (or `-- outbox`, `-- dnc`,
  * or `-- sync-live` for the live-workspace part of `sync` alone),
  * or `npm run bench -- browser` for the app in Chromium alone.
  */
 import { runBrowserBenchmarks } from './browser-bench';
+import { runDncBenchmarks } from './dnc-bench';
 import { runMirrorBenchmarks } from './mirror-bench';
 import { runOutboxBenchmarks } from './outbox-bench';
 import { runOutboxQueueBenchmarks } from './outbox-queue-bench';
@@ -22,6 +23,7 @@ const sections: Record<string, () => Promise<unknown> | unknown> = {
     runOutboxQueueBenchmarks(log);
   },
   'outbox-queue': () => runOutboxQueueBenchmarks(log),
+  dnc: () => runDncBenchmarks(log),
   browser: () => runBrowserBenchmarks(log),
 };
 

@@ -284,6 +284,16 @@ CREATE VIRTUAL TABLE contacts_fts USING fts5 (
   tokenize = 'unicode61 remove_diacritics 2'
 );
 
+-- table dnc_requests
+CREATE TABLE dnc_requests (
+  call_row INTEGER PRIMARY KEY REFERENCES calls (row_id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  text TEXT NOT NULL,
+  start INTEGER NOT NULL,
+  "end" INTEGER NOT NULL,
+  dismissed_at TEXT
+) STRICT;
+
 -- table keyword_trackers
 CREATE TABLE keyword_trackers (
   tracker_id INTEGER PRIMARY KEY,

@@ -11,7 +11,9 @@ import {
   listCalls,
   listContacts,
   listContactTags,
+  listDncRequests,
   listTrackers,
+  scanDncRequestsStep,
   SCHEMA_VERSION,
   searchContacts,
   searchTranscripts,
@@ -89,6 +91,17 @@ const seeds: Record<number, (db: Database) => void> = {
   10: () => {},
   // Version 11 rebuilt the call search index from the transcripts already seeded.
   11: () => {},
+  // Version 13 records do-not-call requests: a transcript stored before it asks, and the upgrade's scan must find it.
+  12: (db) => {
+    db.exec(`
+      INSERT INTO call_search (call_search, rowid, agent, caller, summary)
+        SELECT 'delete', row_id, agent, caller, summary FROM call_search_documents WHERE row_id = 1820855579443200;
+      INSERT INTO transcript_entries (call_row, position, speaker, text, timestamp) VALUES
+        (1820855579443200, 2, 'caller', 'And please take me off your list.', 9);
+      INSERT INTO call_search (rowid, agent, caller, summary)
+        SELECT row_id, agent, caller, summary FROM call_search_documents WHERE row_id = 1820855579443200;
+    `);
+  },
 };
 
 function databaseAtVersion(file: string, version: number): void {
@@ -134,7 +147,12 @@ describe('mirror upgrades', () => {
     ]);
     expect(searchTranscripts(db, 'refund', { limit: 5 }).map((hit) => hit.call.id)).toEqual(['call_1']);
     if (version >= 2) {
-      expect(getCall(db, 'call_1')?.transcript.map((entry) => entry.text)).toEqual(['Hello, how can I help?', 'I would like to cancel my subscription.']);
+      const asked = version >= 12 ? ['And please take me off your list.'] : [];
+      expect(getCall(db, 'call_1')?.transcript.map((entry) => entry.text)).toEqual(['Hello, how can I help?', 'I would like to cancel my subscription.', ...asked]);
+      // Requests in transcripts stored before version 13 are found by the scan the upgrade leaves to do.
+      expect(listDncRequests(db).contacts).toEqual([]);
+      while (!scanDncRequestsStep(db, 1).done);
+      expect(listDncRequests(db).contacts.map((row) => [row.call_id, row.text])).toEqual(asked.map((text) => ['call_1', text]));
       expect(searchTranscripts(db, '"cancel my subscription"', { limit: 5 }).map((hit) => hit.call.id)).toEqual(['call_1']);
       // Transcripts stored before version 11 are searchable by who said what.
       expect(searchTranscripts(db, 'caller:cancel ', { limit: 5 }).map((hit) => hit.call.id)).toEqual(['call_1']);

@@ -1,6 +1,7 @@
 import type { Call, CallListItem, TranscriptEntry } from '../../shared/api/resources';
 import { addCallDocument, removeCallDocument } from './call-search-index';
 import { newCallKey } from './call-keys';
+import { recordDncRequest } from './dnc-requests';
 import type { MirrorDb } from './open-mirror';
 import { changedAssignments, emptyUpsertResult, mergeRaw, textOrNull, type RawRecord, type UpsertResult } from './raw-json';
 import { timeMs } from './sort-keys';
@@ -84,8 +85,8 @@ export function upsertCalls(db: MirrorDb, items: readonly CallListItem[], option
 /**
  * Stores a call's detail from a single-call GET: its fields (merged into the
  * stored record), its summary, its transcript (replacing any earlier one),
- * its full-text document and its keyword trackers' counts, in one
- * transaction with the optional checkpoint. Inserts the call if no list has brought it yet.
+ * its full-text document, its keyword trackers' counts and its do-not-call
+ * request (dnc-requests.ts), in one transaction with the optional checkpoint. Inserts the call if no list has brought it yet.
  */
 export function saveCallDetail(db: MirrorDb, call: Call, options: WriteOptions = {}): { inserted: boolean } {
   const syncedAt = options.syncedAt ?? new Date().toISOString();
@@ -111,6 +112,7 @@ export function saveCallDetail(db: MirrorDb, call: Call, options: WriteOptions =
     replaceTranscript(db, callRow, transcript);
     addCallDocument(db, callRow);
     countTrackersInCall(db, callRow);
+    recordDncRequest(db, callRow, transcript);
     if (options.checkpoint !== undefined) setCheckpoint(db, options.checkpoint.key, options.checkpoint.value);
     return { inserted: existing === undefined };
   }).immediate();

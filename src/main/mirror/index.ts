@@ -100,6 +100,8 @@ export {
   type TrackerRow,
 } from './trackers';
 export { countTrackerStep, TRACKER_COUNT_STEP } from './tracker-counts';
+export { scanDncRequestsStep, dncScanPending, DNC_SCAN_STEP } from './dnc-requests';
+export { listDncRequests, dismissDncRequest, type DncRequestRow, type DncRequestList } from './dnc-requests-queries';
 export { MAX_TRACKER_PHRASE_LENGTH } from './tracker-phrase';
 export type { TrackerFilter, TrackerSpeaker } from './tracker-filter';
 export { getScreenSettings, saveScreenSettings } from './screen-settings';

@@ -1,5 +1,6 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isApiError, type ApiError } from '../api';
-import { applyPage, callsNeedingDetail, countCallsNeedingDetail, getCall, type MirrorDb } from '../mirror';
+import { applyPage, callsNeedingDetail, countCallsNeedingDetail, getCall, scanDncRequestsStep, type MirrorDb } from '../mirror';
 import { dueDetails } from './detail-refresh';
 import { checkCancelled, persistently } from './persistent-retry';
 import { acknowledgedAfter } from './outbox-acknowledged';
@@ -37,9 +38,24 @@ export type DetailResource = 'agents' | 'campaigns' | 'calls' | 'contacts';
 const BATCH = 100;
 
 export async function hydrate(context: RunContext, limit = Number.POSITIVE_INFINITY): Promise<void> {
+  await scanEarlierTranscripts(context);
   await hydrateResource(context, 'agents', dueDetails(context, 'agents'), Number.POSITIVE_INFINITY);
   await hydrateResource(context, 'campaigns', dueDetails(context, 'campaigns'), Number.POSITIVE_INFINITY);
   await hydrateResource(context, 'calls', (db, n) => callsNeedingDetail(db, n), limit);
+}
+
+/**
+ * Finds the do-not-call requests in transcripts stored before the mirror
+ * recorded them (an upgraded mirror), here on the sync's thread, in short
+ * steps that let the run's other work (and its cancellation) through. A
+ * no-op once done; interrupted, the next run goes on where it stopped.
+ */
+async function scanEarlierTranscripts(context: RunContext): Promise<void> {
+  for (;;) {
+    checkCancelled(context);
+    if (scanDncRequestsStep(context.db).done) return;
+    await nextTurn();
+  }
 }
 
 async function hydrateResource(context: RunContext, resource: DetailResource, needing: (db: MirrorDb, limit: number) => string[], limit: number): Promise<void> {

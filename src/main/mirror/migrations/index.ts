@@ -10,6 +10,7 @@ import { orderOutboxByLane } from './009-order-outbox-by-lane';
 import { rememberOutboxTargetNames } from './010-remember-outbox-target-names';
 import { splitCallSearchBySpeaker } from './011-split-call-search-by-speaker';
 import { createSavedSearches } from './012-create-saved-searches';
+import { createDncRequests } from './013-create-dnc-requests';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   rememberOutboxTargetNames,
   splitCallSearchBySpeaker,
   createSavedSearches,
+  createDncRequests,
 ];

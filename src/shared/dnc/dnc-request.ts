@@ -1,0 +1,309 @@
+/**
+ * Finds, in one caller turn, a request not to be called again: "stop
+ * calling me", "take me off your list", "don't call this number again",
+ * "remove me", "put me on your do not call list", "lose my number"… and
+ * ignores near misses ("stop, let me think", "call me again tomorrow",
+ * "don't stop calling, I'm interested", "is this on the do not call list?").
+ *
+ * Policy: a sentence is a request when a request pattern matches it and no
+ * guard vetoes that match. Patterns are written for what people say and what
+ * speech-to-text makes of it (no punctuation, no apostrophes, "gonna",
+ * doubled letters); guards stand for the ways the same words are NOT a
+ * request (a question, a negation, someone else's words or phone). A missed
+ * request costs a person one more unwanted call, a false one costs a
+ * customer: both matter, so each guard is narrow and says why it exists.
+ *
+ * Pure: no dependencies, so it runs on the sync worker, in tests and in the
+ * bench alike.
+ */
+
+export interface DncRequestMatch {
+  /** The sentence holding the request, as written in the turn. */
+  sentence: string;
+  /** Offsets of that sentence in the turn (end exclusive). */
+  start: number;
+  end: number;
+}
+
+export function findDncRequest(text: string): DncRequestMatch | null {
+  for (const span of sentenceSpans(text)) {
+    const normal = normalise(text.slice(span.start, span.end));
+    if (normal.length > 0 && isRequest(normal)) return { sentence: text.slice(span.start, span.end), start: span.start, end: span.end };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// Sentences and normalisation
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** Sentences by their end marks (. ! ? and line breaks); a turn without any is one sentence. Offsets exclude surrounding spaces. */
+export function sentenceSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  const boundary = /[.!?…]+(?=\s|$)|\n+/gu;
+  let from = 0;
+  const push = (start: number, end: number): void => {
+    while (start < end && /\s/u.test(text[start] ?? '')) start += 1;
+    while (end > start && /\s/u.test(text[end - 1] ?? '')) end -= 1;
+    if (end > start) spans.push({ start, end });
+  };
+  for (const mark of text.matchAll(boundary)) {
+    const end = mark.index + mark[0].length;
+    push(from, mark[0].startsWith('\n') ? mark.index : end);
+    from = end;
+  }
+  push(from, text.length);
+  return spans;
+}
+
+/** Lower case, one kind of apostrophe, fillers dropped, one space between words: what the patterns expect. */
+export function normalise(sentence: string): string {
+  return sentence
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/gu, "'")
+    .replace(/[\u201c\u201d"]/gu, '')
+    .replace(/\b(?:um+|uh+|erm*|hmm+|ah+)\b,?/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+// ---------------------------------------------------------------------------
+// Request patterns (on a normalised sentence)
+
+/** The caller themself, or their phone: the only objects a request is about. */
+const SELF =
+  "(?:me|us|myself|my (?:cell ?phone|cell|mobile|phone number|phone|number|landline|line|home phone|house phone)|this (?:phone number|number|phone|line|house|household)|our (?:house|household|home|number|phone|landline)|the (?:house|household)|here)";
+/** Things a number is removed from in a do-not-call sense ("your list", "the database"), not from an account or a lease. */
+const LIST_TARGET =
+  "(?:(?:of )?(?:your|the|this|that|these|ur|yer|ya|you're|youre|all|any|all your|all of your|all the|all these|every|those)? ?(?:[a-z'-]+ ){0,3}(?:lists?|database|system|records?|register|registry|dialer|dialler|roster|rota|directory|files?|contacts?|calls?|calling|phone calls|robocalls|marketing|telemarketing|numbers|rolodex|sheet)\\b)";
+const CALLING =
+  "(?:cal+(?:l?ing|in'?)|ring(?:ing|in'?)|phon(?:ing|in'?)|contact(?:ing|in'?)?|text(?:ing|in'?)|messag(?:ing|in'?)|bother(?:ing|in'?)|harass(?:ing|in'?)|dial+(?:ing|in'?)|hounding|pestering|hassling|spamming|robocalling|(?:all )?(?:these |the |your |those )?(?:phone |robo ?|sales |marketing )?calls|communication|communications)";
+const CALL_VERB = '(?:bother (?:cal+(?:ing|in)|ringing|phoning|contacting)|cal+|ring|phone|contact|text|bother|dial|harass|reach out to|reach)';
+/** "not" alone for "could you not call me again?", "you will not call me again". */
+const DONT = "(?:don'?t|dont|do not|never|please don'?t|please do not|no need to|not)";
+const ASK_TO_BE = '(?:removed|taken off|taken out|deleted|scrubbed|erased|dropped|unsubscribed|opted out|struck|crossed off)';
+
+interface Pattern {
+  /** What the pattern catches, for a reader (and a failing test's message). */
+  name: string;
+  regex: RegExp;
+  /** The part after the match must pass this, e.g. "remove me" must not go on "as the account holder". */
+  after?: (rest: string) => boolean;
+  /** The clause before the match must pass this, e.g. "no more calls" must be asked for, not told ("there were no more calls"). */
+  before?: (clause: string) => boolean;
+}
+
+/**
+ * The first word after "stop calling me": "sir", "names", "that" make it about words, not calls.
+ * Words people say to anyone ("mate", "man", "love") are left out: "stop ringing me mate" asks.
+ */
+const NOT_ABOUT_CALLS = /^(?:sir|ma'?am|madam|mam|names?|that|a|an|by|honey|dear|mr|mrs|ms|miss|mister|sweetie|babe|darling)\b/u;
+/** What may follow "don't call me": "again", "please", a new clause in a run-on…; "back", "before 9", "at work" restrict rather than refuse. */
+const ENDS_REFUSAL =
+  /^(?:$|[,;:!?.—-]|again|any ?more|ever|please|pls|plz|period|at all|at this number|on this number|at my number|on my number|on this phone|here|thanks|thank|ok|okay|bye|goodbye|i|i'm|im|we|we're|you|and|or|just|no|not|seriously|understand|got it|this is|it's|its|ok)/u;
+/** Objects that make "stop calling X" about someone or something else ("stop calling her", "stop calling my husband"). */
+const THIRD_PARTY_OBJECT =
+  /^(?:her|him|them|it|his|their|that|those|these people|people|everyone|everybody|anyone|customers|clients|my (?!cell|mobile|phone|number|landline|line|home|house|household|place|flat|apartment|work|office)[a-z'-]+|the (?!house|household|home|phone|number)[a-z'-]+|[a-z]+'s\b)/u;
+
+const STARTS_WITH_LIST_TARGET = new RegExp(`^${LIST_TARGET}`, 'u');
+
+/** After "remove me" / "take me off": a list, or nothing more ("remove me please"); not "from the account", "as the authorized user". */
+function listOrNothing(rest: string): boolean {
+  const from = /^(?:from|off|out of|outta|off of) (.*)$/u.exec(rest);
+  if (from !== null) return STARTS_WITH_LIST_TARGET.test(from[1] ?? '') || /^(?:there|it|everything)\b/u.test(from[1] ?? '');
+  // "remove me now", "remove me like a month ago", "remove me twice already": still about the caller.
+  return ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|today|already|like|last|yesterday|a (?:week|month|year|while|few)|weeks|months|years|twice|several|many|multiple|before|ages|times|\d+|again)\b/u.test(rest);
+}
+
+const PATTERNS: Pattern[] = [
+  {
+    name: 'stop calling (me)',
+    regex: new RegExp(`\\b(?:stop|st0p|quit|cease|end|halt|discontinue|cut out|knock off|refrain from)(?: it with)? (?:all |any |further |the |these |your )*${CALLING}\\b`, 'u'),
+    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')),
+  },
+  {
+    name: "don't call me again",
+    regex: new RegExp(`\\b${DONT} (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?${CALL_VERB} (?:${SELF}(?: ever)?(?: again| any ?more| back)?|(?:ever )?again|any ?more|back)\\b`, 'u'),
+    // "Don't call me, I'll call you" puts the call off; it does not refuse it.
+    after: (rest) => ENDS_REFUSAL.test(rest) && !/^,? ?(?:i'?ll|i will|i'm gonna|we'?ll) (?:call|ring|phone|contact)/u.test(rest),
+  },
+  {
+    name: 'take me off your list',
+    regex: new RegExp(
+      `\\b(?:take|remove|delete|drop|scratch|strike|cross|get|put|pull|scrub|erase|wipe) (?:${SELF}|my name|my info|my information|my details|our name) (?:off|from|out of|outta|of)(?: of)? ${LIST_TARGET}`,
+      'u',
+    ),
+  },
+  {
+    name: 'remove me',
+    regex: new RegExp(`\\b(?:remove|delete|unsubscribe|scrub|erase|opt) (?:${SELF}|my name|our name)(?: out)?\\b`, 'u'),
+    after: listOrNothing,
+  },
+  {
+    name: 'take me off',
+    regex: /\b(?:take|get) (?:me|us|my number|this number) off\b/u,
+    after: (rest) => ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap)\b/u.test(rest),
+  },
+  {
+    name: 'I want to be removed',
+    regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like) (?:me |us |my name |my number |my phone number |this number |our number )?${ASK_TO_BE}\\b`, 'u'),
+    after: listOrNothing,
+  },
+  {
+    name: 'get off your list',
+    regex: new RegExp(`\\b(?:get|be|come|go|stay|want|wanna|need) (?:off|out of)(?: of)? ${LIST_TARGET}`, 'u'),
+  },
+  {
+    name: 'put me on your do not call list',
+    regex:
+      /\b(?:(?:put|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep) (?:me|us|my number|my name|this number|my phone number|our number|my details) (?:down )?(?:on|to|in|onto|into|as|under)|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own )*(?:do[ -]?n[o0]t[ -]?(?:ever )?call|don'?t[ -]?call|dont[ -]?call|no[ -]?call|dnc)\b/u,
+  },
+  {
+    name: 'lose my number',
+    regex:
+      /\b(?:lose|forget|delete|erase|scrub|shred|burn|throw (?:away|out)|get rid of|ditch|bin|toss|forget (?:you|ya) (?:ever )?(?:had|have|got)) (?:my|this|our|the) (?:number|phone number|digits|contact|contact info|details)\b/u,
+  },
+  {
+    name: 'opt out / unsubscribe',
+    regex: /\b(?:opt|opting|opted) ?-?(?:me |us )?out\b|\bunsubscribe\b/u,
+    after: (rest) => {
+      const from = /^(?:of|from) (.*)$/u.exec(rest);
+      if (from !== null) return STARTS_WITH_LIST_TARGET.test(from[1] ?? '') || /^(?:this|these|that|it|everything|all)\b/u.test(from[1] ?? '');
+      return listOrNothing(rest);
+    },
+  },
+  {
+    name: 'no more calls',
+    regex: /\bno more (?:phone |sales |robo ?|marketing )?(?:calls?|calling|ringing)\b/u,
+    before: (clause) => IMPERATIVE_START.test(clause === '' ? '' : `${clause.trim()} `) || /\b(?:i|we) (?:want|need|would like|'d like|d like|wanna|ask for|am asking for)(?: (?:please|just))? ?$/u.test(clause),
+  },
+  {
+    name: 'I want the calls to stop',
+    regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:phone |sales |robo ?|marketing )?calls (?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b/u,
+  },
+  {
+    name: 'enough with the calls',
+    regex: /\b(?:stop|enough|quit|done|finished) with (?:all )?(?:the|these|those|your|all the|all these|all your) (?:phone |sales |robo ?|marketing )?calls\b/u,
+  },
+  {
+    name: "I'd appreciate it if you stopped calling",
+    regex: new RegExp(
+      `\\b(?:appreciate it|be grateful|prefer it|like it|be happy|love it|be great|be nice|be best) if (?:you|ya|y'all|yall|you guys|you people|your company|they) (?:would |could |just |please )*(?:stopped|quit|ceased|stop) ${CALLING}`,
+      'u',
+    ),
+  },
+  {
+    name: "I don't want any more calls",
+    regex:
+      /\b(?:i|we) (?:do not|don'?t|dont|no longer|really don'?t|really do not) (?:want|wish|need|wanna) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|bothered)|(?:receive|get) (?:any |more |these |your |further |those |any more |anymore )*(?:phone |sales |robo ?|marketing )?(?:calls|texts)|hear from (?:you|ya|y'all|yall|you guys|you people|your company|them))|(?:you|ya|y'all|yall|you guys|you people|anyone|anybody|your company|them)? ?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:any ?more|any|these|your|more|further|future|these kinds? of|those) (?:phone |sales |robo ?|marketing )?calls)/u,
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Guards
+
+/**
+ * A negation right before the request, with only "asking you to"-type words
+ * between: "don't stop calling", "I'm not asking you to stop calling", "I
+ * never said take me off". Words in between that carry meaning of their own
+ * ("I'm not interested, stop calling") end the negation's reach.
+ */
+const BRIDGE =
+  "(?:asking|ask|asked|saying|say|said|telling|tell|told|want|wanting|wanted|wanna|need|needed|going|gonna|trying|try|mean|meant|expecting|expect|requesting|request|hoping|hope|suggesting|suggest|planning|you|ya|u|guys|y'all|yall|to|i|me|am|is|was|that|really|actually|necessarily|like|would|have|had|just|ever|even|please|sure|for|it|him|her|them|so|much|as|any|one|anyone|gonna|why|should)";
+const NEGATED = new RegExp(
+  `(?:n't|\\b(?:not|never|dont|didnt|doesnt|wont|cant|no need to|no reason to|nobody|no one|noone|without))(?: ${BRIDGE})* ?$`,
+  'u',
+);
+/** "if you don't stop calling I'll report you", "why don't you stop calling": requests all the same, the negation belongs to the threat or the suggestion. */
+const THREAT = /\bwhy (?:don'?t|dont|do not) (?:you|ya|y'all|yall|you guys|you people)(?: just)? ?$|\b(?:if|unless) (?:you|ya|y'all|yall|you guys|you people|they|your company)(?: (?:don'?t|dont|do not|won'?t|wont|will not|can'?t|cant))?(?: ever)? ?$/u;
+
+/**
+ * Someone else's words or phone: "my mom said stop calling her". A request
+ * that also names the caller's own phone ("my husband wants you to stop
+ * calling us") stands: it is this household asking.
+ */
+const REPORTED =
+  /\b(?:he|she|they|my [a-z'-]+|his [a-z'-]+|her [a-z'-]+|their [a-z'-]+|someone|somebody|people|everyone|everybody|the [a-z'-]+) (?:just |always |also |even |already )?(?:said|says|say|told|tells|asked|asks|wants|wanted|(?:keeps?|kept|is|was|were|are) (?:saying|telling|asking)|yelled|texted|wrote|would say|might say|might want|needs|needed|meant)\b/u;
+/** The caller passing the words on to someone else: "I told my sister to stop calling me so late". */
+const ADDRESSED_TO_OTHER = /\b(?:told|tell|tells|asked|ask|asks|telling|asking|begged|beg) (?:him|her|(?:my|his|her|their|our) [a-z'-]+(?: [a-z'-]+)?) (?:to )?$/u;
+/** A hypothetical or a past state: "will you take me off the list if I ask?", "I used to be on the do not call list". */
+const HYPOTHETICAL = /\bif (?:i|we) (?:ask|asked|say|said|request|requested|tell|told|want|wanted)\b/u;
+const OWN_OBJECT = /\b(?:me|us|myself|my (?:cell|mobile|phone|number|landline|line|home phone|house phone)|this (?:number|phone|line|house)|our (?:house|number|phone|home|landline)|i|i'm|im|we)\b/u;
+
+/**
+ * Questions ask about a request instead of making one ("is this on the do
+ * not call list?", "did you take me off?"). Three question shapes are still
+ * requests: a polite one ("could you take me off your list?"), one that
+ * starts with the request and ends in a tag ("stop calling me, okay?"), and
+ * "how do I get off your list?".
+ */
+const QUESTION_START =
+  /^(?:is|are|am|was|were|does|did|have|has|had|should|shall|may|might|why|what|when|where|who|whom|which|whose|how|isn't|aren't|doesn't|didn't|haven't|hasn't|wasn't|weren't|do (?:you|i|we|they|he|she|u|ya|y'all)|can (?:i|we|they|he|she)(?! (?:please |just )*(?:be|get|have|ask you to))|could (?:i|we|they|he|she)(?! (?:please |just )*(?:be|get|have|ask you to)))\b/u;
+const FILLER = "(?:please|pls|plz|just|kindly|so|and|now|look|listen|ok|okay|hey|yeah|yes|no|nope|sir|ma'am|well|oh|hi|hello|again|simply|go ahead and|also|seriously|honestly|like|you|can|guys|finally|i said|i told you|i asked you to)";
+const POLITE_PREFIX =
+  /(?:^|\b)(?:can|could|would|will|won't|wont|would you mind|can't|cant) (?:you|ya|u|y'all|yall|you guys|you people|someone|somebody|your company)(?: (?:please|pls|plz|just|kindly|maybe|go ahead and|finally))*,? ?$|(?:^|\b)(?:can|could|may) (?:i|we)(?: (?:please|pls|just|maybe))* ?$|(?:^|\b)why don'?t you(?: just)? ?$|(?:^|\b)how (?:do|can|could|would) (?:i|we)(?: (?:just|please))* ?$|(?:^|\b)is (?:it possible|there (?:a|any) way) (?:for (?:me|us) )?to ?$/u;
+const IMPERATIVE_START = new RegExp(`^(?:${FILLER},? )*$`, 'u');
+
+function isQuestion(sentence: string): boolean {
+  return /\?\s*$/u.test(sentence) || QUESTION_START.test(sentence);
+}
+
+/** For a question: the request is made anyway when it opens the sentence or follows a polite "could you". */
+function askedAsRequest(before: string): boolean {
+  const prefix = before.replace(/[,;:]\s*$/u, ' ').trimEnd();
+  return IMPERATIVE_START.test(prefix === '' ? '' : `${prefix} `) || POLITE_PREFIX.test(before);
+}
+
+/** The clause a match sits in, from its last comma, semicolon or dash: a negation or a question word before it belongs to something else. */
+function clauseBefore(sentence: string, index: number): string {
+  const before = sentence.slice(0, index);
+  const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf(' - '), before.lastIndexOf('—'));
+  return cut < 0 ? before : before.slice(cut + 1);
+}
+
+function vetoed(sentence: string, index: number, matched: string): boolean {
+  const before = sentence.slice(0, index);
+  const clause = clauseBefore(sentence, index).trimStart();
+  // Negation: "don't stop calling", "I'm not asking you to stop calling" (but "if you don't stop calling…" is a threat, still a request).
+  if (NEGATED.test(clause) && !THREAT.test(clause)) return true;
+  // Someone else's words about someone else's phone: "my mom said stop calling her", "my dad said to stop calling".
+  if (REPORTED.test(before) && !OWN_OBJECT.test(matched)) return true;
+  if (ADDRESSED_TO_OTHER.test(before)) return true;
+  if (/\bused to ?$/u.test(before)) return true;
+  // A question about the request, not the request: "is this on the do not call list?", "did you take me off the list?".
+  if (isQuestion(sentence) && (!askedAsRequest(before) || HYPOTHETICAL.test(sentence))) return true;
+  return false;
+}
+
+/**
+ * Words without which no pattern can match: most sentences of a call have
+ * none, and skip the patterns (the whole mirror is scanned on upgrade).
+ * A word added to a pattern that none of these covers must be added here.
+ */
+const WORTH_A_LOOK = /cal+|ring|phon|contact|text|bother|harass|dial|hound|pester|hassl|spam|list|remov|delet|unsub|opt|number|digits|dnc|regist|databas|scrub|eras|record|system|communication|reach|off|roster|rota|director|file|marketing|rolodex|sheet|detail|drop|struck|hear from|messag/u;
+
+/** The patterns, compiled once for matchAll (every match is tried: the first may be vetoed and a later one not). */
+const GLOBAL_PATTERNS = PATTERNS.map((pattern) => ({ ...pattern, regex: new RegExp(pattern.regex.source, `${pattern.regex.flags}g`) }));
+
+function isRequest(sentence: string): boolean {
+  if (!WORTH_A_LOOK.test(sentence)) return false;
+  for (const pattern of GLOBAL_PATTERNS) {
+    for (const match of sentence.matchAll(pattern.regex)) {
+      const rest = sentence
+        .slice(match.index + match[0].length)
+        .replace(/^[\s,]+/u, (spaces) => (spaces.includes(',') ? ', ' : ''))
+        .trimStart();
+      if (pattern.after !== undefined && !pattern.after(rest)) continue;
+      if (pattern.before !== undefined && !pattern.before(clauseBefore(sentence, match.index).trimStart())) continue;
+      // The object may follow the match ("stop calling" + "us"): a guard on whose phone it is reads both.
+      const object = (rest.split(/[,;:!?.]/u)[0] ?? '').trim().split(' ').slice(0, 3).join(' ');
+      if (vetoed(sentence, match.index, `${match[0]} ${object}`)) continue;
+      return true;
+    }
+  }
+  return false;
+}
