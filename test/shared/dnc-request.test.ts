@@ -120,6 +120,110 @@ const NEAR_MISSES = [
   'Take me off mute.',
 ];
 
+// Categories an evaluation on independent sentences found weak; sentences written here, by hand, for each.
+const REQUESTS_BY_KIND: Record<string, string[]> = {
+  'polite and indirect': [
+    "I'd be really grateful if you'd stop ringing this number.",
+    'Would you mind removing my details from your database?',
+    'Would you mind not ringing this number any more?',
+    'Might I ask you to remove my number from your records?',
+    'Can I ask that you remove my number from your list?',
+    "Could you make a note that I don't want any more calls?",
+    "Could you tell your team that I don't want calls anymore?",
+    'Can you note on file that we do not want phone calls?',
+    "I would prefer you didn't phone this house any more.",
+    "I'd appreciate it if you didn't contact me again.",
+    'No further phone calls, please.',
+    'I would prefer not to be called again.',
+    "I'd rather not be called by you lot again.",
+    'Please put a note on my file, no phone calls.',
+  ],
+  'a threat that implies it': [
+    "If you call me one more time I'm reporting you to the authorities.",
+    "Ring this number again and I'll report you.",
+    'Call here one more time and I am calling the police.',
+    'if you phone here again i am going to the ombudsman',
+  ],
+  'consent withdrawn, opting out': [
+    'I am withdrawing my consent to be contacted by phone.',
+    'I hereby revoke consent to receive calls from you.',
+    "I'm withdrawing permission for you to phone me.",
+    'I no longer consent to receiving calls from you.',
+    'Please opt this number out of all future calls.',
+    'Could you process my opt out request for phone calls?',
+    'I withdraw consent for any telemarketing calls.',
+  ],
+  'a flag or a register': [
+    'Flag my number as do not call.',
+    'Please register this phone as do not call.',
+    'Mark my line do-not-call.',
+    'Please flag my account as no calls.',
+  ],
+  'other shapes': [
+    "Don't contact me by phone ever again.",
+    'You need to stop phoning this household.',
+    'Cease and desist calling this number.',
+    'How many times do I have to ask you people to stop ringing me?',
+    'How many times have I told you to stop calling?',
+    "I've had a long day and my dog is sick and I'm tired, and I want no more calls from you.",
+    'We have been with you for years, but the service went downhill, so make sure no one from your company calls me again.',
+    'Make sure nobody rings this number again.',
+    'I told your colleague last week to stop calling me.',
+    'I already asked the last guy to take me off your list.',
+  ],
+};
+
+const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
+  'told to someone else, before': [
+    'I told the gas company to stop calling me, not you.',
+    'I asked the insurer to take me off their list last year.',
+    'Last week I asked my bank to stop phoning me at work.',
+    'My brother asked a telemarketer to remove him from the list.',
+    'The old tenant asked to be removed from your list.',
+    "I told the doctor's office to stop calling me at work.",
+    'She asked the telemarketer to stop calling her.',
+  ],
+  'quoted at someone else': [
+    "My grandma yells 'stop calling me!' at the television.",
+    "She screamed 'take me off your list' at the TV and laughed.",
+    "My mum always screams \"don't call me again\" at my brother.",
+  ],
+  'a hypothetical, an intention, a future': [
+    "If I ever want you to stop calling me, I'll let you know.",
+    'I might ask you to stop calling if the price goes up.',
+    'I was going to tell you to stop calling, but this offer sounds good.',
+    'I was thinking of asking you to remove me, but the deal is good.',
+    'My husband will probably ask you to stop calling, so talk to me instead.',
+    'My wife might tell you to take us off the list, ignore her.',
+    "I'll tell you if I want you to stop calling.",
+    "If we want you to stop calling, we'll say so.",
+  ],
+  'the new shapes, not asking': [
+    "If you call me again tomorrow I'll have the documents ready.",
+    "Call me once more on Friday and I'll sign.",
+    'How many times have you called this month?',
+    'How many times do I have to press one?',
+    'I withdraw my complaint.',
+    'I withdraw my consent to the credit check.',
+    'I gave my consent to be called.',
+    'Mark this number as my primary contact.',
+    'Register my phone for the app.',
+    'No further questions, thanks.',
+    'There were no further calls.',
+    'Did you get no calls?',
+    "I'd rather you called me in the evening.",
+    'Would you mind calling me back later?',
+    'May I ask who is calling?',
+    'Could you note that I moved house?',
+    "I'd be grateful if you called me tomorrow.",
+    "I'd prefer not to be called before noon.",
+    "I'd rather not be called at work.",
+    'Make sure someone calls me back tomorrow.',
+    'Nobody called me again after that.',
+    'I want no more delays with my order.',
+  ],
+};
+
 describe('do-not-call request detector', () => {
   it.each(REQUESTS)('finds the request in %j', (text) => {
     expect(findDncRequest(text)).not.toBeNull();
@@ -127,6 +231,23 @@ describe('do-not-call request detector', () => {
 
   it.each(NEAR_MISSES)('ignores the near miss %j', (text) => {
     expect(findDncRequest(text)).toBeNull();
+  });
+
+  describe.each(Object.entries(REQUESTS_BY_KIND))('requests: %s', (_kind, sentences) => {
+    it.each(sentences)('finds the request in %j', (text) => {
+      expect(findDncRequest(text)).not.toBeNull();
+    });
+  });
+
+  describe.each(Object.entries(NEAR_MISSES_BY_KIND))('near misses: %s', (_kind, sentences) => {
+    it.each(sentences)('ignores the near miss %j', (text) => {
+      expect(findDncRequest(text)).toBeNull();
+    });
+  });
+
+  it('finds a request made late in a long turn, in its own sentence', () => {
+    const turn = 'Look, I have been a customer for ten years and I paid every bill on time. Anyway, and make sure no one at your office phones this number again, thanks.';
+    expect(findDncRequest(turn)?.sentence).toBe('Anyway, and make sure no one at your office phones this number again, thanks.');
   });
 
   it('returns the sentence that asks and where it stands in the turn', () => {

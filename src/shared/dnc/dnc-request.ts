@@ -65,7 +65,7 @@ export function normalise(sentence: string): string {
   return sentence
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/gu, "'")
-    .replace(/[\u201c\u201d"]/gu, '')
+    .replace(/[\u201c\u201d"]/gu, "'")
     .replace(/\b(?:um+|uh+|erm*|hmm+|ah+)\b,?/gu, ' ')
     .replace(/\s+/gu, ' ')
     .trim();
@@ -104,11 +104,22 @@ interface Pattern {
 const NOT_ABOUT_CALLS = /^(?:sir|ma'?am|madam|mam|names?|that|a|an|by|honey|dear|mr|mrs|ms|miss|mister|sweetie|babe|darling)\b/u;
 /** What may follow "don't call me": "again", "please", a new clause in a run-on…; "back", "before 9", "at work" restrict rather than refuse. */
 const ENDS_REFUSAL =
-  /^(?:$|[,;:!?.—-]|again|any ?more|ever|please|pls|plz|period|at all|at this number|on this number|at my number|on my number|on this phone|here|thanks|thank|ok|okay|bye|goodbye|i|i'm|im|we|we're|you|and|or|just|no|not|seriously|understand|got it|this is|it's|its|ok)/u;
+  /^(?:$|[,;:!?.'—-]|again|by phone|by telephone|over the phone|via phone|by text|by sms|on the phone|on (?:my|this|our) (?:cell|mobile|phone|landline|line)|any ?more|ever|please|pls|plz|period|at all|at this number|on this number|at my number|on my number|on this phone|here|thanks|thank|ok|okay|bye|goodbye|i|i'm|im|we|we're|you|and|or|just|no|not|seriously|understand|got it|this is|it's|its|ok)/u;
 /** Objects that make "stop calling X" about someone or something else ("stop calling her", "stop calling my husband"). */
 const THIRD_PARTY_OBJECT =
   /^(?:her|him|them|it|his|their|that|those|these people|people|everyone|everybody|anyone|customers|clients|my (?!cell|mobile|phone|number|landline|line|home|house|household|place|flat|apartment|work|office)[a-z'-]+|the (?!house|household|home|phone|number)[a-z'-]+|[a-z]+'s\b)/u;
 
+/** After a request not to be called: a time, a place or a reason restricts it ("not to be called before nine", "at work") rather than refusing calls. */
+const RESTRICTION =
+  /^(?:before|after|at (?!all\b|this number|my number)|during|on (?!this|my|our)|until|till|between|in the|in|this (?:week|morning|afternoon|evening)|today|tonight|tomorrow|so (?:late|early)|that|too|as|when|while|unless|except|about|regarding|for (?!any|good|ever))\b/u;
+/** "…, I'll call you": a call put off, not refused. */
+const CALL_BACK_LATER = /^,? ?(?:i'?ll|i will|i'm gonna|we'?ll) (?:call|ring|phone|contact)/u;
+/** What a caller threatens when calls go on: a report, a complaint, the police, a lawyer. */
+const CONSEQUENCE =
+  "(?:(?:i'?ll|i will|i'm|im|i am|i shall|we'?ll|we will|we're|we are)(?: (?:gonna|going to|be|just|definitely|straight|have to|immediately|absolutely))* (?:report|reporting|sue|suing|complain|complaining|call(?:ing)? the (?:police|cops|authorities|regulator|fcc|ftc|ofcom|ico|attorney)|go(?:ing)? (?:to|straight to) the|tak(?:e|ing) (?:legal|this|you|it)|fil(?:e|ing)|lodg(?:e|ing)|contact(?:ing)? (?:the|my)|escalat(?:e|ing)|block(?:ing)?|press(?:ing)?|involv(?:e|ing)|get(?:ting)? (?:my |a )?(?:lawyer|solicitor|attorney)|hav(?:e|ing) you)|you'?ll (?:be reported|be hearing from|regret|hear from)|(?:there'?ll|there will) be (?:trouble|consequences)|(?:it'?s|that'?s) (?:harassment|a complaint))";
+/** After "I withdraw my consent": to calls (or nothing more, on a call about calls), not to a credit check or a data use. */
+const CONSENT_TO_CALLS =
+  /^(?:$|[,;:!?.]|(?:to|for)(?: (?:you|your company|you guys|you people|anyone)(?: to)?)? (?:be(?:ing)? )?(?:cal+(?:ed|ing)?|contact(?:ed|ing)?|phon(?:e|ed|ing)|ring(?:ing)?|rung|text(?:ed|ing)?|receiv(?:e|ing)|get(?:ting)?|any|all|these|those|your|further|future|marketing|telemarketing|sales|phone|robo ?calls|automated)|(?:to|for) (?:me|us|my number|this number)|(?:on|regarding|about|concerning) (?:calls|phone calls|being called|calling)|under the)/u;
 const STARTS_WITH_LIST_TARGET = new RegExp(`^${LIST_TARGET}`, 'u');
 
 /** After "remove me" / "take me off": a list, or nothing more ("remove me please"); not "from the account", "as the authorized user". */
@@ -122,7 +133,7 @@ function listOrNothing(rest: string): boolean {
 const PATTERNS: Pattern[] = [
   {
     name: 'stop calling (me)',
-    regex: new RegExp(`\\b(?:stop|st0p|quit|cease|end|halt|discontinue|cut out|knock off|refrain from)(?: it with)? (?:all |any |further |the |these |your )*${CALLING}\\b`, 'u'),
+    regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from)(?: it with)? (?:all |any |further |the |these |your )*${CALLING}\\b`, 'u'),
     after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')),
   },
   {
@@ -134,13 +145,13 @@ const PATTERNS: Pattern[] = [
   {
     name: 'take me off your list',
     regex: new RegExp(
-      `\\b(?:take|remove|delete|drop|scratch|strike|cross|get|put|pull|scrub|erase|wipe) (?:${SELF}|my name|my info|my information|my details|our name) (?:off|from|out of|outta|of)(?: of)? ${LIST_TARGET}`,
+      `\\b(?:tak(?:e|ing)|remov(?:e|ing)|delet(?:e|ing)|drop(?:ping)?|scratch(?:ing)?|strik(?:e|ing)|cross(?:ing)?|get(?:ting)?|put(?:ting)?|pull(?:ing)?|scrub(?:bing)?|eras(?:e|ing)|wip(?:e|ing)) (?:${SELF}|my name|my info|my information|my details|our name) (?:off|from|out of|outta|of)(?: of)? ${LIST_TARGET}`,
       'u',
     ),
   },
   {
     name: 'remove me',
-    regex: new RegExp(`\\b(?:remove|delete|unsubscribe|scrub|erase|opt) (?:${SELF}|my name|our name)(?: out)?\\b`, 'u'),
+    regex: new RegExp(`\\b(?:remov(?:e|ing)|delet(?:e|ing)|unsubscrib(?:e|ing)|scrub(?:bing)?|eras(?:e|ing)|opt(?:ting)?) (?:${SELF}|my name|our name)(?: out)?\\b`, 'u'),
     after: listOrNothing,
   },
   {
@@ -160,7 +171,7 @@ const PATTERNS: Pattern[] = [
   {
     name: 'put me on your do not call list',
     regex:
-      /\b(?:(?:put|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep) (?:me|us|my number|my name|this number|my phone number|our number|my details) (?:down )?(?:on|to|in|onto|into|as|under)|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own )*(?:do[ -]?n[o0]t[ -]?(?:ever )?call|don'?t[ -]?call|dont[ -]?call|no[ -]?call|dnc)\b/u,
+      /\b(?:(?:put|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own )*(?:do[ -]?n[o0]t[ -]?(?:ever )?call|don'?t[ -]?call|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|dnc)\b/u,
   },
   {
     name: 'lose my number',
@@ -169,17 +180,23 @@ const PATTERNS: Pattern[] = [
   },
   {
     name: 'opt out / unsubscribe',
-    regex: /\b(?:opt|opting|opted) ?-?(?:me |us )?out\b|\bunsubscribe\b/u,
+    regex: new RegExp(`\\b(?:opt|opting|opted) ?-?(?:${SELF} |my name |our name )?out\\b|\\bunsubscribe\\b`, 'u'),
     after: (rest) => {
-      const from = /^(?:of|from) (.*)$/u.exec(rest);
+      const from = /^(?:(?:request|requests|form|preference|preferences|option|status|choice) )?(?:of|from|for|on|regarding|concerning|about) (.*)$/u.exec(rest);
       if (from !== null) return STARTS_WITH_LIST_TARGET.test(from[1] ?? '') || /^(?:this|these|that|it|everything|all)\b/u.test(from[1] ?? '');
       return listOrNothing(rest);
     },
   },
   {
     name: 'no more calls',
-    regex: /\bno more (?:phone |sales |robo ?|marketing )?(?:calls?|calling|ringing)\b/u,
+    regex: /\bno (?:more|further|additional|future|more of (?:these|your|those|the)) (?:phone |sales |robo ?|marketing |telemarketing |cold )?(?:calls?|calling|ringing)\b/u,
     before: (clause) => IMPERATIVE_START.test(clause === '' ? '' : `${clause.trim()} `) || /\b(?:i|we) (?:want|need|would like|'d like|d like|wanna|ask for|am asking for)(?: (?:please|just))? ?$/u.test(clause),
+  },
+  {
+    name: 'note on my file: no calls',
+    regex:
+      /(?:\b(?:note|notes|mark|flag|record|write|put|set|label|tag|say|says|state|add)\b[^.!?]*?(?:[:,-]|\bthat|\bas|\bsaying|\breading) (?:(?:there should be|there are to be|we want|i want) )?|^(?:please )?)no (?:phone |sales |robo ?|marketing |telemarketing |cold )?calls\b/u,
+    after: (rest) => /^(?:$|[,.!?;'-]|please|pls|thanks|thank you|to (?:this|my|me|us|here)|from (?:you|your)|at all|ever|period|whatsoever|on (?:this|my))/u.test(rest),
   },
   {
     name: 'I want the calls to stop',
@@ -199,7 +216,48 @@ const PATTERNS: Pattern[] = [
   {
     name: "I don't want any more calls",
     regex:
-      /\b(?:i|we) (?:do not|don'?t|dont|no longer|really don'?t|really do not) (?:want|wish|need|wanna) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|bothered)|(?:receive|get) (?:any |more |these |your |further |those |any more |anymore )*(?:phone |sales |robo ?|marketing )?(?:calls|texts)|hear from (?:you|ya|y'all|yall|you guys|you people|your company|them))|(?:you|ya|y'all|yall|you guys|you people|anyone|anybody|your company|them)? ?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:any ?more|any|these|your|more|further|future|these kinds? of|those) (?:phone |sales |robo ?|marketing )?calls)/u,
+      /\b(?:i|we) (?:do not|don'?t|dont|no longer|really don'?t|really do not) (?:want|wish|need|wanna) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|bothered)|(?:receive|get) (?:any |more |these |your |further |those |any more |anymore )*(?:phone |sales |robo ?|marketing )?(?:calls|texts)|hear from (?:you|ya|y'all|yall|you guys|you people|your company|them))|(?:you|ya|y'all|yall|you guys|you people|anyone|anybody|your company|them)? ?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:any ?more|any|these|your|more|further|future|these kinds? of|those) (?:phone |sales |robo ?|marketing )?calls|(?:phone |sales |robo ?|marketing )?calls(?= ?$|[,.!?;]| any ?more| again| from (?:you|ya|your|this|the)| here| to (?:this|my|our|here)| on (?:this|my)| at (?:this|all)| please| thanks| period| ever))/u,
+  },
+  {
+    name: "I'd rather you didn't call me",
+    regex: new RegExp(
+      `\\b(?:rather|prefer(?: it)?(?: if)?|(?:grateful|appreciate it|happier|happy|better|best|great|nice|good|glad|thankful|love it|like it|prefer it) if|mind|appreciate(?: it)?(?: if)?) (?:(?:you|ya|y'all|yall|you guys|you people|you lot|your company|your firm|they)(?:'d)? )?(?:(?:just|please|would|could|kindly) )*(?:didn'?t|did not|never|not|don'?t|do not|wouldn'?t|would not|no longer|stopped|quit|ceased)(?: (?:ever|again|to))? (?:cal+(?:l?ing|ed)?|ring(?:ing)?|rang|phon(?:e|ed|ing)|contact(?:ed|ing)?|text(?:ed|ing)?|bother(?:ed|ing)?|dial(?:l?ed|l?ing)?)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more|back))?(?= |$)`,
+      'u',
+    ),
+    after: (rest) => ENDS_REFUSAL.test(rest) && !CALL_BACK_LATER.test(rest),
+  },
+  {
+    name: "I'd like not to be called again",
+    regex:
+      /\b(?:rather|prefer|like|want|wish|ask|request|love|choose|hope)(?: it)? (?:not|never) (?:to )?(?:be|get|getting|being|receive|get any|receive any) (?:called|contacted|rung|phoned|telephoned|bothered|texted|cold[- ]called|calls|phone calls|sales calls)\b/u,
+    after: (rest) => !RESTRICTION.test(rest) && !CALL_BACK_LATER.test(rest),
+  },
+  {
+    name: 'call me again and I will report you',
+    regex: new RegExp(
+      `\\b(?:if (?:you|ya|y'all|yall|you guys|you people|you lot|your company|anyone|anybody|someone|they) (?:ever |so much as |dare |even )?)?(?:cal+s?|rings?|phones?|contacts?|texts?|bothers?|dials?) ${SELF} (?:ever )?(?:again|once more|one more time|any ?more|another time|even once more|after today|after this)(?: (?:after today|after this))?,? (?:and |then |so help me,? )?${CONSEQUENCE}`,
+      'u',
+    ),
+  },
+  {
+    name: 'I withdraw my consent to be called',
+    regex:
+      /\b(?:withdraw(?:ing|n|s)?|withdrew|revok(?:e|ing|ed)|rescind(?:ing|ed)?|retract(?:ing|ed)?|remov(?:e|ing)|pull(?:ing)?|tak(?:e|ing) back|cancel(?:l?ing)?)(?: (?:my|our|all|any|the|of|all of))* (?:consent|permission|authori[sz]ation)\b/u,
+    after: (rest) => CONSENT_TO_CALLS.test(rest),
+  },
+  {
+    name: 'I do not consent to these calls',
+    regex:
+      /\b(?:i|we) (?:no longer|do not|don'?t|dont|never|did not|didn'?t|have not|haven'?t) (?:give |gave |given |provide |provided )?(?:consent|agree|agreed|permission)\b/u,
+    after: (rest) => CONSENT_TO_CALLS.test(rest),
+  },
+  {
+    name: 'make sure nobody calls me again',
+    regex: new RegExp(
+      `\\b(?:(?:make sure|ensure|see to it|see that|make certain)(?: that)? (?:no ?one|nobody|no-one|none of you|none of your (?:people|staff|agents|lot))|(?:no ?one|nobody|no-one|none of you)(?= (?:[a-z'-]+ ){0,5}?(?:should|must|is to|is allowed to|may|better) ))(?: (?:else|there|here|ever|at (?:your|the|that) [a-z'-]+|from (?:your|the|this|that) (?:[a-z'-]+ ){0,2}?(?:company|firm|office|team|lot|place|end|side|organi[sz]ation|business|bank|department|call cent(?:er|re))|(?:of|from) you(?: lot| guys| people)?|should|must|is to|is allowed to|may|better))* (?:ever )?(?:cal+s?|rings?|phones?|contacts?|texts?|bothers?|dials?|call|ring|phone|contact)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more))?(?= |$)`,
+      'u',
+    ),
+    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
   },
 ];
 
@@ -226,10 +284,31 @@ const THREAT = /\bwhy (?:don'?t|dont|do not) (?:you|ya|y'all|yall|you guys|you p
  * that also names the caller's own phone ("my husband wants you to stop
  * calling us") stands: it is this household asking.
  */
-const REPORTED =
-  /\b(?:he|she|they|my [a-z'-]+|his [a-z'-]+|her [a-z'-]+|their [a-z'-]+|someone|somebody|people|everyone|everybody|the [a-z'-]+) (?:just |always |also |even |already )?(?:said|says|say|told|tells|asked|asks|wants|wanted|(?:keeps?|kept|is|was|were|are) (?:saying|telling|asking)|yelled|texted|wrote|would say|might say|might want|needs|needed|meant)\b/u;
+const NOUN_WORD = "(?!(?:i|you|we|me|time|times|day|week|month|year|and|but|so|then|when|if)\\b)[a-z'-]+";
+const REPORTED = new RegExp(
+  `\\b(?:he|she|they|someone|somebody|people|everyone|everybody|(?:my|his|her|their|the|a|an|some) (?:${NOUN_WORD} ){0,2}?${NOUN_WORD}) (?:(?:just|always|also|even|already|probably|likely|definitely|may|might|will|'ll|would|could|is going to|is gonna|usually|often|sometimes|still|then|literally) )*(?:said|says|say|told|tell|tells|asked|ask|asks|wants|want|wanted|(?:keeps?|kept|is|was|were|are) (?:saying|telling|asking|yelling|shouting|screaming)|yelled|yells|shouted|shouts|screamed|screams|texted|wrote|writes|needs|needed|meant|mutters|muttered|goes)\\b`,
+  'u',
+);
+const REPORTED_LATER = new RegExp(
+  `\\b(?:he|she|they|someone|somebody|(?:my|his|her|their|the|a|an|some) (?:${NOUN_WORD} ){0,2}?${NOUN_WORD}) (?:(?:just|probably|likely|definitely|also|maybe) )*(?:may|might|will|'ll|would|could|is going to|is gonna)(?: (?:just|probably|likely|definitely|also|maybe))* (?:say|tell|ask|want|yell|insist|demand)\\b`,
+  'u',
+);
 /** The caller passing the words on to someone else: "I told my sister to stop calling me so late". */
 const ADDRESSED_TO_OTHER = /\b(?:told|tell|tells|asked|ask|asks|telling|asking|begged|beg) (?:him|her|(?:my|his|her|their|our) [a-z'-]+(?: [a-z'-]+)?) (?:to )?$/u;
+/**
+ * The caller's own words, told in the past to another firm: "I told the bank to stop calling me, not you",
+ * "I asked the phone company last month to take me off their list". A person at the other end ("I told the
+ * lady last week to stop calling") is likely this company's, and a request made again; so is "…your list".
+ */
+const TOLD_ANOTHER_FIRM = new RegExp(
+  `\\b(?:told|asked|begged|instructed|emailed|wrote to|had told|had asked|'d told|'d asked) (?:(?:the|a|an|that|this|another|one|every|some|all the) (?!(?:last |other |previous |first |same |other )?(?:guy|lady|man|woman|girl|boy|person|agent|rep|representative|caller|one|bloke|chap|fella|fellow|operator|people|folks|team)\\b)(?:${NOUN_WORD} ){0,2}?${NOUN_WORD}|them|all of them|both of them)(?: (?:last|this|a|two|three|few|several|a few|a couple of) (?:week|month|year|time|days?|weeks|months|years)(?: ago)?| (?:before|already|again|too|recently|once|twice))* (?:to |not to |that |if they could |whether they could )?$`,
+  'u',
+);
+/** The caller's own hypothetical or intention: "if I ever want you to stop calling", "I may ask you to…", "I was about to tell you to…". */
+const OWN_HYPOTHETICAL =
+  /\bif (?:i|we)\b(?! (?:could|may|might)\b)|\b(?:i|we) (?:(?:just|really|actually|probably|honestly) )?(?:may|might(?! as well)|was (?:about|going|planning|thinking|gonna)|were (?:about|going|planning|thinking|gonna)|was gonna|had planned|nearly|almost)\b/u;
+/** Words quoted after someone else's "says", "yells": "my dad shouts 'stop calling!' at the radio". */
+const QUOTE_OPENS = /(?:^|\s)'$/u;
 /** A hypothetical or a past state: "will you take me off the list if I ask?", "I used to be on the do not call list". */
 const HYPOTHETICAL = /\bif (?:i|we) (?:ask|asked|say|said|request|requested|tell|told|want|wanted)\b/u;
 const OWN_OBJECT = /\b(?:me|us|myself|my (?:cell|mobile|phone|number|landline|line|home phone|house phone)|this (?:number|phone|line|house)|our (?:house|number|phone|home|landline)|i|i'm|im|we)\b/u;
@@ -245,7 +324,7 @@ const QUESTION_START =
   /^(?:is|are|am|was|were|does|did|have|has|had|should|shall|may|might|why|what|when|where|who|whom|which|whose|how|isn't|aren't|doesn't|didn't|haven't|hasn't|wasn't|weren't|do (?:you|i|we|they|he|she|u|ya|y'all)|can (?:i|we|they|he|she)(?! (?:please |just )*(?:be|get|have|ask you to))|could (?:i|we|they|he|she)(?! (?:please |just )*(?:be|get|have|ask you to)))\b/u;
 const FILLER = "(?:please|pls|plz|just|kindly|so|and|now|look|listen|ok|okay|hey|yeah|yes|no|nope|sir|ma'am|well|oh|hi|hello|again|simply|go ahead and|also|seriously|honestly|like|you|can|guys|finally|i said|i told you|i asked you to)";
 const POLITE_PREFIX =
-  /(?:^|\b)(?:can|could|would|will|won't|wont|would you mind|can't|cant) (?:you|ya|u|y'all|yall|you guys|you people|someone|somebody|your company)(?: (?:please|pls|plz|just|kindly|maybe|go ahead and|finally))*,? ?$|(?:^|\b)(?:can|could|may) (?:i|we)(?: (?:please|pls|just|maybe))* ?$|(?:^|\b)why don'?t you(?: just)? ?$|(?:^|\b)how (?:do|can|could|would) (?:i|we)(?: (?:just|please))* ?$|(?:^|\b)is (?:it possible|there (?:a|any) way) (?:for (?:me|us) )?to ?$/u;
+  /(?:^|\b)(?:(?:can|could|would|will|won't|wont|can't|cant) (?:you|ya|u|y'all|yall|you guys|you people|you lot|someone|somebody|your company)|(?:would|do) (?:you|ya|y'all|you guys) mind(?: if i ask(?: you)? to)?)(?: (?:please|pls|plz|just|kindly|maybe|go ahead and|finally|also|then))*(?: (?:make a note|note|put (?:a note|it|that) (?:down )?(?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes)|make sure|tell (?:them|everyone|everybody|your [a-z'-]+)|let (?:them|everyone|everybody|your [a-z'-]+) know|record|write down|pass on|confirm)(?: (?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes))?(?: that)?| (?:process|action|handle|log|register|put through|submit|honou?r) (?:my|our|this|the))?,? ?$|(?:^|\b)(?:may|might|can|could) (?:i|we)(?: (?:please|kindly|just|also))* (?:ask|request|beg)(?: (?:that|if|whether))?(?: (?:you|ya|y'all|you guys|you people|your company|someone))?(?: (?:please|kindly|to|not|would|could|will|can|just))* ?$|(?:^|\b)how many (?:more )?times (?:do|must|will|should|have|did|am|shall|'ve) (?:i|we)(?: (?:have|got|need|going|gonna))?(?: to)?(?: (?:ask|tell|say|beg|request|asked|told|said|begged))?(?: (?:you|ya|u|y'all|yall|you guys|you people|you lot|your company|your people|them))?(?: (?:to|that|not to|please))* ?$|(?:^|\b)(?:can|could|may) (?:i|we)(?: (?:please|pls|just|maybe))* ?$|(?:^|\b)why don'?t you(?: just)? ?$|(?:^|\b)how (?:do|can|could|would) (?:i|we)(?: (?:just|please))* ?$|(?:^|\b)is (?:it possible|there (?:a|any) way) (?:for (?:me|us) )?to ?$/u;
 const IMPERATIVE_START = new RegExp(`^(?:${FILLER},? )*$`, 'u');
 
 function isQuestion(sentence: string): boolean {
@@ -272,7 +351,12 @@ function vetoed(sentence: string, index: number, matched: string): boolean {
   if (NEGATED.test(clause) && !THREAT.test(clause)) return true;
   // Someone else's words about someone else's phone: "my mom said stop calling her", "my dad said to stop calling".
   if (REPORTED.test(before) && !OWN_OBJECT.test(matched)) return true;
+  // Someone else's words yet to be said: "my wife will probably tell you to stop phoning, so talk to me".
+  if (REPORTED_LATER.test(before)) return true;
   if (ADDRESSED_TO_OTHER.test(before)) return true;
+  if (TOLD_ANOTHER_FIRM.test(clause) && !/\byour\b/u.test(matched)) return true;
+  if (QUOTE_OPENS.test(before) && REPORTED.test(before)) return true;
+  if (OWN_HYPOTHETICAL.test(clause)) return true;
   if (/\bused to ?$/u.test(before)) return true;
   // A question about the request, not the request: "is this on the do not call list?", "did you take me off the list?".
   if (isQuestion(sentence) && (!askedAsRequest(before) || HYPOTHETICAL.test(sentence))) return true;
@@ -284,7 +368,7 @@ function vetoed(sentence: string, index: number, matched: string): boolean {
  * none, and skip the patterns (the whole mirror is scanned on upgrade).
  * A word added to a pattern that none of these covers must be added here.
  */
-const WORTH_A_LOOK = /cal+|ring|phon|contact|text|bother|harass|dial|hound|pester|hassl|spam|list|remov|delet|unsub|opt|number|digits|dnc|regist|databas|scrub|eras|record|system|communication|reach|off|roster|rota|director|file|marketing|rolodex|sheet|detail|drop|struck|hear from|messag/u;
+const WORTH_A_LOOK = /cal+|ring|phon|contact|text|bother|harass|dial|hound|pester|hassl|spam|list|remov|delet|unsub|opt|number|digits|dnc|regist|databas|scrub|eras|record|system|communication|reach|off|roster|rota|director|file|marketing|rolodex|sheet|detail|drop|struck|hear from|messag|consent|permission|authori/u;
 
 /** The patterns, compiled once for matchAll (every match is tried: the first may be vetoed and a later one not). */
 const GLOBAL_PATTERNS = PATTERNS.map((pattern) => ({ ...pattern, regex: new RegExp(pattern.regex.source, `${pattern.regex.flags}g`) }));
