@@ -113,7 +113,8 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     profiles,
     workers,
     online,
-    setOnline: (id, value) => reachable.set(id, value),
+    // Through setReachable, so the connectivity watch hears of it too: a service an outbox push found gone is reported back by the next probe that connects.
+    setOnline: (id, value) => setReachable(id, value),
     // The status bar's online indicator learns it from the outbox too, not only from a sync.
     onUnreachable: (id) => events.emit('sync.progress', statusOf(id)),
     onKeyRefused(entry, message) {
