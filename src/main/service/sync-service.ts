@@ -115,8 +115,6 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     online,
     // Through setReachable, so the connectivity watch hears of it too: a service an outbox push found gone is reported back by the next probe that connects.
     setOnline: (id, value) => setReachable(id, value),
-    // The status bar's online indicator learns it from the outbox too, not only from a sync.
-    onUnreachable: (id) => events.emit('sync.progress', statusOf(id)),
     onKeyRefused(entry, message) {
       // As after a sync the key refused: the worker goes, and the UI asks for a new key.
       workers.drop(entry.id);
