@@ -56,7 +56,8 @@ export function contactsExportFileName(scope: ContactExportScope, day: string): 
   if (text) words.push(`matching ${text}`);
   const name = words
     .join(' ')
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\p{Cc}+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 120)

@@ -1,5 +1,6 @@
 import { createSignal, onCleanup } from 'solid-js';
 import type { CoreError } from '../../../shared/contract/result';
+import type { OutboxPace } from '../../../shared/outbox/batch-cost';
 import type { CoreClient } from '../api/core-client';
 import { READ_ONLY_REASON, type WriteAccess } from './write-access';
 
@@ -64,9 +65,16 @@ export function createContactEditsStore(
     return outcome;
   }
 
+  /** What a batch would wait behind and go at, for the cost a batch dialog states (undefined when the core cannot say). */
+  async function pace(): Promise<OutboxPace | undefined> {
+    const result = await client.call('outbox.pace', {});
+    return result.ok ? result.value : undefined;
+  }
+
   return {
     readOnly,
     apply,
+    pace,
     setStatus,
     /** The last status change made here, and whether it reached the service. */
     delivery,
