@@ -63,7 +63,7 @@ describe('batches over the contacts of a filter', () => {
 
     dataDir = tempDataDir();
     mirrorFile = join(dataDir, 'mirror.sqlite');
-    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile, context: { viewport: { width: 1280, height: 800 } } });
+    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile, context: { viewport: { width: 1024, height: 700 } } });
     page = session.page;
     page.setDefaultTimeout(15_000);
     await page.getByRole('button', { name: 'Sync now' }).click();
@@ -98,6 +98,7 @@ describe('batches over the contacts of a filter', () => {
     await bar.getByRole('button', { name: 'Add tags' }).click();
     const tagDialog = page.getByRole('dialog', { name: `Add tags to ${TAGGED} contacts` });
     await tagDialog.getByText(new RegExp(`^${TAGGED} contacts, \\d+ requests: .+ at the current rate limit \\([\\d,]+ requests a minute\\)`)).waitFor();
+    await page.screenshot({ path: artifactPath('contacts-batch-edit-cost.png') });
     await tagDialog.getByRole('button', { name: 'Cancel' }).click();
 
     await bar.getByRole('button', { name: 'Add to campaign' }).click();
@@ -144,6 +145,7 @@ describe('batches over the contacts of a filter', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), bar.getByRole('button', { name: `Export ${TAGGED} contacts as CSV` }).click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^contacts tagged ${TAG} \\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    await page.screenshot({ path: artifactPath('contacts-exported.png') });
     const file = join(dataDir, download.suggestedFilename());
     await download.saveAs(file);
     await bar.getByText(`Exported ${TAGGED} contacts to “${download.suggestedFilename()}”.`).waitFor();
