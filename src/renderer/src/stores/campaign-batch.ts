@@ -1,8 +1,8 @@
-import type { CampaignStatus } from '../../../shared/api/resources';
 import type { CoreError } from '../../../shared/contract/result';
 import type { CoreClient } from '../api/core-client';
 import type { ContactEditsStore, EditOutcome } from './contact-edits-store';
 import type { ContactSelectionStore } from './contact-selection-store';
+import { campaignsTakingContacts, type CampaignChoice } from '../contacts/campaign-choices';
 
 /**
  * "Add to campaign" over the selected contacts: the campaigns that can
@@ -13,18 +13,8 @@ import type { ContactSelectionStore } from './contact-selection-store';
  * many. The service never dials them anyway (spec 3.2), but a contact who
  * asked not to be called has no business being put in a calling list; and
  * a do-not-call still waiting in the outbox counts, since the list shows it.
- *
- * A campaign takes contacts until it finishes: completed and cancelled ones
- * refuse them (the sandbox answers `invalid_state`), every other status is
- * offered, drafts first, then by name.
+ * Which campaigns are offered: campaign-choices.ts.
  */
-export const STATUSES_TAKING_CONTACTS: readonly CampaignStatus[] = ['draft', 'scheduled', 'active', 'paused'];
-
-export interface CampaignChoice {
-  id: string;
-  name: string;
-  status: CampaignStatus;
-}
 
 export type CampaignBatchPlan = { ok: true; campaigns: CampaignChoice[]; ids: string[]; doNotCall: number } | { ok: false; error: CoreError };
 
@@ -43,10 +33,3 @@ export function createCampaignBatch(client: CoreClient, selection: ContactSelect
 }
 
 export type CampaignBatch = ReturnType<typeof createCampaignBatch>;
-
-export function campaignsTakingContacts(campaigns: readonly CampaignChoice[]): CampaignChoice[] {
-  const rank = (status: CampaignStatus) => (status === 'draft' ? 0 : 1);
-  return campaigns
-    .filter((campaign) => STATUSES_TAKING_CONTACTS.includes(campaign.status))
-    .sort((a, b) => rank(a.status) - rank(b.status) || a.name.localeCompare(b.name));
-}

@@ -1,6 +1,6 @@
 import { createSignal, onCleanup } from 'solid-js';
 import type { CoreError } from '../../../shared/contract/result';
-import type { OutboxPace } from '../../../shared/outbox/batch-cost';
+import { readOutboxPace } from './outbox-pace';
 import type { CoreClient } from '../api/core-client';
 import { READ_ONLY_REASON, type WriteAccess } from './write-access';
 
@@ -65,16 +65,11 @@ export function createContactEditsStore(
     return outcome;
   }
 
-  /** What a batch would wait behind and go at, for the cost a batch dialog states (undefined when the core cannot say). */
-  async function pace(): Promise<OutboxPace | undefined> {
-    const result = await client.call('outbox.pace', {});
-    return result.ok ? result.value : undefined;
-  }
-
   return {
     readOnly,
     apply,
-    pace,
+    /** What a batch would wait behind and go at, for the cost a batch dialog states. */
+    pace: () => readOutboxPace(client),
     setStatus,
     /** The last status change made here, and whether it reached the service. */
     delivery,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignsTakingContacts } from '../../src/renderer/src/stores/campaign-batch';
+import { campaignsTakingContacts } from '../../src/renderer/src/contacts/campaign-choices';
 
 /** The campaigns "Add to campaign" offers: those that can still take contacts, drafts first. */
 describe('campaigns offered for adding contacts', () => {
