@@ -18,17 +18,18 @@ export function BatchCostLine(props: {
   /** …unless the caller counted them (a mixed batch: an import's creates and updates). */
   requests?: number;
 }) {
-  // Read once: the figures of the moment the dialog opened.
+  // Read once: the figures of the moment the dialog opened; the contacts may change (a picker's choice), and the line with them.
   const [pace] = createResource(() => props.pace());
+  const text = () => {
+    const figures = pace();
+    if (figures === undefined) return `${props.contacts.toLocaleString('en-US')} contacts; how long sending takes cannot be worked out now.`;
+    const requests = props.requests ?? contactBatchRequests(props.kind, props.contacts, figures.workspaceContacts);
+    return batchCostText(estimateBatchCost({ contacts: props.contacts, requests }, figures), figures);
+  };
   return (
     <p id={props.id} class="batch-cost hint">
       <Show when={!pace.loading} fallback="Working out what this costs…">
-        <Show when={pace()} fallback={`${props.contacts.toLocaleString('en-US')} contacts; how long sending takes cannot be worked out now.`}>
-          {(figures) => {
-            const requests = () => props.requests ?? contactBatchRequests(props.kind, props.contacts, figures().workspaceContacts);
-            return batchCostText(estimateBatchCost({ contacts: props.contacts, requests: requests() }, figures()), figures());
-          }}
-        </Show>
+        {text()}
       </Show>
     </p>
   );
