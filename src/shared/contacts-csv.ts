@@ -26,7 +26,17 @@ export interface ContactCsvRow {
 
 /** The whole file: the mark, the header, one line per contact (CRLF, RFC 4180 quoting). */
 export function contactsCsv(rows: readonly ContactCsvRow[]): string {
-  return `${UTF8_BOM}${csvHeader(CONTACT_CSV_COLUMNS)}${rows.map((row) => csvRow(CONTACT_CSV_COLUMNS, { ...row })).join('')}`;
+  return `${contactsCsvHead()}${contactsCsvLines(rows)}`;
+}
+
+/** The file's start: the byte-order mark and the header row. */
+export function contactsCsvHead(): string {
+  return `${UTF8_BOM}${csvHeader(CONTACT_CSV_COLUMNS)}`;
+}
+
+/** Lines for some contacts, to write a large file a page at a time. */
+export function contactsCsvLines(rows: readonly ContactCsvRow[]): string {
+  return rows.map((row) => csvRow(CONTACT_CSV_COLUMNS, { ...row })).join('');
 }
 
 /** What a contacts export holds, as its file name says it. */
