@@ -65,7 +65,6 @@ describe('batches over the contacts of a filter', () => {
     mirrorFile = join(dataDir, 'mirror.sqlite');
     session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile, context: { viewport: { width: 1024, height: 700 } } });
     page = session.page;
-    page.setDefaultTimeout(15_000);
     await page.getByRole('button', { name: 'Sync now' }).click();
     await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
   });
