@@ -10,6 +10,7 @@ export const sections = [
   { id: 'agents', label: 'Agents' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'outbox', label: 'Outbox' },
+  { id: 'dnc-requests', label: 'Do-not-call requests' },
 ] as const;
 
 export type Section = (typeof sections)[number]['id'];
