@@ -32,6 +32,8 @@ export function createDncRequestsStore(client: CoreClient, access: WriteAccess) 
   const [selected, setSelected] = createSignal<ReadonlySet<string>>(new Set());
   /** Read again on each change only while someone looks (the screen, or a call's banner). */
   let watchers = 0;
+  /** A change came while nobody looked: the list kept is out of date, and is not shown again. */
+  let stale = false;
   let generation = 0;
   /** Bumped on each change, for a call's banner to read its call again. */
   const [version, setVersion] = createSignal(0);
@@ -62,7 +64,11 @@ export function createDncRequestsStore(client: CoreClient, access: WriteAccess) 
 
   function changed() {
     setVersion((value) => value + 1);
-    void (watchers > 0 ? reloadList() : reloadCounts());
+    if (watchers > 0) void reloadList();
+    else {
+      stale = true;
+      void reloadCounts();
+    }
   }
 
   onCleanup(client.on('dncRequests.changed', changed));
@@ -97,6 +103,8 @@ export function createDncRequestsStore(client: CoreClient, access: WriteAccess) 
     /** The screen shows the list: read it now and after each change; returns the function that stops. */
     attach(): () => void {
       watchers++;
+      if (stale) setList(undefined);
+      stale = false;
       void reloadList();
       return () => {
         watchers--;
