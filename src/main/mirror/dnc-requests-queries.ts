@@ -35,31 +35,35 @@ export interface DncRequestList {
   withoutContact: DncRequestRow[];
 }
 
-const columns = (contact: 'k' | null) =>
+// The contact's fields as the views show them, by key: a correlated lookup is
+// an index search in each branch of contacts_view, where a join to the view
+// would materialise every contact.
+const contactField = (field: 'status' | 'name' | 'pending') => `(SELECT ${field} FROM contacts_view WHERE id = c.contact_id)`;
+
+const columns = (withContact: boolean) =>
   `c.contact_id AS contact_id, c.id AS call_id, c.start_timestamp AS started_at, d.text AS text,
-  ${contact === null ? 'NULL AS contact_status, NULL AS contact_name, NULL AS contact_pending' : `${contact}.status AS contact_status, ${contact}.name AS contact_name, ${contact}.pending AS contact_pending`},
+  ${withContact ? `${contactField('status')} AS contact_status, ${contactField('name')} AS contact_name, ${contactField('pending')} AS contact_pending` : 'NULL AS contact_status, NULL AS contact_name, NULL AS contact_pending'},
   t.text AS turn, d.position AS position, d.start AS start, d."end" AS "end", d.dismissed_at AS dismissed_at`;
 
 const TURN = 'LEFT JOIN transcript_entries AS t ON t.call_row = d.call_row AND t.position = d.position';
+const WAITING = `d.dismissed_at IS NULL AND ${contactField('status')} = 'active'`;
 
 const WITH_CONTACT = `
-SELECT ${columns('k')} FROM (
+SELECT ${columns(true)} FROM (
   SELECT d.call_row AS call_row,
     row_number() OVER (PARTITION BY c.contact_id ORDER BY c.start_ms DESC, c.row_id DESC) AS nth
   FROM dnc_requests AS d
   JOIN calls_view AS c ON c.row_id = d.call_row
-  LEFT JOIN contacts_view AS k ON k.id = c.contact_id
-  WHERE c.contact_id IS NOT NULL AND (@all = 1 OR (d.dismissed_at IS NULL AND k.status = 'active'))
+  WHERE c.contact_id IS NOT NULL AND (@all = 1 OR (${WAITING}))
 ) AS newest
 JOIN dnc_requests AS d ON d.call_row = newest.call_row
 JOIN calls_view AS c ON c.row_id = d.call_row
-LEFT JOIN contacts_view AS k ON k.id = c.contact_id
 ${TURN}
 WHERE newest.nth = 1
 ORDER BY c.start_ms DESC, c.row_id DESC`;
 
 const WITHOUT_CONTACT = `
-SELECT ${columns(null)}
+SELECT ${columns(false)}
 FROM dnc_requests AS d
 JOIN calls_view AS c ON c.row_id = d.call_row
 ${TURN}
@@ -86,8 +90,7 @@ export function countDncRequests(db: MirrorDb): { contacts: number; withoutConta
   const row = statement(
     db,
     `SELECT
-      (SELECT count(DISTINCT c.contact_id) FROM dnc_requests AS d JOIN calls_view AS c ON c.row_id = d.call_row JOIN contacts_view AS k ON k.id = c.contact_id
-        WHERE d.dismissed_at IS NULL AND k.status = 'active') AS contacts,
+      (SELECT count(DISTINCT c.contact_id) FROM dnc_requests AS d JOIN calls_view AS c ON c.row_id = d.call_row WHERE ${WAITING}) AS contacts,
       (SELECT count(*) FROM dnc_requests AS d JOIN calls_view AS c ON c.row_id = d.call_row WHERE c.contact_id IS NULL AND d.dismissed_at IS NULL) AS withoutContact`,
   ).get() as { contacts: number; withoutContact: number };
   return { contacts: row.contacts, withoutContact: row.withoutContact };
@@ -97,9 +100,8 @@ export function countDncRequests(db: MirrorDb): { contacts: number; withoutConta
 export function dncRequestForCall(db: MirrorDb, callId: string): DncRequestRow | undefined {
   return statement(
     db,
-    `SELECT ${columns('k')} FROM calls_view AS c
+    `SELECT ${columns(true)} FROM calls_view AS c
      JOIN dnc_requests AS d ON d.call_row = c.row_id
-     LEFT JOIN contacts_view AS k ON k.id = c.contact_id
      ${TURN}
      WHERE c.id = ?`,
   ).get(callId) as DncRequestRow | undefined;
