@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { countDncRequests, dismissDncRequestsThrough, dncRequestForCall, listDncRequests, openMirror } from '../../src/main/mirror';
 import { writeBulkMirror } from './bulk-mirror';
@@ -38,6 +38,7 @@ export function runDncRequestsBenchmarks(log: (line: string) => void): void {
       const callIds = list.contacts.slice(0, 50).map((row) => row.call_id);
       log(`  a call's request (banner): ${describe(times(callIds.length, (run) => dncRequestForCall(db, callIds[run]!)))}`);
       log(`  dismiss (a contact's requests up to that call): ${describe(times(callIds.length, (run) => dismissDncRequestsThrough(db, callIds[run]!)))}`);
+      log(`  machine load average at the end: ${(loadavg()[0] ?? 0).toFixed(2)} (other work on the machine inflates these times)`);
     } finally {
       mirror.close();
     }

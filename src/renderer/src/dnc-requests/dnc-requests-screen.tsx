@@ -1,4 +1,5 @@
 import { createSignal, For, onCleanup, onMount, Show } from 'solid-js';
+import type { DncRequest } from '../../../shared/contract/dnc-request-methods';
 import type { DncRequestsStore } from '../stores/dnc-requests-store';
 import { READ_ONLY_REASON } from '../stores/write-access';
 import { countLabel } from '../records/format';
@@ -19,6 +20,8 @@ export function DncRequestsScreen(props: { store: DncRequestsStore }) {
   const [busy, setBusy] = createSignal(false);
   const contacts = () => props.store.list()?.contacts ?? [];
   const withoutContact = () => props.store.list()?.withoutContact ?? [];
+  let title: HTMLHeadingElement | undefined;
+  /** One action at a time; a request marked or dismissed leaves the list, and the focus goes to the title rather than to nowhere. */
   const run = async (action: () => Promise<void>) => {
     if (busy()) return;
     setBusy(true);
@@ -27,11 +30,18 @@ export function DncRequestsScreen(props: { store: DncRequestsStore }) {
     } finally {
       setBusy(false);
     }
+    queueMicrotask(() => {
+      if (document.activeElement === null || document.activeElement === document.body) title?.focus();
+    });
   };
+  // The store is fixed for the screen's lifetime: nothing reactive is read here.
+  // eslint-disable-next-line solid/reactivity
+  const store = props.store;
+  const act = (action: 'mark' | 'dismiss', request: DncRequest) => void run(() => (action === 'mark' ? store.markOne(request) : store.dismiss(request)));
 
   return (
     <div class="dnc-screen">
-      <h2 id="section-title" tabindex="-1">
+      <h2 id="section-title" tabindex="-1" ref={(element) => (title = element)}>
         Do-not-call requests
       </h2>
       <p class="hint">
@@ -74,7 +84,7 @@ export function DncRequestsScreen(props: { store: DncRequestsStore }) {
             </div>
             <Show when={contacts().length > 0} fallback={<p class="empty">No active contact has asked not to be called again.</p>}>
               <ul class="dnc-list" aria-label="Contacts who asked not to be called">
-                <For each={contacts()}>{(request) => <RequestItem request={request} store={props.store} busy={busy()} />}</For>
+                <For each={contacts()}>{(request) => <RequestItem request={request} store={props.store} busy={busy()} act={act} />}</For>
               </ul>
             </Show>
           </section>
@@ -83,7 +93,7 @@ export function DncRequestsScreen(props: { store: DncRequestsStore }) {
               <h3 id="dnc-without-title">Calls without a contact ({withoutContact().length.toLocaleString()})</h3>
               <p class="hint">These callers are not contacts of the workspace, so there is nobody to mark. Open the call to see who it was.</p>
               <ul class="dnc-list" aria-label="Calls without a contact">
-                <For each={withoutContact()}>{(request) => <RequestItem request={request} store={props.store} busy={busy()} />}</For>
+                <For each={withoutContact()}>{(request) => <RequestItem request={request} store={props.store} busy={busy()} act={act} />}</For>
               </ul>
             </section>
           </Show>

@@ -11,7 +11,7 @@ import { RequestSentence } from './request-sentence';
  * and the actions. A contact can be selected and marked; a call without a
  * contact can only be dismissed (there is nobody to mark).
  */
-export function RequestItem(props: { request: DncRequest; store: DncRequestsStore; busy: boolean }) {
+export function RequestItem(props: { request: DncRequest; store: DncRequestsStore; busy: boolean; act: (action: 'mark' | 'dismiss', request: DncRequest) => void }) {
   const who = () => props.request.contactName ?? (props.request.contactId === null ? 'A caller without a contact' : 'A contact not in this copy');
   const headingId = () => `dnc-request-${props.request.callId}`;
   const contactId = () => props.request.contactId;
@@ -48,12 +48,12 @@ export function RequestItem(props: { request: DncRequest; store: DncRequestsStor
               class="danger"
               disabled={props.busy || props.store.readOnly()}
               aria-label={`Mark ${who()} do not call`}
-              onClick={() => void props.store.markOne(props.request)}
+              onClick={() => props.act('mark', props.request)}
             >
               Mark do not call
             </button>
           </Show>
-          <button type="button" disabled={props.busy} aria-label={`Dismiss the request of ${who()}`} onClick={() => void props.store.dismiss(props.request)}>
+          <button type="button" disabled={props.busy} aria-label={`Dismiss the request of ${who()}`} onClick={() => props.act('dismiss', props.request)}>
             Dismiss
           </button>
         </div>
