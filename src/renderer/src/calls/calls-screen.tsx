@@ -5,6 +5,7 @@ import { focusRowOrSearch, useScreenNavigation } from '../list/screen-navigation
 import { SearchBox } from '../list/search-box';
 import { rowElementId, VirtualTable } from '../list/virtual-table';
 import type { CallsScreenStore } from '../stores/calls-screen-store';
+import type { DncRequestsStore } from '../stores/dnc-requests-store';
 import { describeSearchable } from '../stores/searchable-calls-store';
 import { CallView } from './call-view';
 import { CallsFilters } from './calls-filters';
@@ -26,7 +27,7 @@ const ROW_ID = 'call-row';
  * the order chosen (best match or newest), and the export takes the same.
  * Keyboard: `/` focuses the search, Esc goes back (list-screen navigation).
  */
-export function CallsScreen(props: { store: CallsScreenStore }) {
+export function CallsScreen(props: { store: CallsScreenStore; dnc: DncRequestsStore }) {
   const screen = useScreenNavigation({
     section: 'calls',
     focusList(searchBox) {
@@ -82,7 +83,7 @@ export function CallsScreen(props: { store: CallsScreenStore }) {
         </div>
       }
       recordOpen={props.store.view.openId() !== null}
-      record={<CallView store={props.store.view} onBack={screen.back} />}
+      record={<CallView store={props.store.view} dnc={props.dnc} onBack={screen.back} />}
     >
       <>
         <ExportStatus exporter={props.store.exporter} />
