@@ -1,0 +1,25 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { scanDncRequestsStep } from '../../src/main/mirror/dnc-requests';
+import { openMirror } from '../../src/main/mirror/open-mirror';
+
+/**
+ * The do-not-call scan of a whole mirror on a thread of its own, as sync
+ * runs it on its worker (hydration.ts: one step, then the event loop, and
+ * so on); answers with each step's time.
+ */
+const port = parentPort;
+if (port === null) throw new Error('dnc-scan-worker.ts runs as a worker thread (see scale-mirror-bench.ts)');
+const mirror = openMirror((workerData as { mirrorFile: string }).mirrorFile);
+const steps: number[] = [];
+try {
+  for (;;) {
+    const started = performance.now();
+    const { done } = scanDncRequestsStep(mirror.db);
+    steps.push(performance.now() - started);
+    if (done) break;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+} finally {
+  mirror.close();
+}
+port.postMessage({ steps });
