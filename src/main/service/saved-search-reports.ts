@@ -1,10 +1,10 @@
 import type { CoreEventHub } from './core-handlers';
-import { reportSavedSearches, type MirrorDb, type SavedSearchRise } from '../mirror';
+import { hasSavedSearches, reportSavedSearches, type MirrorDb, type SavedSearchRise } from '../mirror';
 import type { SavedSearchList } from '../../shared/contract/saved-search-methods';
 import type { ProfileRegistry } from '../profiles/profile-registry';
 import type { MirrorHandles } from './mirror-handles';
 import type { MirrorWriters } from './mirror-writers';
-import { EMPTY_SAVED_SEARCHES, savedSearchList } from './saved-search-service';
+import { contractList, EMPTY_SAVED_SEARCHES } from './saved-search-service';
 import type { SyncService } from './sync-service';
 
 /**
@@ -74,9 +74,8 @@ export function startSavedSearchReports(deps: {
  */
 export function reportSavedSearchCounts(reader: MirrorDb, writer: () => MirrorDb): { list: SavedSearchList; rises: SavedSearchRise[] } {
   // No search saved: nothing to count, and no writable connection opened for nothing.
-  const saved = savedSearchList(reader);
-  if (saved.searches.length === 0) return { list: saved.unreadable.length === 0 ? EMPTY_SAVED_SEARCHES : saved, rises: [] };
-  const db = writer();
-  const { rises } = reportSavedSearches(db);
-  return { list: savedSearchList(db), rises };
+  if (!hasSavedSearches(reader)) return { list: EMPTY_SAVED_SEARCHES, rises: [] };
+  // Each search counted once: the report's list is the one the windows get.
+  const { list, rises } = reportSavedSearches(writer());
+  return { list: contractList(list), rises };
 }
