@@ -111,13 +111,11 @@ async function searchFigures(log: (line: string) => void, browser: Browser, laun
       // One untimed search first: the page's and the core's first search pays for warming up.
       await timeSearch(page, 'thanks');
       const firstRows: number[] = [];
-      const afterAsking: number[] = [];
       const counts: number[] = [];
       for (let round = 0; round < SEARCH_ROUNDS; round += 1) {
         for (const phrase of SEARCHES) {
           const timing = await timeSearch(page, phrase);
           firstRows.push(timing.rows);
-          afterAsking.push(timing.afterAsking);
           counts.push(timing.count);
         }
       }
@@ -126,7 +124,6 @@ async function searchFigures(log: (line: string) => void, browser: Browser, laun
       const count = figures(counts);
       const what = `a phrase typed with Sentiment: Negative and From ${FILTER_FROM} set (${SEARCHES.length} phrases × ${SEARCH_ROUNDS}; includes the 150 ms typing pause)`;
       logAgainstTarget(log, `search with a filter, first results on screen: ${what}`, describe(rows), rows.p95, 150);
-      logFigures(log, '  of which from the list asked of the core (after the typing pause) to the rows on screen', figures(afterAsking));
       logAgainstTarget(log, 'search with a filter, total "N calls match" on screen', describe(count), count.p95, 300);
     } finally {
       await stop(ui);
@@ -174,11 +171,11 @@ function parse(payload: string | Buffer): unknown {
  * total "N calls match"; then clears the search and waits for the filtered
  * table's own total, so the next search starts from it.
  */
-async function timeSearch(page: Page, phrase: string): Promise<{ rows: number; count: number; afterAsking: number }> {
+async function timeSearch(page: Page, phrase: string): Promise<{ rows: number; count: number }> {
   const box = page.getByRole('searchbox', { name: 'Search' });
   await page.evaluate(INSTALL_SEARCH_TIMER);
   await box.fill(phrase);
-  const timing = (await page.evaluate('window.searchTiming')) as { rows: number; count: number; afterAsking: number };
+  const timing = (await page.evaluate('window.searchTiming')) as { rows: number; count: number };
   await box.fill('');
   await page.getByText(/^[\d,]+ calls$/).waitFor({ timeout: 60_000 });
   return timing;
@@ -192,17 +189,6 @@ const INSTALL_SEARCH_TIMER = `(() => {
     let start = 0;
     let rows = 0;
     let count = 0;
-    // When the page asks the core for the list (after the typing pause): the part of the time that is the app's work.
-    let asked = 0;
-    if (!window.sendWatched) {
-      window.sendWatched = true;
-      const send = WebSocket.prototype.send;
-      WebSocket.prototype.send = function (data) {
-        if (typeof data === 'string' && data.includes('"calls.list"')) window.onListAsked?.();
-        return send.call(this, data);
-      };
-    }
-    window.onListAsked = () => { if (start !== 0 && asked === 0) asked = performance.now(); };
     const counted = () => /^([\\d,]+ calls match|1 call matches)$/.test((document.querySelector('.screen-total')?.textContent || '').trim()) || document.body.textContent.includes('No call matches');
     input.addEventListener('input', () => (start = performance.now()), { once: true, capture: true });
     const observer = new MutationObserver(() => {
@@ -212,7 +198,7 @@ const INSTALL_SEARCH_TIMER = `(() => {
       if (count === 0 && counted()) count = now - start;
       if (rows === 0 || count === 0) return;
       observer.disconnect();
-      resolve({ rows, count, afterAsking: asked === 0 ? rows : start + rows - asked });
+      resolve({ rows, count });
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     setTimeout(() => {
