@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -17,8 +17,11 @@ import { fmt, logAgainstTarget, scaleMirror, SCALE } from './scale-mirror';
  *    `voicedesk ui` to the first rows and the total rendered, split into
  *    spawn → URL printed, URL → page loaded, loaded → rendered, with the
  *    requests the page made meanwhile and how long the core took for each
- *    (median over the launches). The workspace's address leads nowhere, so
- *    no sync runs. One untimed launch first warms the disk cache.
+ *    (median over the launches), and the CPU time voicedesk ui spent by
+ *    then; then, for comparison, the same launch from source through tsx
+ *    (VOICEDESK_FROM_SOURCE=1, as before ui ran from the build). The
+ *    workspace's address leads nowhere, so no sync runs. One untimed launch
+ *    first warms the disk cache.
  * 2. Search combined with a filter (Sentiment: Negative, from a date): a
  *    phrase typed, to the first matching rows with their highlighted
  *    snippets on screen (target p95 150 ms) and to the total "N calls
@@ -27,6 +30,7 @@ import { fmt, logAgainstTarget, scaleMirror, SCALE } from './scale-mirror';
  *    the user waits too.
  */
 const LAUNCHES = 7;
+const SOURCE_LAUNCHES = 3;
 const SEARCH_ROUNDS = 3;
 const SEARCHES = ['refund', '"cancel my subscription"', 'appointment tuesday', 'callwise', 'dashboard error', 'caller:thanks -refund', 'price OR delivery', 'zoe'];
 const FILTER_FROM = '2025-01-01';
@@ -43,10 +47,11 @@ export async function runScaleBrowserBenchmarks(log: (line: string) => void, par
     const mirrorFile = copyOfCachedMirror(cached, dir);
     await ensureRendererBuilt(log);
     const deadPort = await unusedPort();
-    const launch = () =>
+    const launch = (env: NodeJS.ProcessEnv = {}) =>
       spawnCli(['ui', '--no-open', '--db', mirrorFile, '--base-url', `http://127.0.0.1:${deadPort}`, '--api-key-env', 'VD_BENCH_KEY'], {
         VOICEDESK_DATA_DIR: join(dir, 'data'),
         VD_BENCH_KEY: 'sk_test_browser_bench_key',
+        ...env,
       });
     browser = await launchChromium();
     const total = `${fmt(SCALE.calls)} calls`;
@@ -60,45 +65,76 @@ export async function runScaleBrowserBenchmarks(log: (line: string) => void, par
   }
 }
 
-async function launchFigures(log: (line: string) => void, browser: Browser, launch: () => RunningCli, total: string): Promise<void> {
-    const phases = { serving: [] as number[], loaded: [] as number[], rendered: [] as number[], total: [] as number[] };
-    const requests = new Map<string, number[]>();
-    for (let run = 0; run <= LAUNCHES; run += 1) {
-      const started = performance.now();
-      const ui = launch();
-      try {
-        const { url } = (await ui.firstLine) as { url: string };
-        const serving = performance.now();
-        const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-        const timings = recordRequests(page);
-        await page.goto(url);
-        const loaded = performance.now();
-        await page.getByText(total, { exact: true }).waitFor({ timeout: 60_000 });
-        await page.locator('.calls-body [role="row"]').first().waitFor({ timeout: 60_000 });
-        const rendered = performance.now();
-        await page.close();
-        if (run === 0) continue;
-        phases.serving.push(serving - started);
-        phases.loaded.push(loaded - serving);
-        phases.rendered.push(rendered - loaded);
-        phases.total.push(rendered - started);
-        for (const [method, ms] of timings) requests.set(method, [...(requests.get(method) ?? []), ms]);
-      } finally {
-        await stop(ui);
-      }
-    }
-    const launchFigures = figures(phases.total);
-    logAgainstTarget(log, `launch to first calls page (spawned → first rows and "${total}" rendered)`, describe(launchFigures), launchFigures.median, 1500);
-    logFigures(log, '  of which spawn → URL printed (the command starting, the core and its server)', figures(phases.serving));
-    logFigures(log, '  of which URL → page loaded (the interface\'s files)', figures(phases.loaded));
-    logFigures(log, '  of which loaded → first rows rendered (the first requests and the render)', figures(phases.rendered));
-    const slowest = [...requests].map(([method, times]) => ({ method, figures: figures(times) })).sort((a, b) => b.figures.median - a.figures.median);
-    log(`    the page's requests during the launch, slowest first (median of the core's answer time, over the launches):`);
-    for (const { method, figures: f } of slowest.slice(0, 10)) log(`      ${method}: ${f.median.toFixed(0)} ms (p95 ${f.p95.toFixed(0)} ms, ${f.runs} requests)`);
-
+async function launchFigures(log: (line: string) => void, browser: Browser, launch: (env?: NodeJS.ProcessEnv) => RunningCli, total: string): Promise<void> {
+  const built = await timeLaunches(browser, () => launch(), total, LAUNCHES);
+  const launchFigures = figures(built.total);
+  logAgainstTarget(log, `launch to first calls page (spawned → first rows and "${total}" rendered)`, describe(launchFigures), launchFigures.median, 1500);
+  logFigures(log, '  of which spawn → URL printed (the command starting, the core and its server)', figures(built.serving));
+  logFigures(log, "  of which URL → page loaded (the interface's files)", figures(built.loaded));
+  logFigures(log, '  of which loaded → first rows rendered (the first requests and the render)', figures(built.rendered));
+  log(`    CPU time of voicedesk ui (all its threads) from its start to the first rows rendered: median ${figures(built.coreCpu).median.toFixed(0)} ms (the rest of the wall time is Chromium, and waiting for a core on a busy machine)`);
+  const slowest = [...built.requests].map(([method, times]) => ({ method, figures: figures(times) })).sort((a, b) => b.figures.median - a.figures.median);
+  log(`    the page's requests during the launch, slowest first (median from request to reply, as the page saw it):`);
+  for (const { method, figures: f } of slowest.slice(0, 6)) log(`      ${method}: ${f.median.toFixed(0)} ms (p95 ${f.p95.toFixed(0)} ms, ${f.runs} requests)`);
+  // The same launch from the TypeScript source through tsx, as `voicedesk ui` ran before it ran from the build.
+  const source = await timeLaunches(browser, () => launch({ VOICEDESK_FROM_SOURCE: '1' }), total, SOURCE_LAUNCHES);
+  log(
+    `  for comparison, from source through tsx (VOICEDESK_FROM_SOURCE=1): launch median ${figures(source.total).median.toFixed(0)} ms, spawn → URL printed median ${figures(source.serving).median.toFixed(0)} ms, CPU time of voicedesk ui median ${figures(source.coreCpu).median.toFixed(0)} ms (${SOURCE_LAUNCHES} runs)`,
+  );
 }
 
-async function searchFigures(log: (line: string) => void, browser: Browser, launch: () => RunningCli): Promise<void> {
+interface LaunchTimes {
+  serving: number[];
+  loaded: number[];
+  rendered: number[];
+  total: number[];
+  coreCpu: number[];
+  requests: Map<string, number[]>;
+}
+
+async function timeLaunches(browser: Browser, launch: () => RunningCli, total: string, runs: number): Promise<LaunchTimes> {
+  const times: LaunchTimes = { serving: [], loaded: [], rendered: [], total: [], coreCpu: [], requests: new Map() };
+  for (let run = 0; run <= runs; run += 1) {
+    const started = performance.now();
+    const ui = launch();
+    try {
+      const { url } = (await ui.firstLine) as { url: string };
+      const serving = performance.now();
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+      const timings = recordRequests(page);
+      await page.goto(url);
+      const loaded = performance.now();
+      await page.getByText(total, { exact: true }).waitFor({ timeout: 60_000 });
+      await page.locator('.calls-body [role="row"]').first().waitFor({ timeout: 60_000 });
+      const rendered = performance.now();
+      const cpu = cpuMsOf(ui.child.pid);
+      await page.close();
+      if (run === 0) continue;
+      times.serving.push(serving - started);
+      times.loaded.push(loaded - serving);
+      times.rendered.push(rendered - loaded);
+      times.total.push(rendered - started);
+      if (cpu !== undefined) times.coreCpu.push(cpu);
+      for (const [method, ms] of timings) times.requests.set(method, [...(times.requests.get(method) ?? []), ms]);
+    } finally {
+      await stop(ui);
+    }
+  }
+  return times;
+}
+
+/** User and system CPU time of a process so far, all its threads (Linux's /proc; undefined elsewhere). */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command's name), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+async function searchFigures(log: (line: string) => void, browser: Browser, launch: (env?: NodeJS.ProcessEnv) => RunningCli): Promise<void> {
     const ui = launch();
     try {
       const { url } = (await ui.firstLine) as { url: string };
