@@ -203,16 +203,18 @@ interface Percentiles {
   runs: number;
 }
 
-function measure(runs: number, prepare: (run: number) => () => unknown): Percentiles {
-  const times: number[] = [];
+/** Wall and CPU time of `runs` calls (the first few also run once untimed, to warm up). */
+function measure(runs: number, prepare: (run: number) => () => unknown): Percentiles & { cpu: Percentiles } {
+  const walls: number[] = [];
+  const cpus: number[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const timed = prepare(run);
-    if (run < 3) timed();
-    const started = performance.now();
-    timed();
-    times.push(performance.now() - started);
+    const work = prepare(run);
+    if (run < 3) work();
+    const time = timed(() => void work());
+    walls.push(time.wall);
+    cpus.push(time.cpu);
   }
-  return percentiles(times);
+  return { ...percentiles(walls), cpu: percentiles(cpus) };
 }
 
 function percentiles(values: number[]): Percentiles {
@@ -221,8 +223,8 @@ function percentiles(values: number[]): Percentiles {
   return { p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0, runs: sorted.length };
 }
 
-function describe(times: Percentiles): string {
-  return `p50 ${times.p50.toFixed(1)} ms, p95 ${times.p95.toFixed(1)} ms, max ${times.max.toFixed(1)} ms (${times.runs} runs)`;
+function describe(times: Percentiles & { cpu: Percentiles }): string {
+  return `p50 ${times.p50.toFixed(1)} ms, p95 ${times.p95.toFixed(1)} ms, max ${times.max.toFixed(1)} ms (${times.runs} runs; CPU time p50 ${times.cpu.p50.toFixed(1)} ms, p95 ${times.cpu.p95.toFixed(1)} ms)`;
 }
 
 function range(start: number, end: number): number[] {
