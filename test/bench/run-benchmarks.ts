@@ -11,6 +11,8 @@ import { runDncRequestsBenchmarks } from './dnc-requests-bench';
 import { runMirrorBenchmarks } from './mirror-bench';
 import { runOutboxBenchmarks } from './outbox-bench';
 import { runOutboxQueueBenchmarks } from './outbox-queue-bench';
+import { runScaleBrowserBenchmarks } from './scale-browser-bench';
+import { runScaleDncBenchmarks, runScaleQueryBenchmarks, runScaleSavedSearchBenchmarks } from './scale-mirror-bench';
 import { runServerBenchmarks } from './server-bench';
 import { runSyncBenchmarks } from './sync-bench';
 
@@ -27,6 +29,13 @@ const sections: Record<string, () => Promise<unknown> | unknown> = {
   dnc: () => runDncBenchmarks(log),
   'dnc-requests': () => runDncRequestsBenchmarks(log),
   browser: () => runBrowserBenchmarks(log),
+  // The scale (100,000 calls, 2,000,000 transcript entries), each figure beside its target.
+  'scale-browser': () => runScaleBrowserBenchmarks(log),
+  'scale-launch': () => runScaleBrowserBenchmarks(log, { launch: true }),
+  'scale-search': () => runScaleBrowserBenchmarks(log, { search: true }),
+  'scale-queries': () => runScaleQueryBenchmarks(log),
+  'scale-dnc': () => runScaleDncBenchmarks(log),
+  'scale-saved': () => runScaleSavedSearchBenchmarks(log),
 };
 
 function log(line: string): void {

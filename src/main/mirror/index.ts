@@ -113,6 +113,7 @@ export {
   deleteSearch,
   openSearch,
   listSavedSearches,
+  hasSavedSearches,
   reportSavedSearches,
   MAX_SAVED_SEARCHES,
   type SavedSearchList,

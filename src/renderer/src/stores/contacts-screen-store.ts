@@ -17,11 +17,21 @@ import type { WriteAccess } from './write-access';
  */
 export function createContactsScreenStore(client: CoreClient, navigation: NavigationStore, access: WriteAccess) {
   const [choices, setChoices] = createSignal<ContactFilterChoices>({ tags: [], companies: [] });
+  // Read once the screen is first shown, not at the app's start: grouping every contact by tag and company takes a
+  // tenth of a second and more on a big mirror, which the first page of another screen would wait behind.
+  let wanted = false;
   // A failure leaves the previous choices: the filters still work with what they had.
-  const reloadChoices = () =>
+  const reloadChoices = () => {
+    if (!wanted) return;
     void client.call('contacts.filterChoices', {}).then((result) => {
       if (result.ok) setChoices(result.value);
     });
+  };
+  createEffect(() => {
+    if (wanted || navigation.section() !== 'contacts') return;
+    wanted = true;
+    reloadChoices();
+  });
 
   const screen = createRecordScreenStore<ContactRow, ContactFilter, ContactSortField, ContactDetail>({
     client,
@@ -34,7 +44,6 @@ export function createContactsScreenStore(client: CoreClient, navigation: Naviga
     resources: ['contacts'],
     onRefresh: reloadChoices,
   });
-  reloadChoices();
 
   const selection = createContactSelectionStore(client, screen.list);
   // A selection belongs to the filter it was made under (a workspace switch resets the filter too).
