@@ -18,8 +18,8 @@ export default defineConfig({
           'profile-worker': resolve('src/main/profile-worker/profile-worker.ts'),
           'mirror-job-worker': resolve('src/main/mirror-jobs/mirror-job-worker.ts'),
           'sandbox-server': resolve('src/server/main.ts'),
-          // `voicedesk ui` (browser mode), run by src/cli/bin.js when this build is current: starting through tsx takes seconds.
-          'ui-main': resolve('src/cli/ui-main.ts'),
+          // The `voicedesk` command line, run by src/cli/bin.js when this build is current: starting through tsx takes seconds.
+          cli: resolve('src/cli/main.ts'),
         },
       },
       // Pure-JavaScript libraries go into the bundles (one file to load instead of hundreds: zod alone is over 200 modules), which

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// The `voicedesk` command. The CLI runs from its TypeScript source through
-// tsx's loader, the same tree electron-vite builds the desktop app from;
-// `voicedesk ui`, the app's start, runs from that build when it is current
-// (built-cli.js), since loading the core through tsx takes seconds.
-import { BUILT_UI, builtUiIsCurrent } from './built-cli.js';
+// The `voicedesk` command. It runs from the build electron-vite makes of
+// src/cli/main.ts (out/main/cli.js) when that build is current (built-cli.js),
+// and otherwise from its TypeScript source through tsx's loader: compiling
+// the whole core through tsx takes seconds at every start, which people
+// feel at each `voicedesk` and `npm start`, and which multiplied the test
+// suite's time (its tests start the command line hundreds of times).
+// VOICEDESK_FROM_SOURCE=1 forces the source.
+import { BUILT_CLI, builtCliIsCurrent } from './built-cli.js';
 
-if (process.argv[2] === 'ui' && process.env.VOICEDESK_FROM_SOURCE !== '1' && builtUiIsCurrent()) {
-  await import(BUILT_UI.href);
+if (process.env.VOICEDESK_FROM_SOURCE !== '1' && builtCliIsCurrent()) {
+  await import(BUILT_CLI.href);
 } else {
   const { register } = await import('tsx/esm/api');
   register();

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { CliFailure } from './cli-failure';
 import { packageInfo } from './package-info';
 
-/** The `voicedesk` command line without its commands (main.ts adds them all, ui-main.ts the one it runs). */
+/** The `voicedesk` command line without its commands (main.ts adds them). */
 export function newProgram(): Command {
   return new Command()
     .name('voicedesk')

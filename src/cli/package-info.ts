@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
  * The repository root, where package.json, out/ and node_modules/ live: the
  * nearest folder above this module with a package.json, so that it is the
  * same from the source (src/cli) and from a build (out/main, or a chunk
- * below it: see ui-main.ts).
+ * below it: the command line, see bin.js).
  */
 export const projectRoot = findRoot(dirname(fileURLToPath(import.meta.url)));
 
