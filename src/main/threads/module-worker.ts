@@ -14,7 +14,7 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
  */
 export function startModuleWorker(callerUrl: string, entry: string, options: WorkerOptions): Worker {
   if (!callerUrl.endsWith('.ts')) {
-    // A client that two bundles share (the desktop app's and `voicedesk ui`'s) is built into out/main/chunks/: the entries are one folder up.
+    // A client that two bundles share (the desktop app's and the command line's) is built into out/main/chunks/: the entries are one folder up.
     const bundleDir = /\/chunks\/[^/]+$/.test(new URL(callerUrl).pathname) ? new URL('..', callerUrl) : new URL('.', callerUrl);
     return new Worker(new URL(`./${entry}.js`, bundleDir), options);
   }
