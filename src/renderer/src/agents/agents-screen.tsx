@@ -39,7 +39,7 @@ export function AgentsScreen(props: { store: AgentsScreenStore }) {
           value={props.store.search.text()}
           placeholder="Words in an agent's name (press /)"
           ref={screen.setSearchBox}
-          onInput={(text) => props.store.search.setText(text)}
+          onInput={(text, atOnce) => props.store.search.setText(text, atOnce)}
           onLeaveDown={screen.focusList}
           escapeGoesBack={screen.recordOpen}
         />

@@ -62,7 +62,7 @@ export function CallsScreen(props: { store: CallsScreenStore; dnc: DncRequestsSt
             placeholder="Words, “a phrase”, OR, -word, caller: (press /)"
             hint={props.store.calls.searchNote() ?? searchHint(props.store)}
             ref={screen.setSearchBox}
-            onInput={(text) => props.store.search.setText(text)}
+            onInput={(text, atOnce) => props.store.search.setText(text, atOnce)}
             onLeaveDown={screen.focusList}
             escapeGoesBack={screen.recordOpen}
           />

@@ -46,7 +46,7 @@ export function CampaignsScreen(props: { store: CampaignsScreenStore }) {
           value={props.store.search.text()}
           placeholder="Words in a campaign's name (press /)"
           ref={screen.setSearchBox}
-          onInput={(text) => props.store.search.setText(text)}
+          onInput={(text, atOnce) => props.store.search.setText(text, atOnce)}
           onLeaveDown={screen.focusList}
           escapeGoesBack={screen.recordOpen}
         />

@@ -58,7 +58,7 @@ export function ContactsScreen(props: { store: ContactsScreenStore }) {
           value={props.store.search.text()}
           placeholder="Name, email, phone, company or tag (press /)"
           ref={screen.setSearchBox}
-          onInput={(text) => props.store.search.setText(text)}
+          onInput={(text, atOnce) => props.store.search.setText(text, atOnce)}
           onLeaveDown={screen.focusList}
           escapeGoesBack={screen.recordOpen}
         />

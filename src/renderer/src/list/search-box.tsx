@@ -15,7 +15,8 @@ export function SearchBox(props: {
   /** A line under the box saying what the search covers, read out with it (aria-describedby). */
   hint?: string | null;
   ref: (element: HTMLInputElement) => void;
-  onInput: (text: string) => void;
+  /** `atOnce` when the text did not come a key at a time (pasted, dropped, a suggestion) or Enter was pressed. */
+  onInput: (text: string, atOnce: boolean) => void;
   onLeaveDown: () => void;
   escapeGoesBack: () => boolean;
 }) {
@@ -33,14 +34,17 @@ export function SearchBox(props: {
         aria-keyshortcuts="/"
         aria-describedby={props.hint ? `${props.id}-hint` : undefined}
         value={props.value}
-        onInput={(event) => props.onInput(event.currentTarget.value)}
+        onInput={(event) => props.onInput(event.currentTarget.value, arrivedWhole(event))}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
+          if (event.key === 'Enter' && !event.isComposing) {
+            event.preventDefault();
+            props.onInput(event.currentTarget.value, true);
+          } else if (event.key === 'ArrowDown') {
             event.preventDefault();
             props.onLeaveDown();
           } else if (event.key === 'Escape' && !props.escapeGoesBack() && props.value !== '') {
             event.preventDefault();
-            props.onInput('');
+            props.onInput('', true);
           }
         }}
       />
@@ -53,4 +57,9 @@ export function SearchBox(props: {
       </Show>
     </div>
   );
+}
+
+/** Text that came in one piece rather than typed: pasted, dropped, or more than one character at once (a suggestion, an input method's composed word). */
+function arrivedWhole(event: InputEvent): boolean {
+  return event.inputType.startsWith('insertFrom') || event.inputType === 'insertReplacementText' || (event.data?.length ?? 0) > 1;
 }

@@ -2,7 +2,10 @@ import { createSignal, onCleanup } from 'solid-js';
 
 /**
  * What is typed in a screen's search box, applied to its list once typing
- * pauses (so each key does not start a query); clearing applies at once.
+ * pauses (so each key does not start a query). Clearing applies at once, and
+ * so does text that arrives whole (pasted, dropped, chosen from the input's
+ * suggestions) or Enter: nobody is still typing then, and waiting would
+ * only delay the results.
  */
 const TYPING_PAUSE_MS = 150;
 
@@ -13,10 +16,11 @@ export function createSearchTextStore(apply: (text: string) => void) {
 
   return {
     text,
-    setText(next: string) {
+    setText(next: string, atOnce = false) {
       setText(next);
       clearTimeout(timer);
       if (next.trim() === '') apply('');
+      else if (atOnce) apply(next);
       else timer = setTimeout(() => apply(next), TYPING_PAUSE_MS);
     },
     /** Shows text in the box without asking the list again (the caller loads the list itself: a saved search opened). */
