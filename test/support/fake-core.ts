@@ -3,6 +3,7 @@ import { CoreFailure } from '../../src/main/service/dispatch';
 import { unavailableCallsSettingsHandlers } from '../../src/main/service/calls-settings-service';
 import { unavailableSavedSearchHandlers } from '../../src/main/service/saved-search-service';
 import { unavailableOutboxHandlers } from '../../src/main/service/outbox-service';
+import { unavailableContactImportHandlers } from '../../src/main/service/contact-import-service';
 import { emptyQueryHandlers } from '../../src/main/service/query-service';
 import { createLinkInbox } from '../../src/main/service/link-inbox';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../src/shared/contract/desktop-methods';
@@ -70,6 +71,7 @@ export function createFakeCore() {
     ...unavailableCallsSettingsHandlers(),
     ...unavailableSavedSearchHandlers(),
     ...unavailableOutboxHandlers(),
+    ...unavailableContactImportHandlers(),
     'links.open': async ({ url }) => links.open(url),
     'links.take': async () => ({ links: links.take() }),
     'records.fetch': async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appCommand } from './app-commands';
 import { callsSettingsMethods } from './calls-settings-methods';
+import { contactImportMethods } from './contact-import-methods';
 import { desktopMethods } from './desktop-methods';
 import { outboxMethods } from './outbox-methods';
 import { queryMethods } from './query-methods';
@@ -138,6 +139,7 @@ export const methods = {
   ...callsSettingsMethods, // keyword trackers and the Calls screen's saved settings: calls-settings-methods.ts
   ...savedSearchMethods, // saved searches and their new-call counts: saved-search-methods.ts
   ...outboxMethods, // edits, the outbox, and the two online-only actions: outbox-methods.ts
+  ...contactImportMethods, // importing contacts from a CSV file: contact-import-methods.ts
   ...desktopMethods, // record links, fetching a record the mirror lacks, network hints, notification settings: desktop-methods.ts
 } as const;
 
