@@ -1,5 +1,6 @@
 import { analyseImport, type ImportAnalysis } from '../../shared/contact-import/analyse-import';
-import type { ContactLookup } from '../../shared/contact-import/duplicate-groups';
+import type { ContactLookup, KnownContact } from '../../shared/contact-import/duplicate-groups';
+import { phoneKey } from '../../shared/phone-digits';
 import { importEdits, type ImportChoices, type ImportSummary } from '../../shared/contact-import/import-plan';
 import { delimiterLabel } from '../../shared/contact-import/parse-csv';
 import { encodingLabel } from '../../shared/contact-import/decode-text';
@@ -26,7 +27,12 @@ export type FilePreview = Omit<ImportPreview, 'importId' | 'fileName' | 'backlog
 /** Duplicates are looked for among the contacts the user sees: the server's with pending edits folded in. */
 export function mirrorLookup(db: MirrorDb): ContactLookup {
   const keys = contactKeys(db);
-  return { byPhone: (digits) => keys.byPhone.get(digits), byEmail: (email) => keys.byEmail.get(email) };
+  const byPhone = new Map<string, KnownContact>();
+  for (const [digits, contact] of keys.byPhone) {
+    const key = phoneKey(digits)!;
+    if (!byPhone.has(key)) byPhone.set(key, contact);
+  }
+  return { byPhone: (key) => byPhone.get(key), byEmail: (email) => keys.byEmail.get(email) };
 }
 
 export function previewImport(db: MirrorDb, bytes: Uint8Array, mapping?: readonly ImportField[]): FilePreview {

@@ -1,9 +1,9 @@
-import { phoneDigits } from '../phone-digits';
+import { phoneKey } from '../phone-digits';
 import type { CheckedRow } from './contact-rows';
 
 /**
  * Rows that are the same person: the same phone (digits compared, so
- * "+1 (617) 709-8781" is "16177098781") or the same email (case ignored) as
+ * "+1 (617) 709-8781" is "(617) 709 8781", see phoneKey) or the same email (case ignored) as
  * a contact the workspace shows (pending edits included: the mirror's view
  * folds them in) or as another row. Rows linked through either key form one
  * group, which the user settles as a whole.
@@ -14,7 +14,8 @@ export interface KnownContact {
 }
 
 export interface ContactLookup {
-  byPhone(digits: string): KnownContact | undefined;
+  /** By phone key (see phoneKey). */
+  byPhone(key: string): KnownContact | undefined;
   byEmail(email: string): KnownContact | undefined;
 }
 
@@ -43,7 +44,7 @@ export function findDuplicateGroups(rows: readonly CheckedRow[], lookup: Contact
   rows.forEach((row, index) => {
     if (row.fields === undefined) return;
     parent.set(index, index);
-    const digits = phoneDigits(row.fields.phone);
+    const digits = phoneKey(row.fields.phone);
     const email = row.fields.email?.trim().toLowerCase();
     const keys: ['phone' | 'email', string][] = [];
     if (digits !== null) keys.push(['phone', `p:${digits}`]);

@@ -72,11 +72,14 @@ function words(header: string): string[] {
     .filter((word) => word !== '');
 }
 
-function exactField(compact: string): Exclude<ImportField, 'ignore'> | undefined {
-  // Numbered copies ("Email 1", "Phone 2 - Value", "E-mail Address 1") are the field too; their "value" suffix says nothing.
+function exactField(compact: string): { field: Exclude<ImportField, 'ignore'>; numbered: boolean } | undefined {
+  // Numbered copies ("Email 2", "Phone 1 - Value", "Organization 1 - Name") are the field too, after an unnumbered one.
   const bare = compact.replace(/value$/, '').replace(/\d+$/, '').replace(/^(\D+)\d+/, '$1');
   for (const [field, names] of Object.entries(EXACT) as [Exclude<ImportField, 'ignore'>, readonly string[]][]) {
-    if (names.includes(compact) || names.includes(bare)) return field;
+    if (names.includes(compact)) return { field, numbered: false };
+  }
+  for (const [field, names] of Object.entries(EXACT) as [Exclude<ImportField, 'ignore'>, readonly string[]][]) {
+    if (names.includes(bare)) return { field, numbered: true };
   }
   return undefined;
 }
@@ -87,25 +90,28 @@ function blocked(header: string, compact: string): boolean {
   return NOT_A_FIELD.some((word) => (word.length <= 3 ? parts.includes(word) : compact.includes(word)));
 }
 
-/** The field one header names, or `ignore`; `exact` says whether the whole name matched (such a guess wins a tie). */
-export function guessField(header: string): { field: ImportField; exact: boolean } {
+/** How sure a guess is: the whole name, a numbered copy of one, a word inside it. A surer guess wins a field. */
+type Sureness = 0 | 1 | 2;
+
+/** The field one header names, or `ignore`. */
+export function guessField(header: string): { field: ImportField; sureness: Sureness } {
   const compact = compactHeader(header);
-  if (compact === '') return { field: 'ignore', exact: false };
+  if (compact === '') return { field: 'ignore', sureness: 2 };
   const exact = exactField(compact);
-  if (exact !== undefined) return { field: exact, exact: true };
-  if (blocked(header, compact)) return { field: 'ignore', exact: false };
-  for (const [field, parts] of CONTAINS) if (parts.some((part) => compact.includes(part))) return { field, exact: false };
-  return { field: 'ignore', exact: false };
+  if (exact !== undefined) return { field: exact.field, sureness: exact.numbered ? 1 : 0 };
+  if (blocked(header, compact)) return { field: 'ignore', sureness: 2 };
+  for (const [field, parts] of CONTAINS) if (parts.some((part) => compact.includes(part))) return { field, sureness: 2 };
+  return { field: 'ignore', sureness: 2 };
 }
 
 export function guessColumns(header: readonly string[]): ImportField[] {
   const guesses = header.map(guessField);
   const mapping: ImportField[] = header.map(() => 'ignore');
   const taken = new Set<ImportField>();
-  // Exact names first, then the rest, each in column order.
-  for (const exact of [true, false]) {
+  // The surest guesses first, each tier in column order.
+  for (const sureness of [0, 1, 2] as const) {
     guesses.forEach((guess, index) => {
-      if (guess.exact !== exact || guess.field === 'ignore' || taken.has(guess.field)) return;
+      if (guess.sureness !== sureness || guess.field === 'ignore' || taken.has(guess.field)) return;
       taken.add(guess.field);
       mapping[index] = guess.field;
     });
