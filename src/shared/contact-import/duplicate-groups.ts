@@ -79,8 +79,13 @@ export function findDuplicateGroups(rows: readonly CheckedRow[], lookup: Contact
     const reason =
       match !== undefined
         ? `same ${match.via} as ${match.contact.name}, already in the workspace`
-        : `same ${linkedBy.get(indexes[1]!) ?? 'phone or email'} as the row on line ${first.line}`;
+        : `same ${sameVia(indexes.slice(1).map((index) => linkedBy.get(index)))} as the row on line ${first.line}`;
     groups.push({ key: `line-${first.line}`, rows: indexes, existing: match?.contact ?? null, reason });
   }
   return groups.sort((a, b) => a.rows[0]! - b.rows[0]!);
+}
+
+function sameVia(links: readonly ('phone' | 'email' | undefined)[]): string {
+  const kinds = new Set(links);
+  return kinds.size === 1 && !kinds.has(undefined) ? links[0]! : 'phone or email';
 }
