@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: the performance figures, printed. Each section measures
  * side by side in one run what it compares; nothing here asserts a time.
- * Sections can be picked by name: `npm run bench -- mirror server` (or `-- outbox`, `-- dnc`,
+ * Sections can be picked by name: `npm run bench -- mirror server` (or `-- outbox`, `-- dnc`, `-- import`, `-- import-mapping`,
  * or `-- sync-live` for the live-workspace part of `sync` alone),
  * or `npm run bench -- browser` for the app in Chromium alone.
  */
 import { runBrowserBenchmarks } from './browser-bench';
 import { runDncBenchmarks } from './dnc-bench';
+import { runImportBenchmarks, runImportMappingBenchmarks } from './import-bench';
 import { runMirrorBenchmarks } from './mirror-bench';
 import { runOutboxBenchmarks } from './outbox-bench';
 import { runOutboxQueueBenchmarks } from './outbox-queue-bench';
@@ -24,6 +25,8 @@ const sections: Record<string, () => Promise<unknown> | unknown> = {
   },
   'outbox-queue': () => runOutboxQueueBenchmarks(log),
   dnc: () => runDncBenchmarks(log),
+  import: () => runImportBenchmarks(log),
+  'import-mapping': () => runImportMappingBenchmarks(log),
   browser: () => runBrowserBenchmarks(log),
 };
 

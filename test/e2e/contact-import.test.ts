@@ -90,8 +90,8 @@ describe('importing contacts from a CSV file', () => {
     expect(readFileSync((await download.path())!, 'utf8').split('\r\n')[0]).toBe('Name,Phone Number,E-mail,Company,Notes,Problem');
 
     await page.getByRole('heading', { name: '3 groups of duplicates (same phone or email)' }).waitFor();
-    await page.getByRole('combobox', { name: /^Lines 5 .*same phone as/ }).selectOption('skip');
-    await page.getByRole('combobox', { name: /^Lines 6 .*same email as/ }).selectOption('update');
+    await page.getByRole('combobox', { name: /^Line 5 .*same phone as/ }).selectOption('skip');
+    await page.getByRole('combobox', { name: /^Line 6 .*same email as/ }).selectOption('update');
     await page.getByRole('textbox', { name: 'Tags to add to every imported contact' }).fill(TAG);
     await page.getByRole('combobox', { name: 'Add them to a campaign' }).selectOption(campaign.id);
     await page.getByText('3 to create, 1 to update, 2 skipped, 2 with problems. 5 requests to the service, under a minute at the workspace’s rate limit.').waitFor();

@@ -48,6 +48,7 @@ export function parseCsv(text: string, delimiter: CsvDelimiter = detectDelimiter
   let rowLine = 1;
   let index = 0;
   const length = text.length;
+  const special = delimiter === '\t' ? /[\t\r\n"]/g : delimiter === ';' ? /[;\r\n"]/g : /[,\r\n"]/g;
   const endRow = () => {
     row.push(field);
     field = '';
@@ -95,13 +96,10 @@ export function parseCsv(text: string, delimiter: CsvDelimiter = detectDelimiter
       line += 1;
       rowLine = line;
     } else {
-      // Plain text up to the next delimiter, quote or line break, taken in one slice.
-      let end = index + 1;
-      while (end < length) {
-        const next = text[end]!;
-        if (next === delimiter || next === '\n' || next === '\r' || next === '"') break;
-        end += 1;
-      }
+      // Plain text up to the next delimiter, line break or quote (a quote inside plain text is kept as text), found natively.
+      special.lastIndex = index + 1;
+      const found = special.exec(text);
+      const end = found === null ? length : found.index;
       field += text.slice(index, end);
       index = end;
     }

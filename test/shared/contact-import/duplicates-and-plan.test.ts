@@ -33,7 +33,7 @@ describe('duplicates and the import’s edits', () => {
     expect(analysis.groups.map(({ key, rows, existing, reason }) => ({ key, lines: rows.map((index) => analysis.rows[index]!.line), existing, reason }))).toEqual([
       { key: 'line-2', lines: [2], existing: ana, reason: 'same phone as Ana Ruiz, already in the workspace' },
       { key: 'line-3', lines: [3], existing: bo, reason: 'same email as Bo Chen, already in the workspace' },
-      { key: 'line-4', lines: [4, 5, 6], existing: null, reason: 'same email as the row on line 4' },
+      { key: 'line-4', lines: [4, 5, 6], existing: null, reason: 'same phone or email as the row on line 4' },
     ]);
   });
 

@@ -49,7 +49,7 @@ export function ImportDuplicates(props: { store: ContactImportStore; preview: Im
             {(group) => (
               <li>
                 <label for={`import-group-${group.key}`}>
-                  Lines {group.lines.join(', ')} ({group.names.join(' / ')}): {group.reason}
+                  {group.lines.length === 1 ? 'Line' : 'Lines'} {group.lines.join(', ')} ({group.names.join(' / ')}): {group.reason}
                 </label>
                 <select
                   id={`import-group-${group.key}`}
