@@ -96,6 +96,9 @@ describe('importing contacts from a CSV file', () => {
     await page.getByRole('combobox', { name: 'Add them to a campaign' }).selectOption(campaign.id);
     await page.getByText('3 to create, 1 to update, 2 skipped, 2 with problems. 5 requests to the service, under a minute at the workspace’s rate limit.').waitFor();
     await page.screenshot({ path: artifactPath('contact-import.png') });
+    // The smallest window the app supports: everything still reachable.
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.screenshot({ path: artifactPath('contact-import-1024.png') });
 
     await page.getByRole('button', { name: 'Import to the outbox' }).click();
     await page.getByText(/^leads\.csv is in the outbox: 3 contacts to create, 1 to update/).waitFor();

@@ -14,7 +14,7 @@ export const IMPORT_FIELDS = importField.options;
 export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   first_name: 'First name',
   last_name: 'Last name',
-  full_name: 'Full name (split into first and last)',
+  full_name: 'Full name (split in two)',
   phone: 'Phone',
   email: 'Email',
   company: 'Company',
