@@ -116,7 +116,7 @@ describe('voicedesk import-contacts', () => {
     const wrongField = await runCli(['import-contacts', '--db', db, '--map', 'Phone=mobile', csv], { env: {} });
     const wrongColumn = await runCli(['import-contacts', '--db', db, '--map', 'Cell=phone', csv], { env: {} });
 
-    expect(wrongField.stderr).toBe(`voicedesk: --map: "mobile" (for column "Phone") is not a field; use first_name, last_name, full_name, phone, email, company, tags, status, ignore\n`);
+    expect(wrongField.stderr).toBe(`voicedesk: --map: "mobile" (for column "Phone") is not a field; use first_name, last_name, full_name, phone, email, company, tags, status, id, ignore\n`);
     expect(wrongColumn.stderr).toBe(`voicedesk: --map: ${csv} has no column "Cell"; its columns are "Name", "Phone"\n`);
     expect([wrongField.code, wrongColumn.code]).toEqual([1, 1]);
     expect(mirrorSnapshot(db)).toEqual(before);

@@ -32,7 +32,8 @@ export function mirrorLookup(db: MirrorDb): ContactLookup {
     const key = phoneKey(digits)!;
     if (!byPhone.has(key)) byPhone.set(key, contact);
   }
-  return { byPhone: (key) => byPhone.get(key), byEmail: (email) => keys.byEmail.get(email) };
+  const byId = db.prepare('SELECT id, name FROM contacts_view WHERE id = ?');
+  return { byPhone: (key) => byPhone.get(key), byEmail: (email) => keys.byEmail.get(email), byId: (id) => byId.get(id) as KnownContact | undefined };
 }
 
 export function previewImport(db: MirrorDb, bytes: Uint8Array, mapping?: readonly ImportField[]): FilePreview {
@@ -59,6 +60,7 @@ export function previewOf(analysis: ImportAnalysis): FilePreview {
     rows: rows.length,
     problems: withProblems.slice(0, LISTED_PROBLEMS).map((row) => ({ line: row.line, cells: row.cells, reasons: row.reasons! })),
     problemCount: withProblems.length,
+    byId: rows.filter((row) => row.id !== undefined && row.reasons === undefined).length,
     groups: groups.slice(0, LISTED_GROUPS).map((group) => ({
       key: group.key,
       lines: group.rows.map((index) => rows[index]!.line),
@@ -74,9 +76,8 @@ function displayName(fields: { first_name: string; last_name?: string | undefine
   return fields === undefined ? '' : [fields.first_name, fields.last_name ?? ''].join(' ').trim();
 }
 
-export function importProblems(bytes: Uint8Array, mapping: readonly ImportField[]): string {
-  // Problems do not depend on the workspace: no duplicate lookup needed.
-  const analysis = analyseImport(bytes, { byPhone: () => undefined, byEmail: () => undefined }, mapping);
+export function importProblems(db: MirrorDb, bytes: Uint8Array, mapping: readonly ImportField[]): string {
+  const analysis = analyseImport(bytes, mirrorLookup(db), mapping);
   return problemsCsv(analysis.header, analysis.rows);
 }
 

@@ -39,7 +39,7 @@ function run(work: MirrorJob): MirrorJobAnswers[MirrorJob['kind']] {
       case 'import-preview':
         return { ok: true, preview: previewImport(mirror.db, work.bytes, work.mapping) };
       case 'import-problems':
-        return { ok: true, csv: importProblems(work.bytes, work.mapping) };
+        return { ok: true, csv: importProblems(mirror.db, work.bytes, work.mapping) };
       case 'import-queue':
         return queueImportFile(mirror.db, work.bytes, work.mapping, work.choices, work.label);
     }

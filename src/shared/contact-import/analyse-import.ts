@@ -37,7 +37,12 @@ export function analyseImport(bytes: Uint8Array, lookup: ContactLookup, chosen?:
   const mappingProblem = mappingProblemOf(mapping);
   const rows = body.map((cells, index) => {
     const line = parsed.lines[index + 1]!;
-    return mappingProblem === null ? checkRow(cells, line, mapping) : { line, cells, reasons: [mappingProblem] };
+    if (mappingProblem !== null) return { line, cells, reasons: [mappingProblem] };
+    const row = checkRow(cells, line, mapping);
+    if (row.id !== undefined && lookup.byId(row.id) === undefined) {
+      return { line, cells, id: row.id, reasons: [`id "${row.id}" is no contact of this workspace (sync first, or clear the id to create a new contact)`, ...(row.reasons ?? [])] };
+    }
+    return row;
   });
   const groups = mappingProblem === null ? findDuplicateGroups(rows, lookup) : [];
   return { encoding, delimiter: parsed.delimiter, header, guessed, mapping, mappingProblem, rows, groups };

@@ -1,4 +1,4 @@
-import { contactCreateBody, type ContactCreateBody } from '../api/requests';
+import { contactCreateBody, contactUpdateBody, type ContactCreateBody } from '../api/requests';
 import type { ImportField } from './import-fields';
 
 /**
@@ -11,8 +11,10 @@ export interface CheckedRow {
   /** The line of the file the row starts on. */
   line: number;
   cells: string[];
-  /** The contact, when the row passed every check. */
+  /** The contact, when the row passed every check (a row with an id: only the fields it has). */
   fields?: ContactCreateBody;
+  /** The contact the row updates, when it has an id. */
+  id?: string;
   reasons?: string[];
 }
 
@@ -76,7 +78,13 @@ export function rowFields(cells: readonly string[], mapping: readonly ImportFiel
 }
 
 export function checkRow(cells: string[], line: number, mapping: readonly ImportField[]): CheckedRow {
-  const fields = rowFields(cells, mapping);
+  const { id, ...fields } = rowFields(cells, mapping);
+  if (typeof id === 'string') {
+    // An update: an empty cell leaves its field as it is, so nothing is required.
+    const update = contactUpdateBody.safeParse(fields);
+    if (update.success) return { line, cells, id, fields: update.data as ContactCreateBody };
+    return { line, cells, id, reasons: [...new Set(update.error.issues.map((issue) => reason(String(issue.path[0] ?? ''), fields, issue.message, issue.code)))] };
+  }
   const parsed = contactCreateBody.safeParse(fields);
   if (parsed.success) return { line, cells, fields: parsed.data };
   const reasons = [...new Set(parsed.error.issues.map((issue) => reason(String(issue.path[0] ?? ''), fields, issue.message, issue.code)))];

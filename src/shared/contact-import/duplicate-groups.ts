@@ -17,6 +17,8 @@ export interface ContactLookup {
   /** By phone key (see phoneKey). */
   byPhone(key: string): KnownContact | undefined;
   byEmail(email: string): KnownContact | undefined;
+  /** The contact a row's id names, as the workspace shows it. */
+  byId(id: string): KnownContact | undefined;
 }
 
 export interface DuplicateGroup {
@@ -42,7 +44,8 @@ export function findDuplicateGroups(rows: readonly CheckedRow[], lookup: Contact
   const existing = new Map<number, { contact: KnownContact; via: 'phone' | 'email' }>();
   const linkedBy = new Map<number, 'phone' | 'email'>();
   rows.forEach((row, index) => {
-    if (row.fields === undefined) return;
+    // A row naming its contact by id updates it: it duplicates nothing.
+    if (row.fields === undefined || row.id !== undefined) return;
     parent.set(index, index);
     const digits = phoneKey(row.fields.phone);
     const email = row.fields.email?.trim().toLowerCase();

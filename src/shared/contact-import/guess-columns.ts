@@ -24,6 +24,8 @@ const EXACT: Record<Exclude<ImportField, 'ignore'>, readonly string[]> = {
   company: ['company', 'companyname', 'organization', 'organisation', 'organizationname', 'organisationname', 'org', 'account', 'accountname', 'employer', 'business', 'businessname', 'firma', 'firmenname', 'unternehmen', 'societe', 'entreprise', 'empresa', 'azienda', 'bedrijf', 'bedrijfsnaam', 'nomdelentreprise', 'compania'],
   tags: ['tags', 'tag', 'labels', 'label', 'categories', 'category', 'groups', 'groupmembership', 'segments', 'lists', 'etiquettes', 'etiketten', 'etiquetas', 'etichette', 'schlagworter', 'kategorien', 'categorias', 'categorie'],
   status: ['status', 'contactstatus', 'statut', 'estado', 'stato', 'dnc', 'donotcall', 'callstatus'],
+  // Only a bare "id", as VoiceDesk's export writes it: another system's "Contact ID" names nothing here.
+  id: ['id'],
 };
 
 /** Words inside a header, tried in this order (the first that matches decides): what a contact field is called inside longer names. */

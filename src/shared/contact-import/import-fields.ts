@@ -3,9 +3,10 @@ import { z } from 'zod';
 /**
  * What a column of an imported file can give a contact: a field of the
  * service's create body, or `full_name`, one column holding the whole name
- * (split into first and last), or nothing (`ignore`, shown as such).
+ * (split into first and last), the contact's own id (a VoiceDesk export,
+ * edited: the row updates that contact), or nothing (`ignore`, shown as such).
  */
-export const importField = z.enum(['first_name', 'last_name', 'full_name', 'phone', 'email', 'company', 'tags', 'status', 'ignore']);
+export const importField = z.enum(['first_name', 'last_name', 'full_name', 'phone', 'email', 'company', 'tags', 'status', 'id', 'ignore']);
 export type ImportField = z.infer<typeof importField>;
 
 export const IMPORT_FIELDS = importField.options;
@@ -20,6 +21,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   company: 'Company',
   tags: 'Tags',
   status: 'Status (active or do not call)',
+  id: 'VoiceDesk id (updates that contact)',
   ignore: 'Not imported',
 };
 

@@ -44,8 +44,9 @@ export interface GroupShape {
   existing: boolean;
 }
 
-export function importSummary(rows: number, problems: number, groups: Iterable<GroupShape>, choices: Pick<ImportChoices, 'defaultChoice' | 'choices'>): ImportSummary {
-  const summary = { created: rows - problems, updated: 0, skipped: 0, problems };
+/** `byId`: rows (without problems) naming their contact by id, each an update. */
+export function importSummary(rows: number, problems: number, groups: Iterable<GroupShape>, choices: Pick<ImportChoices, 'defaultChoice' | 'choices'>, byId = 0): ImportSummary {
+  const summary = { created: rows - problems - byId, updated: byId, skipped: 0, problems };
   for (const group of groups) {
     const choice = choices.choices[group.key] ?? choices.defaultChoice;
     if (choice === 'create') continue;
@@ -87,6 +88,17 @@ export function importEdits(rows: readonly CheckedRow[], groups: readonly Duplic
   rows.forEach((row, index) => {
     if (row.fields === undefined) {
       problems += 1;
+      return;
+    }
+    if (row.id !== undefined) {
+      // A row of an export, edited: its contact updated with the fields it has (the outbox sends only what differs).
+      if (Object.keys(row.fields).length === 0) {
+        skipped += 1;
+        return;
+      }
+      updates.push({ op: 'contact.update', id: row.id, fields: row.fields });
+      updatedIds.push(row.id);
+      imported.push(row.id);
       return;
     }
     const group = inGroup.get(index);

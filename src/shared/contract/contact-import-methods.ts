@@ -37,6 +37,8 @@ export const importPreview = z.object({
   /** The first rows with problems and why; `problemCount` says how many there are. */
   problems: z.array(z.object({ line: count, cells: z.array(z.string()), reasons: z.array(z.string()) })),
   problemCount: count,
+  /** Rows naming their contact by id (an export, edited), each an update. */
+  byId: count,
   /** The first groups of duplicates; the others follow the default choice. */
   groups: z.array(
     z.object({

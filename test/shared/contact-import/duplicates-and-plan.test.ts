@@ -9,6 +9,7 @@ const bo = { id: 'contact_bo', name: 'Bo Chen' };
 const lookup: ContactLookup = {
   byPhone: (key) => (key === '6177098781' ? ana : undefined),
   byEmail: (email) => (email === 'bo@example.com' ? bo : undefined),
+  byId: (id) => [ana, bo].find((contact) => contact.id === id),
 };
 
 function analyse(lines: string[]) {

@@ -46,7 +46,7 @@ export function createContactImportStore(client: CoreClient) {
     if (shown === undefined) return undefined;
     const groups = shown.groups.map((group) => ({ key: group.key, rows: group.lines.length, existing: group.existing !== null }));
     const chosen = { defaultChoice: defaultChoice(), choices: choices() };
-    const listed = importSummary(shown.rows, shown.problemCount, groups, chosen);
+    const listed = importSummary(shown.rows, shown.problemCount, groups, chosen, shown.byId);
     // Groups beyond the listed ones follow the default.
     const more = moreGroupsEffect(shown.moreGroups, defaultChoice());
     return { created: listed.created + more.created, updated: listed.updated + more.updated, skipped: listed.skipped + more.skipped, problems: listed.problems };

@@ -3,6 +3,8 @@ import type { ContactDetail, ContactFilter, ContactFilterChoices, ContactRow, Co
 import type { CoreClient } from '../api/core-client';
 import { createContactEditsStore } from './contact-edits-store';
 import { createContactSelectionStore } from './contact-selection-store';
+import { createCampaignBatch } from './campaign-batch';
+import { exportContacts, type ContactsExportOutcome } from './contacts-export';
 import type { NavigationStore } from './navigation-store';
 import { createRecordScreenStore } from './record-screen-store';
 import type { WriteAccess } from './write-access';
@@ -38,8 +40,18 @@ export function createContactsScreenStore(client: CoreClient, navigation: Naviga
   // A selection belongs to the filter it was made under (a workspace switch resets the filter too).
   createEffect(on(() => screen.list.filter(), () => selection.clear(), { defer: true }));
   const edits = createContactEditsStore(client, { access, refresh: screen.refreshAll });
+  const campaignBatch = createCampaignBatch(client, selection, edits);
 
-  return { ...screen, access, choices, selection, edits };
+  /** The list's contacts as a CSV file (only the selected ones with `selectedOnly`), downloaded. */
+  function exportCsv(selectedOnly: boolean): Promise<ContactsExportOutcome> {
+    const current = selection.selection();
+    const whole = !selectedOnly || (current.kind === 'matching' && current.except.size === 0);
+    const filter = current.kind === 'matching' ? current.filter : screen.list.filter();
+    const sort = current.kind === 'matching' ? current.sort : screen.list.sort();
+    return exportContacts(client, { filter, sort, ...(whole ? {} : { selected: { isSelected: selection.isSelected } }) });
+  }
+
+  return { ...screen, access, choices, selection, edits, campaignBatch, exportCsv };
 }
 
 export type ContactsScreenStore = ReturnType<typeof createContactsScreenStore>;
