@@ -22,7 +22,7 @@ const SAMPLE_ROWS = 8;
 const LISTED_PROBLEMS = 200;
 const LISTED_GROUPS = 300;
 
-export type FilePreview = Omit<ImportPreview, 'importId' | 'fileName' | 'backlog' | 'ratePerMinute'>;
+export type FilePreview = Omit<ImportPreview, 'importId' | 'fileName'>;
 
 /** Duplicates are looked for among the contacts the user sees: the server's with pending edits folded in. */
 export function mirrorLookup(db: MirrorDb): ContactLookup {

@@ -6,7 +6,6 @@ import type { ContactImportMethodName } from '../../shared/contract/contact-impo
 import type { CoreHandlers } from './core-handlers';
 import { CoreFailure } from './dispatch';
 import { runMirrorJob } from '../mirror-jobs/mirror-jobs';
-import { outboxCounts } from '../outbox';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 import { requireActive } from './profile-failures';
 import type { MirrorWriters } from './mirror-writers';
@@ -31,11 +30,6 @@ export interface ContactImportServiceDeps {
 
 /** Files kept at once: the one on screen and one being replaced. */
 const KEPT_FILES = 2;
-/**
- * The service's documented limit (spec part 8: 100 requests a minute per
- * workspace), which the estimate uses; the outbox goes no faster.
- */
-export const REQUESTS_PER_MINUTE = 100;
 
 interface ImportFile {
   profileId: string;
@@ -84,8 +78,7 @@ export function createContactImportService(deps: ContactImportServiceDeps): Cont
       const mirrorFile = mirrorFileOf(profile);
       const answer = await runMirrorJob({ kind: 'import-preview', mirrorFile, bytes: bytesOf(file), mapping });
       if (!answer.ok) throw new CoreFailure('invalid_request', `${file.fileName} cannot be imported: ${answer.message}.`);
-      const backlog = outboxCounts(deps.writers.writer(profile).db).pending;
-      return { importId, fileName: file.fileName, ...answer.preview, backlog, ratePerMinute: REQUESTS_PER_MINUTE };
+      return { importId, fileName: file.fileName, ...answer.preview };
     },
     'contactImport.problems': async ({ importId, mapping }) => {
       const { file, profile } = fileFor(importId);

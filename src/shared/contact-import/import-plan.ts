@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ADD_CONTACTS_MAX } from '../api/requests';
 import type { CheckedRow } from './contact-rows';
 import type { DuplicateGroup } from './duplicate-groups';
 
@@ -60,12 +59,6 @@ export function importSummary(rows: number, problems: number, groups: Iterable<G
     }
   }
   return summary;
-}
-
-/** Requests the import will take: one per contact created or updated, and the campaign's in hundreds. */
-export function importRequests(summary: ImportSummary, campaign: boolean): number {
-  const contacts = summary.created + summary.updated;
-  return contacts + (campaign ? Math.ceil(contacts / ADD_CONTACTS_MAX) : 0);
 }
 
 /** The edits of the import, in the shape `outbox.apply` and `voicedesk apply` read; new contacts get refs `line-N`. */

@@ -51,10 +51,6 @@ export const importPreview = z.object({
   ),
   /** Groups beyond those listed, by kind, with their rows: enough for the summary. */
   moreGroups: z.object({ existing: z.object({ groups: count, rows: count }), fileOnly: z.object({ groups: count, rows: count }) }),
-  /** Requests already waiting in the outbox, sent before the import's. */
-  backlog: count,
-  /** Requests a minute the workspace may make. */
-  ratePerMinute: z.number().positive(),
 });
 
 const choices = {

@@ -1,10 +1,11 @@
 import { batch, createMemo, createSignal } from 'solid-js';
-import { importRequests, importSummary, type DuplicateChoice, type ImportSummary } from '../../../shared/contact-import/import-plan';
+import { importSummary, type DuplicateChoice, type ImportSummary } from '../../../shared/contact-import/import-plan';
 import type { ImportField } from '../../../shared/contact-import/import-fields';
 import { IMPORT_CHUNK_BYTES, IMPORT_MAX_BYTES, type ImportPreview } from '../../../shared/contract/contact-import-methods';
 import type { CoreError } from '../../../shared/contract/result';
 import type { CampaignChoice } from '../../../shared/contract/query-methods';
-import { sendSeconds } from '../../../shared/outbox/send-estimate';
+import { batchCostText, contactBatchRequests, estimateBatchCost, type OutboxPace } from '../../../shared/outbox/batch-cost';
+import { readOutboxPace } from './outbox-pace';
 import type { CoreClient } from '../api/core-client';
 import { downloadFile } from '../calls/download-file';
 
@@ -51,13 +52,18 @@ export function createContactImportStore(client: CoreClient) {
     const more = moreGroupsEffect(shown.moreGroups, defaultChoice());
     return { created: listed.created + more.created, updated: listed.updated + more.updated, skipped: listed.skipped + more.skipped, problems: listed.problems };
   });
-  const requests = () => {
+  const [pace, setPace] = createSignal<OutboxPace | undefined>();
+  /** The cost line every batch dialog states (shared/outbox/batch-cost.ts): contacts, requests, time at the rate limit behind the backlog. */
+  const costText = () => {
     const counted = summary();
-    return counted === undefined ? 0 : importRequests(counted, campaignId() !== null);
-  };
-  const seconds = () => {
-    const shown = preview();
-    return shown === undefined ? 0 : sendSeconds(requests(), shown.backlog, shown.ratePerMinute);
+    const known = pace();
+    if (counted === undefined || known === undefined) return undefined;
+    const contacts = counted.created + counted.updated;
+    const requests =
+      contactBatchRequests('create', counted.created) +
+      contactBatchRequests('update', counted.updated, known.workspaceContacts) +
+      (campaignId() === null ? 0 : contactBatchRequests('add-to-campaign', contacts));
+    return batchCostText(estimateBatchCost({ contacts, requests }, known), known);
   };
 
   async function start(file: File) {
@@ -72,6 +78,7 @@ export function createContactImportStore(client: CoreClient) {
       setQueued(undefined);
     });
     void loadCampaigns();
+    void readOutboxPace(client).then(setPace);
     if (file.size === 0) return fail(ticket, `${file.name} is empty: it needs a header row and a row per contact.`);
     if (file.size > IMPORT_MAX_BYTES) return fail(ticket, `${file.name} is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB; split it into smaller files.`);
     const bytes = new Uint8Array(await file.arrayBuffer());
@@ -126,8 +133,7 @@ export function createContactImportStore(client: CoreClient) {
     setCampaignId,
     campaigns,
     summary,
-    requests,
-    seconds,
+    costText,
     queued,
     start,
     /** A column's field changed: the file is read again with the new mapping (the duplicate choices start afresh). */

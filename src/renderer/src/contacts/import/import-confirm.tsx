@@ -1,5 +1,4 @@
 import { For, Show } from 'solid-js';
-import { durationText } from '../../../../shared/outbox/send-estimate';
 import type { ContactImportStore } from '../../stores/contact-import-store';
 
 /** Tags and a campaign for every imported contact, then what the import will do and cost, and the button that queues it. */
@@ -32,9 +31,7 @@ export function ImportConfirm(props: { store: ContactImportStore; disabled: bool
         {(counted) => (
           <p class="import-summary" role="status" aria-live="polite">
             {counted().created.toLocaleString('en-US')} to create, {counted().updated.toLocaleString('en-US')} to update, {counted().skipped.toLocaleString('en-US')} skipped,{' '}
-            {counted().problems.toLocaleString('en-US')} with problems. {props.store.requests().toLocaleString('en-US')}{' '}
-            {props.store.requests() === 1 ? 'request' : 'requests'} to the service, {durationText(props.store.seconds())} at the workspace’s rate limit
-            {props.store.preview()?.backlog ? ` (after the ${props.store.preview()!.backlog.toLocaleString('en-US')} edits already waiting)` : ''}.
+            {counted().problems.toLocaleString('en-US')} with problems. {props.store.costText() ?? ''}
           </p>
         )}
       </Show>
