@@ -39,7 +39,7 @@ describe('contacts round trip through a CSV file', () => {
     const run = await runCli(['import-contacts', '--db', db, csv], { env: {} });
 
     expect(run.code, run.stderr).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual({ queued: contacts.length, updated: contacts.length, skipped: [] });
+    expect(JSON.parse(run.stdout)).toEqual({ queued: contacts.length, created: 0, updated: contacts.length, skipped: [] });
     const outbox = mirrorSnapshot(db).outbox as { kind: string; target: string; fields_json: string; tags_add_json: string }[];
     expect(outbox.map((operation) => ({ kind: operation.kind, target: operation.target, fields: JSON.parse(operation.fields_json), add: JSON.parse(operation.tags_add_json) }))).toEqual([
       { kind: 'contact.update', target: changed!.id, fields: { company: 'Round Trip Ltd' }, add: [] },
@@ -66,7 +66,7 @@ describe('contacts round trip through a CSV file', () => {
     const run = await runCli(['import-contacts', '--db', db, csv], { env: {} });
 
     expect(run.code, run.stderr).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual({ queued: 1, updated: 1, skipped: [] });
+    expect(JSON.parse(run.stdout)).toEqual({ queued: 1, created: 0, updated: 1, skipped: [] });
     const outbox = mirrorSnapshot(db).outbox as { target: string; fields_json: string }[];
     expect(outbox.map((operation) => [operation.target, JSON.parse(operation.fields_json)])).toEqual([[first![header!.indexOf('id')], { company: 'From The CLI Export' }]]);
   });

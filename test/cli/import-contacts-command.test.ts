@@ -40,17 +40,19 @@ describe('voicedesk import-contacts', () => {
     expect(run.stdout.trimEnd().split('\n')).toHaveLength(1);
     expect(JSON.parse(run.stdout)).toEqual({
       queued: 3,
+      created: 3,
+      updated: 0,
       skipped: [
-        { row: 2, line: 3, reason: `same phone as ${nameOf(db, withPhone.id)}`, duplicate_of: withPhone.id },
-        { row: 3, line: 4, reason: `same email as ${nameOf(db, withEmail.id)}`, duplicate_of: withEmail.id },
+        { row: 2, line: 3, reason: `same phone as ${nameOf(db, withPhone.id)}, already in the workspace`, duplicate_of: withPhone.id },
+        { row: 3, line: 4, reason: `same email as ${nameOf(db, withEmail.id)}, already in the workspace`, duplicate_of: withEmail.id },
         { row: 4, line: 5, reason: 'same phone or email as the row on line 2', duplicate_of: null },
         { row: 6, line: 8, reason: 'same phone or email as the row on line 2', duplicate_of: null },
       ],
     });
     expect(run.stderr).toBe(
       [
-        `voicedesk: skipped line 3: same phone as ${nameOf(db, withPhone.id)}`,
-        `voicedesk: skipped line 4: same email as ${nameOf(db, withEmail.id)}`,
+        `voicedesk: skipped line 3: same phone as ${nameOf(db, withPhone.id)}, already in the workspace`,
+        `voicedesk: skipped line 4: same email as ${nameOf(db, withEmail.id)}, already in the workspace`,
         'voicedesk: skipped line 5: same phone or email as the row on line 2',
         'voicedesk: skipped line 8: same phone or email as the row on line 2',
         '',
@@ -82,27 +84,41 @@ describe('voicedesk import-contacts', () => {
       stdout: '',
       stderr: [
         `voicedesk: ${csv} was not queued (nothing from it was), because:`,
-        '  line 4: phone must be a phone number of 7 to 15 digits, e.g. +15551234567',
-        '  line 5: first_name is required',
-        '  line 7: phone must be a phone number of 7 to 15 digits, e.g. +15551234567',
+        '  line 4: phone "call me" is not a phone number of 7 to 15 digits (e.g. +15551234567)',
+        '  line 5: first name is missing',
+        '  line 7: phone "12" is not a phone number of 7 to 15 digits (e.g. +15551234567)',
         '',
       ].join('\n'),
     });
     expect(mirrorSnapshot(db)).toEqual(before);
   });
 
-  it('refuses a file with an unknown column, naming it and the columns it understands', async () => {
+  it('leaves out a column it cannot place, naming it, and takes columns as --map says, with tags and duplicates updated', async () => {
+    const { db, withPhone } = await synced();
+    const csv = writeTempFile('contacts.csv', ['Contact;Nickname;Tel;Groupe', `Ada Lovelace;Countess;${withPhone.phone!};analysts`, 'Grace Hopper;Amazing;+15550102030;'].join('\n'));
+
+    const run = await runCli(['import-contacts', '--db', db, '--map', 'Contact=full_name,Tel=phone', '--duplicates', 'update', '--tag', 'spring', csv], { env: {} });
+
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ queued: 2, created: 1, updated: 1, skipped: [] });
+    expect(run.stderr).toBe('voicedesk: column "Nickname" is not imported (map it with --map "Nickname=FIELD")\nvoicedesk: column "Groupe" is not imported (map it with --map "Groupe=FIELD")\n');
+    const shown = shownContacts(db);
+    expect(shown.get(withPhone.id)).toMatchObject({ first_name: 'Ada', pending: 1 });
+    const created = [...shown.values()].find((contact) => contact.first_name === 'Grace')!;
+    expect(created).toMatchObject({ phone: '+15550102030', pending: 1 });
+  });
+
+  it('names the field and the column when --map is wrong, and queues nothing', async () => {
     const { db } = await synced();
     const before = mirrorSnapshot(db);
-    const csv = writeTempFile('contacts.csv', 'first_name,Nickname\nAda,Countess\n');
+    const csv = writeTempFile('contacts.csv', 'Name,Phone\nAda,+15550102030\n');
 
-    const run = await runCli(['import-contacts', '--db', db, csv], { env: {} });
+    const wrongField = await runCli(['import-contacts', '--db', db, '--map', 'Phone=mobile', csv], { env: {} });
+    const wrongColumn = await runCli(['import-contacts', '--db', db, '--map', 'Cell=phone', csv], { env: {} });
 
-    expect(run).toEqual({
-      code: 1,
-      stdout: '',
-      stderr: `voicedesk: ${csv}: the column "Nickname" is not a contact field; use first_name, last_name, phone, email, company, tags (separated by ";") and status\n`,
-    });
+    expect(wrongField.stderr).toBe(`voicedesk: --map: "mobile" (for column "Phone") is not a field; use first_name, last_name, full_name, phone, email, company, tags, status, id, ignore\n`);
+    expect(wrongColumn.stderr).toBe(`voicedesk: --map: ${csv} has no column "Cell"; its columns are "Name", "Phone"\n`);
+    expect([wrongField.code, wrongColumn.code]).toEqual([1, 1]);
     expect(mirrorSnapshot(db)).toEqual(before);
   });
 });

@@ -165,7 +165,7 @@ describe('batches over the contacts of a filter', () => {
 
     const run = await runCli(['import-contacts', '--db', mirrorFile, file], { env: { VOICEDESK_DATA_DIR: dataDir } });
     expect(run.code, run.stderr).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual({ queued: TAGGED, updated: TAGGED, skipped: [] });
+    expect(JSON.parse(run.stdout)).toEqual({ queued: TAGGED, created: 0, updated: TAGGED, skipped: [] });
 
     // The app sees the edit another process queued, shows it, and sends it: the service has the change and nothing else moved.
     const expected = before.map((contact) => (contact.id === changed[0] ? { ...contact, company } : contact));

@@ -175,4 +175,36 @@ describe('editing through the core service', () => {
     const offline = await call('agents.delete', { id: second!.id, confirmed: true });
     expect(!offline.ok && offline.error).toMatchObject({ code: 'unavailable', message: expect.stringMatching(/reach|connect/i) });
   });
+
+  it('imports a UTF-16 file sent in pieces through the contract, refusing pieces out of order and a campaign the workspace lacks, and queues one batch', async () => {
+    const { call, value, drained, db, workspace } = await editingCore();
+    const text = 'Nom\tPrénom\tTéléphone\r\nCurie\tMarie\t+33 1 23 45 67 89\r\nNoether\tEmmy\t+49 30 1234567\r\n';
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const { importId } = await value('contactImport.begin', { fileName: 'équipe.txt', size: bytes.length });
+    const [first, second] = [bytes.subarray(0, 20), bytes.subarray(20)];
+
+    const early = await call('contactImport.chunk', { importId, index: 1, data: second.toString('base64') });
+    expect(early).toMatchObject({ ok: false, error: { code: 'invalid_request', message: 'Piece 1 of the file came out of order (expected 0). Choose the file again.' } });
+    await value('contactImport.chunk', { importId, index: 0, data: first.toString('base64') });
+    await value('contactImport.chunk', { importId, index: 1, data: second.toString('base64') });
+
+    const preview = await value('contactImport.preview', { importId });
+    expect(preview).toMatchObject({ encoding: 'UTF-16 (little-endian)', delimiter: 'tabs', rows: 2, mapping: ['last_name', 'first_name', 'phone'], problemCount: 0, groups: [] });
+    const choices = { importId, mapping: preview.mapping, defaultChoice: 'skip', choices: {}, tags: ['physics'] };
+    const missing = await call('contactImport.queue', { ...choices, campaignId: 'campaign_00000000-0000-4000-8000-000000000000' });
+    expect(missing).toMatchObject({ ok: false, error: { code: 'invalid_request', problems: [{ field: 'campaignId' }] } });
+    expect((await value('outbox.list', {})).totals.pending).toBe(0);
+
+    const queued = await value('contactImport.queue', { ...choices, campaignId: null });
+    expect(queued).toEqual({ summary: { created: 2, updated: 0, skipped: 0, problems: 0 }, operations: 2 });
+    expect((await value('outbox.list', {})).batches.map((batch) => batch.label)).toEqual(['Import of équipe.txt']);
+    await drained();
+    const created = db.prepare("SELECT first_name, last_name, tags FROM contacts WHERE workspace_id = ? AND last_name IN ('Curie', 'Noether') ORDER BY last_name").all(workspace);
+    expect(created).toEqual([
+      { first_name: 'Marie', last_name: 'Curie', tags: '["physics"]' },
+      { first_name: 'Emmy', last_name: 'Noether', tags: '["physics"]' },
+    ]);
+    // The file is forgotten once queued.
+    expect(await call('contactImport.preview', { importId })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+  }, 90_000);
 });

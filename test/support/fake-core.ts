@@ -4,6 +4,7 @@ import { unavailableCallsSettingsHandlers } from '../../src/main/service/calls-s
 import { unavailableSavedSearchHandlers } from '../../src/main/service/saved-search-service';
 import { unavailableDncRequestHandlers } from '../../src/main/service/dnc-request-service';
 import { unavailableOutboxHandlers } from '../../src/main/service/outbox-service';
+import { unavailableContactImportHandlers } from '../../src/main/service/contact-import-service';
 import { emptyQueryHandlers } from '../../src/main/service/query-service';
 import { createLinkInbox } from '../../src/main/service/link-inbox';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../src/shared/contract/desktop-methods';
@@ -72,6 +73,7 @@ export function createFakeCore() {
     ...unavailableSavedSearchHandlers(),
     ...unavailableDncRequestHandlers(),
     ...unavailableOutboxHandlers(),
+    ...unavailableContactImportHandlers(),
     'links.open': async ({ url }) => links.open(url),
     'links.take': async () => ({ links: links.take() }),
     'records.fetch': async () => {

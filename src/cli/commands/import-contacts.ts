@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'csv-parse/sync';
-import type { Command } from 'commander';
-import { phoneDigits } from '../../main/mirror';
-import { contactKeys } from '../../main/mirror/record-lookup';
-import { planEdits, queueEdits, type EditProblem } from '../../main/outbox';
+import { Option, type Command } from 'commander';
+import { analyseImport, ImportFileError, type ImportAnalysis } from '../../shared/contact-import/analyse-import';
+import { guessColumns } from '../../shared/contact-import/guess-columns';
+import { IMPORT_FIELDS, importField, type ImportField } from '../../shared/contact-import/import-fields';
+import { duplicateChoice, type DuplicateChoice } from '../../shared/contact-import/import-plan';
+import { decodeCsvBytes } from '../../shared/contact-import/decode-text';
+import { parseCsv } from '../../shared/contact-import/parse-csv';
+import { mirrorLookup, queueImport } from '../../main/contact-import/import-work';
 import { CliFailure } from '../cli-failure';
 import { addMirrorOptions, resolveMirrorTarget, type MirrorFlags } from '../profile-options';
 import { refusedBatch } from './edit-problems';
@@ -11,192 +14,126 @@ import { openMirrorForWriting } from './mirror-file';
 
 /**
  * `voicedesk import-contacts --db FILE contacts.csv` (or `--profile NAME`):
- * queues a contact create per row of a CSV file with a header row. A row
- * whose phone (digits compared) or email (case ignored) matches a contact
- * the mirror shows, or an earlier row, is skipped and listed. Every other
- * row is checked like any edit; one bad row refuses the file, and nothing
- * is queued.
+ * queues a CSV file's contacts as one outbox batch, read exactly as the
+ * app's Import screen reads it (src/shared/contact-import): UTF-8 or UTF-16,
+ * comma, semicolon or tab separated, each column's field guessed from the
+ * header unless `--map` says otherwise, unknown columns left out (and
+ * named on stderr). Every row is checked first; one bad row refuses the
+ * file, naming its line, and nothing is queued.
  *
- * Columns: first_name (required), last_name, phone, email, company, tags
- * (separated by ";"), status (active or dnc); and `id`, see below. Headers are matched ignoring
- * case, spaces, dashes and underscores, with a few common names ("First
- * name", "Phone number", "E-mail address", "Company name").
+ * Duplicates (same phone digits or email, case ignored, as a contact the
+ * mirror shows or an earlier row) are settled by `--duplicates`: skip
+ * (default), update the workspace's contact with the fields the file has,
+ * or create anyway.
  *
- * stdout: one JSON line, `{"queued":N,"skipped":[{"row":R,"line":L,"reason":"…","duplicate_of":"contact_…"}]}`.
- *
- * Round trip (the Contacts screen's export, or `voicedesk export --format
- * csv --resource contacts`): a row whose `id` cell names a contact updates
- * it with the fields the row has, an empty cell leaving its field as it is;
- * the outbox sends only what differs from the service's values, so the rows
- * left unchanged cost nothing. `created_at` and `updated_at`, which the
- * service sets, are ignored. `updated` (rows queued as updates, counted in
- * `queued` too) is in the JSON line of a file with an id column.
+ * stdout: one JSON line, `{"queued":N,"created":N,"updated":N,"skipped":[{"row":R,"line":L,"reason":"…","duplicate_of":"contact_…"}]}`.
  */
+interface ImportFlags extends MirrorFlags {
+  duplicates: DuplicateChoice;
+  map: string[];
+  tag: string[];
+  campaign?: string;
+}
+
 export function registerImportContactsCommand(program: Command): void {
   addMirrorOptions(
     program
       .command('import-contacts')
-      .description('Queue new contacts from a CSV file (header row), skipping rows that duplicate a mirrored contact by phone or email.')
-      .argument('<contacts.csv>', 'the CSV file ("-" reads standard input)'),
+      .description('Queue contacts from a CSV file (header row) as one outbox batch, settling duplicates of mirrored contacts by phone or email.')
+      .argument('<contacts.csv>', 'the CSV file ("-" reads standard input)')
+      .addOption(new Option('--duplicates <choice>', 'rows matching a contact (or an earlier row): skip them, update the contact, or create anyway').choices(duplicateChoice.options).default('skip'))
+      .option('--map <columns>', 'column fields, e.g. "Phone Number=phone,Name=full_name" (repeatable); other columns are guessed', collect, [])
+      .option('--tag <tag>', 'a tag to add to every imported contact (repeatable)', collect, [])
+      .option('--campaign <id>', 'a campaign to add the imported contacts to'),
   )
     .addHelpText(
       'after',
       `
-Columns (header row, any order): first_name (required), last_name, phone,
-email, company, tags (separated by ";"), status (active or dnc). "First name",
-"Phone number", "E-mail" and the like are understood too. Every row is checked
-before anything is queued; duplicates are skipped and listed.
-
-A row with an id (a contacts export, edited) updates that contact with the
-fields it has; an empty cell leaves the field as it is.`,
+Fields for --map: ${IMPORT_FIELDS.join(', ')} (full_name is split into first
+and last; ignore leaves a column out). Headers such as "First name", "Phone
+number", "E-mail", "Société" are recognised without --map. Tags in a cell are
+separated by ";" (or ","); status is active or dnc ("do not call" too).`,
     )
-    .action((file: string, flags: MirrorFlags) => runImportContacts(file, flags));
+    .action((file: string, flags: ImportFlags) => runImportContacts(file, flags));
 }
 
-/** A column the service sets (an export has it): read past, never imported. */
-const IGNORED = '';
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
 
-const COLUMN_NAMES: Record<string, string> = {
-  firstname: 'first_name',
-  first: 'first_name',
-  givenname: 'first_name',
-  lastname: 'last_name',
-  last: 'last_name',
-  surname: 'last_name',
-  familyname: 'last_name',
-  phone: 'phone',
-  phonenumber: 'phone',
-  mobile: 'phone',
-  email: 'email',
-  emailaddress: 'email',
-  company: 'company',
-  companyname: 'company',
-  organization: 'company',
-  organisation: 'company',
-  tags: 'tags',
-  status: 'status',
-  id: 'id',
-  contactid: 'id',
-  createdat: IGNORED,
-  updatedat: IGNORED,
-};
-
-export async function runImportContacts(file: string, flags: MirrorFlags): Promise<void> {
+export async function runImportContacts(file: string, flags: ImportFlags): Promise<void> {
   const target = await resolveMirrorTarget(flags);
   const source = file === '-' ? 'standard input' : file;
-  const rows = readRows(file, source);
+  const bytes = readBytes(file, source);
+  const mapping = chosenMapping(bytes, source, flags.map);
   const mirror = openMirrorForWriting(target.mirrorFile);
   try {
-    const known = contactKeys(mirror.db);
-    const skipped: { row: number; line: number; reason: string; duplicate_of: string | null }[] = [];
-    const edits: unknown[] = [];
-    const lines: number[] = [];
-    const seenPhones = new Map<string, number>();
-    const seenEmails = new Map<string, number>();
-    let updated = 0;
-    for (const [index, row] of rows.records.entries()) {
-      const line = rows.lines[index]!;
-      const { id, ...fields } = row.fields;
-      // A row naming its contact updates it (an export edited in a spreadsheet): no duplicate to look for.
-      if (typeof id === 'string') {
-        edits.push({ op: 'contact.update', id, fields });
-        lines.push(line);
-        updated += 1;
-        continue;
-      }
-      const digits = typeof fields.phone === 'string' ? phoneDigits(fields.phone) : null;
-      const email = typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : null;
-      const mirrored = (digits !== null ? known.byPhone.get(digits) : undefined) ?? (email !== null ? known.byEmail.get(email) : undefined);
-      if (mirrored !== undefined) {
-        skipped.push({ row: index + 1, line, reason: `same ${digits !== null && known.byPhone.has(digits) ? 'phone' : 'email'} as ${mirrored.name}`, duplicate_of: mirrored.id });
-        continue;
-      }
-      const earlier = (digits !== null ? seenPhones.get(digits) : undefined) ?? (email !== null ? seenEmails.get(email) : undefined);
-      if (earlier !== undefined) {
-        skipped.push({ row: index + 1, line, reason: `same phone or email as the row on line ${earlier}`, duplicate_of: null });
-        continue;
-      }
-      if (digits !== null) seenPhones.set(digits, line);
-      if (email !== null) seenEmails.set(email, line);
-      edits.push({ op: 'contact.create', fields });
-      lines.push(line);
+    let analysis: ImportAnalysis;
+    try {
+      analysis = analyseImport(bytes, mirrorLookup(mirror.db), mapping);
+    } catch (error) {
+      if (error instanceof ImportFileError) throw new CliFailure(`${source}: ${error.message}`);
+      throw error;
     }
-    const plan = planEdits(mirror.db, edits);
-    if (!plan.ok) throw refusedBatch(source, plan.problems.map((problem: EditProblem) => ({ ...problem, field: problem.field.replace(/^fields\./, ''), where: `line ${lines[problem.index]}` })));
-    if (plan.edits.length > 0) queueEdits(mirror.db, plan.edits, { label: `Import of ${source}` });
-    process.stdout.write(`${JSON.stringify({ queued: plan.edits.length, ...(rows.hasIds ? { updated } : {}), skipped })}\n`);
+    if (analysis.mappingProblem !== null) throw new CliFailure(`${source}: ${analysis.mappingProblem} (use --map "COLUMN=first_name" or "COLUMN=full_name")`);
+    const bad = analysis.rows.filter((row) => row.reasons !== undefined);
+    if (bad.length > 0) {
+      throw refusedBatch(source, bad.slice(0, 20).map((row) => ({ index: 0, field: '', message: row.reasons!.join('; '), where: `line ${row.line}` })));
+    }
+    for (const [index, header] of analysis.header.entries()) {
+      if (analysis.mapping[index] === 'ignore') process.stderr.write(`voicedesk: column "${header}" is not imported (map it with --map "${header}=FIELD")\n`);
+    }
+    const choices = { defaultChoice: flags.duplicates, choices: {}, tags: flags.tag, campaignId: flags.campaign ?? null };
+    const outcome = queueImport(mirror.db, analysis, choices, `Import of ${source}`);
+    if (!outcome.ok) {
+      throw refusedBatch(source, outcome.problems.map((problem) => ({ ...problem, field: problem.field === 'id' ? '--campaign' : problem.field, where: 'the import' })));
+    }
+    const skipped = flags.duplicates === 'create' ? [] : skippedRows(analysis, flags.duplicates);
+    const { created, updated } = outcome.summary;
+    process.stdout.write(`${JSON.stringify({ queued: created + updated, created, updated, skipped })}\n`);
     for (const skip of skipped) process.stderr.write(`voicedesk: skipped line ${skip.line}: ${skip.reason}\n`);
   } finally {
     mirror.close();
   }
 }
 
-interface Rows {
-  records: { fields: Record<string, unknown> }[];
-  /** The line each record starts on (quoted fields may span lines). */
-  lines: number[];
-  /** The file has an id column: rows with an id update their contact. */
-  hasIds: boolean;
+/** Rows left out: with `skip`, a group matching a contact entirely, a group of rows all but its first; with `update`, merged rows are used, none left out. */
+function skippedRows(analysis: ImportAnalysis, choice: DuplicateChoice) {
+  const skipped: { row: number; line: number; reason: string; duplicate_of: string | null }[] = [];
+  if (choice !== 'skip') return skipped;
+  for (const group of analysis.groups) {
+    const left = group.existing === null ? group.rows.slice(1) : group.rows;
+    for (const index of left) skipped.push({ row: index + 1, line: analysis.rows[index]!.line, reason: group.reason, duplicate_of: group.existing?.id ?? null });
+  }
+  return skipped.sort((a, b) => a.row - b.row);
 }
 
-function readRows(file: string, source: string): Rows {
-  let text: string;
+function readBytes(file: string, source: string): Uint8Array {
   try {
-    text = readFileSync(file === '-' ? 0 : file, 'utf8');
+    return readFileSync(file === '-' ? 0 : file);
   } catch (error) {
     throw new CliFailure(`cannot read ${source}: ${error instanceof Error && 'code' in error && error.code === 'ENOENT' ? 'no such file' : String(error)}`);
   }
-  let parsed: { record: string[]; info: { bytes: number } }[];
-  try {
-    parsed = parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: false, trim: true }) as unknown as { record: string[]; info: { bytes: number } }[];
-  } catch (error) {
-    throw new CliFailure(`${source} is not a CSV file VoiceDesk can read: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const [header, ...body] = parsed;
-  if (header === undefined) throw new CliFailure(`${source} is empty; it needs a header row (first_name, last_name, phone, email, company, tags, status)`);
-  const columns = header.record.map((name) => {
-    const field = COLUMN_NAMES[name.toLowerCase().replace(/[\s_-]+/g, '')];
-    if (field === undefined) {
-      throw new CliFailure(`${source}: the column "${name}" is not a contact field; use first_name, last_name, phone, email, company, tags (separated by ";") and status`);
-    }
-    return field;
-  });
-  const lines = startLines(text, parsed.map(({ info }) => info.bytes));
-  const duplicate = columns.find((column, index) => column !== IGNORED && columns.indexOf(column) !== index);
-  if (duplicate !== undefined) throw new CliFailure(`${source}: two columns give the contact's ${duplicate}; keep one`);
-  return {
-    records: body.map(({ record }) => ({
-      fields: Object.fromEntries(
-        record.flatMap((value, index): [string, unknown][] => {
-          const column = columns[index]!;
-          if (value === '' || column === IGNORED) return [];
-          if (column === 'tags') return [[column, value.split(';').map((tag) => tag.trim()).filter((tag) => tag !== '')]];
-          return [[column, value]];
-        }),
-      ),
-    })),
-    lines: lines.slice(1),
-    hasIds: columns.includes('id'),
-  };
 }
 
-/**
- * The line each record starts on, from where the previous one ended (in
- * bytes, as csv-parse reports it), blank lines skipped. csv-parse's own line
- * count is taken where a record ends, and counts a CRLF inside quotes twice.
- */
-function startLines(text: string, recordEnds: readonly number[]): number[] {
-  const bytes = Buffer.from(text);
-  const starts: number[] = [];
-  let position = 0;
-  let line = 1;
-  const advanceTo = (end: number) => {
-    for (; position < end; position += 1) if (bytes[position] === 0x0a) line += 1;
-  };
-  for (const start of [0, ...recordEnds.slice(0, -1)]) {
-    advanceTo(start);
-    while (position < bytes.length && (bytes[position] === 0x0a || bytes[position] === 0x0d)) advanceTo(position + 1);
-    starts.push(line);
+/** The guessed mapping with --map's columns over it; undefined without --map. */
+function chosenMapping(bytes: Uint8Array, source: string, maps: readonly string[]): ImportField[] | undefined {
+  if (maps.length === 0) return undefined;
+  const header = parseCsv(decodeCsvBytes(bytes).text).rows[0];
+  if (header === undefined) throw new CliFailure(`${source} is empty; it needs a header row naming its columns`);
+  const mapping = guessColumns(header);
+  const names = header.map((name) => name.trim().toLowerCase());
+  for (const pair of maps.flatMap((map) => map.split(','))) {
+    const equals = pair.lastIndexOf('=');
+    if (equals === -1) throw new CliFailure(`--map: "${pair}" should be COLUMN=FIELD, e.g. "Phone Number=phone"`);
+    const column = pair.slice(0, equals).trim();
+    const field = importField.safeParse(pair.slice(equals + 1).trim().toLowerCase());
+    if (!field.success) throw new CliFailure(`--map: "${pair.slice(equals + 1).trim()}" (for column "${column}") is not a field; use ${IMPORT_FIELDS.join(', ')}`);
+    const index = names.indexOf(column.toLowerCase());
+    if (index === -1) throw new CliFailure(`--map: ${source} has no column "${column}"; its columns are ${header.map((name) => `"${name}"`).join(', ')}`);
+    // A field given to this column is taken from whichever column the guess gave it.
+    if (field.data !== 'ignore') mapping.forEach((guessed, at) => guessed === field.data && at !== index && (mapping[at] = 'ignore'));
+    mapping[index] = field.data;
   }
-  return starts;
+  return mapping;
 }

@@ -9,6 +9,7 @@ import type { KeyCheckOptions } from '../service/key-check';
 import { createMirrorHandles } from '../service/mirror-handles';
 import { createMirrorWriters } from '../service/mirror-writers';
 import { createOutboxService } from '../service/outbox-service';
+import { createContactImportService } from '../service/contact-import-service';
 import { startSyncSchedule, type SyncScheduleOptions } from '../service/sync-schedule';
 import { startConnectivity, type ConnectivityOptions } from '../service/connectivity';
 import { createLinkInbox } from '../service/link-inbox';
@@ -115,6 +116,7 @@ export function startCore(options: CoreOptions) {
   const writers = createMirrorWriters(profiles);
   // Edits: queued here into the mirror, sent by each profile's worker.
   const outbox = createOutboxService({ profiles, mirrors, writers, sync, events });
+  const contactImport = createContactImportService({ profiles, writers, queued: outbox.queued, requireWritable: outbox.requireWritable });
   const links = createLinkInbox(events);
   // Before anything else listens to the sync's ends (the desktop notifier asks it for the matches).
   const savedSearches = startSavedSearchReports({ profiles, sync, mirrors, writers, events });
@@ -127,6 +129,7 @@ export function startCore(options: CoreOptions) {
     mirrors,
     writers,
     outbox: outbox.handlers,
+    contactImport,
     demo,
     ...(options.keyCheck ? { keyCheck: options.keyCheck } : {}),
     links,

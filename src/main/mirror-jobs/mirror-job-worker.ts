@@ -1,4 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { ImportFileError } from '../../shared/contact-import/analyse-import';
+import { importProblems, previewImport, queueImportFile } from '../contact-import/import-work';
 import { listContactIds, openMirror } from '../mirror';
 import { planEdits } from '../outbox/plan-edits';
 import { queueEdits } from '../outbox/queue-edits';
@@ -11,10 +13,20 @@ import type { MirrorJob, MirrorJobAnswers } from './mirror-jobs';
 const port = parentPort;
 if (port === null) throw new Error('mirror-job-worker.ts runs as a worker thread (see mirror-jobs.ts)');
 const job = workerData as MirrorJob;
-port.postMessage(run(job));
+port.postMessage(answer(job));
+
+/** A file that cannot be read is an answer (its message is for the user), not a crash of the thread. */
+function answer(work: MirrorJob): MirrorJobAnswers[MirrorJob['kind']] {
+  try {
+    return run(work);
+  } catch (error) {
+    if (error instanceof ImportFileError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
 
 function run(work: MirrorJob): MirrorJobAnswers[MirrorJob['kind']] {
-  const mirror = openMirror(work.mirrorFile, { readonly: work.kind === 'contact-ids' });
+  const mirror = openMirror(work.mirrorFile, { readonly: work.kind !== 'queue-edits' && work.kind !== 'import-queue' });
   try {
     switch (work.kind) {
       case 'queue-edits': {
@@ -24,6 +36,12 @@ function run(work: MirrorJob): MirrorJobAnswers[MirrorJob['kind']] {
       }
       case 'contact-ids':
         return listContactIds(mirror.db, { filter: work.filter, ...(work.sort ? { sort: work.sort } : {}) }, work.cap);
+      case 'import-preview':
+        return { ok: true, preview: previewImport(mirror.db, work.bytes, work.mapping) };
+      case 'import-problems':
+        return { ok: true, csv: importProblems(mirror.db, work.bytes, work.mapping) };
+      case 'import-queue':
+        return queueImportFile(mirror.db, work.bytes, work.mapping, work.choices, work.label);
     }
   } finally {
     mirror.close();

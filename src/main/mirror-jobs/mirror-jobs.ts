@@ -1,3 +1,6 @@
+import type { ImportChoices } from '../../shared/contact-import/import-plan';
+import type { ImportField } from '../../shared/contact-import/import-fields';
+import type { FilePreview, ImportOutcome } from '../contact-import/import-work';
 import type { ContactFilter, ContactListOptions } from '../mirror';
 import type { EditProblem } from '../outbox/plan-edits';
 import { startModuleWorker } from '../threads/module-worker';
@@ -13,13 +16,20 @@ import { startModuleWorker } from '../threads/module-worker';
  */
 export type MirrorJob =
   | { kind: 'queue-edits'; mirrorFile: string; edits: unknown[] }
-  | { kind: 'contact-ids'; mirrorFile: string; filter: ContactFilter; sort: ContactListOptions['sort'] | undefined; cap: number };
+  | { kind: 'contact-ids'; mirrorFile: string; filter: ContactFilter; sort: ContactListOptions['sort'] | undefined; cap: number }
+  // A contacts file (tens of megabytes, 200,000 rows) is read, checked and queued here: a second or more of work.
+  | { kind: 'import-preview'; mirrorFile: string; bytes: Uint8Array; mapping: ImportField[] | undefined }
+  | { kind: 'import-problems'; mirrorFile: string; bytes: Uint8Array; mapping: ImportField[] }
+  | { kind: 'import-queue'; mirrorFile: string; bytes: Uint8Array; mapping: ImportField[]; choices: ImportChoices; label: string };
 
 export type QueueOutcome = { ok: true; refs: Record<string, string>; operations: number } | { ok: false; problems: EditProblem[] };
 
 export interface MirrorJobAnswers {
   'queue-edits': QueueOutcome;
   'contact-ids': { ids: string[]; truncated: boolean };
+  'import-preview': { ok: true; preview: FilePreview } | { ok: false; message: string };
+  'import-problems': { ok: true; csv: string } | { ok: false; message: string };
+  'import-queue': ImportOutcome | { ok: false; message: string };
 }
 
 /** Records a batch of edits touches: above this, it is queued on a worker thread. */

@@ -24,12 +24,8 @@ export function contactName(firstName: string, lastName: string | null | undefin
   return [firstName, lastName ?? ''].map((part) => part.trim()).filter((part) => part !== '').join(' ');
 }
 
-/** The digits of a phone number, so "+1 (555) 010-2030" is found by "15550102030". */
-export function phoneDigits(phone: string | null | undefined): string | null {
-  if (phone === null || phone === undefined) return null;
-  const digits = phone.replace(/\D+/g, '');
-  return digits === '' ? null : digits;
-}
+/** The digits of a phone number, so "+1 (555) 010-2030" is found by "15550102030" (one rule with the import's duplicate check). */
+export { phoneDigits } from '../../shared/phone-digits';
 
 /** Epoch milliseconds of an ISO 8601 timestamp (validated by the shared schemas; 0 if unreadable). */
 export function timeMs(iso: string | null | undefined): number {

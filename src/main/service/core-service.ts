@@ -11,6 +11,7 @@ import { checkWorkspaceKey, type KeyCheckOptions } from './key-check';
 import type { MirrorHandles } from './mirror-handles';
 import type { MirrorWriters } from './mirror-writers';
 import { unavailableOutboxHandlers, type OutboxHandlers } from './outbox-service';
+import { unavailableContactImportHandlers, type ContactImportHandlers } from './contact-import-service';
 import { profileFailure, requireProfile } from './profile-failures';
 import { createQueryService, emptyQueryHandlers } from './query-service';
 import { createTrackerCounting, type TrackerCounting } from './tracker-counting';
@@ -36,6 +37,8 @@ export interface CoreServiceDeps {
   counting?: TrackerCounting;
   /** Edits, the outbox and the online-only actions (outbox-service.ts); without it nothing can be edited. */
   outbox?: OutboxHandlers;
+  /** Importing contacts from a file (contact-import-service.ts); without it, unavailable. */
+  contactImport?: ContactImportHandlers;
   /** The demo workspace on request; without it profiles.openDemo is unavailable. */
   demo?: DemoWorkspace;
   keyCheck?: KeyCheckOptions;
@@ -112,6 +115,8 @@ export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
       : unavailableDncRequestHandlers()),
     // Edits, the outbox and the online-only actions: outbox-service.ts.
     ...(deps.outbox ?? unavailableOutboxHandlers()),
+    // Contacts imported from a CSV file, queued through the outbox: contact-import-service.ts.
+    ...(deps.contactImport ?? unavailableContactImportHandlers()),
     // Record links, a record fetched on request, network hints, notification settings: desktop-service.ts.
     ...createDesktopService({
       profiles,

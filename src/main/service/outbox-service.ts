@@ -53,7 +53,14 @@ const EMPTY_LIST = { pending: [], batches: [], failed: [], conflicts: [], totals
 /** "The UI says when it has": do-not-call changes acknowledged this recently are listed. */
 const CONFIRMED_DNC_DAYS = 7;
 
-export function createOutboxService(deps: OutboxServiceDeps): { handlers: OutboxHandlers; close(): void } {
+export function createOutboxService(deps: OutboxServiceDeps): {
+  handlers: OutboxHandlers;
+  /** Edits were queued into a workspace's outbox by other means (an import): tell the windows, and send them. */
+  queued(profileId: string): void;
+  /** The active workspace, when its key can write; a failure saying why not otherwise. */
+  requireWritable(): ProfileEntry;
+  close(): void;
+} {
   const { profiles, mirrors, writers, sync, events } = deps;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
@@ -172,6 +179,11 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
   };
   return {
     handlers,
+    queued(profileId) {
+      announce(profileId);
+      sendSoon(profileId);
+    },
+    requireWritable,
     close() {
       clearInterval(watch);
       stopListening();

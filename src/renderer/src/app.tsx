@@ -22,6 +22,9 @@ import { AnalyticsScreen } from './analytics/analytics-screen';
 import { createAnalyticsStore } from './stores/analytics-store';
 import { OutboxScreen } from './outbox/outbox-screen';
 import { createOutboxStore } from './stores/outbox-store';
+import { createContactImportStore } from './stores/contact-import-store';
+import { ImportScreen } from './contacts/import/import-screen';
+import { droppedFile } from './contacts/import/dropped-file';
 import { createLinkStore } from './stores/link-store';
 import { rememberLastScreen } from './stores/last-screen';
 import { createNotificationSettingsStore } from './stores/notification-settings-store';
@@ -49,6 +52,11 @@ export function App(props: { client: CoreClient }) {
   const outbox = createOutboxStore(client, { onList: store.acceptOutboxList });
   // The sidebar's count, the screen's list and the call view's banner.
   const dncRequests = createDncRequestsStore(client, writeAccessOf(store));
+  const contactImport = createContactImportStore(client);
+  const importFile = (file: File) => {
+    navigation.show('contacts');
+    void contactImport.start(file);
+  };
   // The menu's commands (desktop) or their shortcuts (browser mode), and voicedesk:// links.
   useAppCommands({ client, app: store, navigation, outbox, workspaces });
   const links = createLinkStore(client, store, navigation);
@@ -62,7 +70,15 @@ export function App(props: { client: CoreClient }) {
       <ActiveWorkspaceContext.Provider value={() => store.profiles()?.activeId ?? null}>
       <LinkNotice store={links} />
       <Show when={!firstRun()} fallback={<WelcomeScreen workspaces={workspaces} />}>
-        <div class="app">
+        {/* A file dropped anywhere on the window is a contacts file to import (and never opens in place of the app). */}
+        <div
+          class="app"
+          onDragOver={(event) => event.dataTransfer?.types.includes('Files') && event.preventDefault()}
+          onDrop={(event) => {
+            const file = droppedFile(event);
+            if (file) importFile(file);
+          }}
+        >
           <Sidebar
             store={store}
             workspaces={workspaces}
@@ -84,7 +100,15 @@ export function App(props: { client: CoreClient }) {
                 <CallsScreen store={calls} dnc={dncRequests} />
               </Match>
               <Match when={navigation.section() === 'contacts'}>
-                <ContactsScreen store={contacts} />
+                <Show when={contactImport.open()} fallback={<ContactsScreen store={contacts} onImport={importFile} />}>
+                  <ImportScreen
+                    store={contactImport}
+                    onOutbox={() => {
+                      contactImport.close();
+                      navigation.show('outbox');
+                    }}
+                  />
+                </Show>
               </Match>
               <Match when={navigation.section() === 'campaigns'}>
                 <CampaignsScreen store={campaigns} />

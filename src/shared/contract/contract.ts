@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appCommand } from './app-commands';
 import { callsSettingsMethods } from './calls-settings-methods';
+import { contactImportMethods } from './contact-import-methods';
 import { desktopMethods } from './desktop-methods';
 import { dncRequestMethods, dncRequestsChanged } from './dnc-request-methods';
 import { outboxMethods } from './outbox-methods';
@@ -140,6 +141,7 @@ export const methods = {
   ...savedSearchMethods, // saved searches and their new-call counts: saved-search-methods.ts
   ...dncRequestMethods, // callers who asked not to be called again: dnc-request-methods.ts
   ...outboxMethods, // edits, the outbox, and the two online-only actions: outbox-methods.ts
+  ...contactImportMethods, // importing contacts from a CSV file: contact-import-methods.ts
   ...desktopMethods, // record links, fetching a record the mirror lacks, network hints, notification settings: desktop-methods.ts
 } as const;
 

@@ -10,6 +10,7 @@ import { CONTACT_COLUMNS } from './contact-columns';
 import { ContactsFilters } from './contacts-filters';
 import { ContactView } from './contact-view';
 import { NewContactDialog } from './new-contact-dialog';
+import { ImportFileButton } from './import/import-file-button';
 import { SelectionBar } from './selection-bar';
 import { selectionColumn } from './selection-column';
 import './contacts-editing.css';
@@ -23,7 +24,8 @@ export const CONTACTS_READ_ONLY_NOTICE_ID = 'contacts-read-only';
  * company, tags) in the mirror, so offline too; the open contact beside it.
  * New contacts, and batch edits over the contacts selected, go to the outbox.
  */
-export function ContactsScreen(props: { store: ContactsScreenStore }) {
+/** `onImport`: a CSV file chosen to import (the Import screen takes over). */
+export function ContactsScreen(props: { store: ContactsScreenStore; onImport?: (file: File) => void }) {
   const list = () => props.store.list;
   const edits = () => props.store.edits;
   const [creating, setCreating] = createSignal(false);
@@ -42,15 +44,20 @@ export function ContactsScreen(props: { store: ContactsScreenStore }) {
       title="Contacts"
       count={list().total() === undefined ? undefined : countLabel(list().total() ?? 0, 'contact', 'contacts')}
       tools={
-        <button
-          type="button"
-          class="primary"
-          disabled={edits().readOnly()}
-          aria-describedby={edits().readOnly() ? CONTACTS_READ_ONLY_NOTICE_ID : undefined}
-          onClick={() => setCreating(true)}
-        >
-          New contact
-        </button>
+        <>
+          <Show when={props.onImport}>
+            {(onImport) => <ImportFileButton disabled={edits().readOnly()} describedBy={edits().readOnly() ? CONTACTS_READ_ONLY_NOTICE_ID : undefined} onFile={onImport()} />}
+          </Show>
+          <button
+            type="button"
+            class="primary"
+            disabled={edits().readOnly()}
+            aria-describedby={edits().readOnly() ? CONTACTS_READ_ONLY_NOTICE_ID : undefined}
+            onClick={() => setCreating(true)}
+          >
+            New contact
+          </button>
+        </>
       }
       search={
         <SearchBox

@@ -1,0 +1,214 @@
+import { batch, createMemo, createSignal } from 'solid-js';
+import { importSummary, type DuplicateChoice, type ImportSummary } from '../../../shared/contact-import/import-plan';
+import type { ImportField } from '../../../shared/contact-import/import-fields';
+import { IMPORT_CHUNK_BYTES, IMPORT_MAX_BYTES, type ImportPreview } from '../../../shared/contract/contact-import-methods';
+import type { CoreError } from '../../../shared/contract/result';
+import type { CampaignChoice } from '../../../shared/contract/query-methods';
+import { batchCostText, contactBatchRequests, estimateBatchCost, type OutboxPace } from '../../../shared/outbox/batch-cost';
+import { readOutboxPace } from './outbox-pace';
+import type { CoreClient } from '../api/core-client';
+import { downloadFile } from '../calls/download-file';
+
+/**
+ * The Import screen's state: the file chosen (or dropped on the window),
+ * sent to the core in pieces and read there; the mapping, the duplicate
+ * choices, the tags and campaign; the summary and cost, worked out here
+ * from the preview as the user chooses; and the queuing.
+ */
+export type ImportPhase = 'reading' | 'ready' | 'queueing' | 'queued';
+
+export interface QueuedImport {
+  fileName: string;
+  summary: ImportSummary;
+  operations: number;
+}
+
+/** Campaigns that can still take contacts. */
+const CLOSED_CAMPAIGNS = new Set(['completed', 'cancelled']);
+
+export function createContactImportStore(client: CoreClient) {
+  const [open, setOpen] = createSignal(false);
+  const [phase, setPhase] = createSignal<ImportPhase>('reading');
+  const [fileName, setFileName] = createSignal('');
+  const [preview, setPreview] = createSignal<ImportPreview | undefined>();
+  const [error, setError] = createSignal<CoreError | undefined>();
+  const [defaultChoice, setDefaultChoice] = createSignal<DuplicateChoice>('skip');
+  const [choices, setChoices] = createSignal<Record<string, DuplicateChoice>>({});
+  const [tags, setTags] = createSignal('');
+  const [campaignId, setCampaignId] = createSignal<string | null>(null);
+  const [campaigns, setCampaigns] = createSignal<CampaignChoice[]>([]);
+  const [queued, setQueued] = createSignal<QueuedImport | undefined>();
+  let reading = 0;
+
+  const tagList = () => [...new Set(tags().split(',').map((tag) => tag.trim()).filter((tag) => tag !== ''))];
+
+  const summary = createMemo((): ImportSummary | undefined => {
+    const shown = preview();
+    if (shown === undefined) return undefined;
+    const groups = shown.groups.map((group) => ({ key: group.key, rows: group.lines.length, existing: group.existing !== null }));
+    const chosen = { defaultChoice: defaultChoice(), choices: choices() };
+    const listed = importSummary(shown.rows, shown.problemCount, groups, chosen, shown.byId);
+    // Groups beyond the listed ones follow the default.
+    const more = moreGroupsEffect(shown.moreGroups, defaultChoice());
+    return { created: listed.created + more.created, updated: listed.updated + more.updated, skipped: listed.skipped + more.skipped, problems: listed.problems };
+  });
+  const [pace, setPace] = createSignal<OutboxPace | undefined>();
+  /** The cost line every batch dialog states (shared/outbox/batch-cost.ts): contacts, requests, time at the rate limit behind the backlog. */
+  const costText = () => {
+    const counted = summary();
+    const known = pace();
+    if (counted === undefined || known === undefined) return undefined;
+    const contacts = counted.created + counted.updated;
+    const requests =
+      contactBatchRequests('create', counted.created) +
+      contactBatchRequests('update', counted.updated, known.workspaceContacts) +
+      (campaignId() === null ? 0 : contactBatchRequests('add-to-campaign', contacts));
+    return batchCostText(estimateBatchCost({ contacts, requests }, known), known);
+  };
+
+  async function start(file: File) {
+    const ticket = ++reading;
+    batch(() => {
+      setOpen(true);
+      setPhase('reading');
+      setFileName(file.name);
+      setPreview(undefined);
+      setError(undefined);
+      setChoices({});
+      setQueued(undefined);
+    });
+    void loadCampaigns();
+    void readOutboxPace(client).then(setPace);
+    if (file.size === 0) return fail(ticket, `${file.name} is empty: it needs a header row and a row per contact.`);
+    if (file.size > IMPORT_MAX_BYTES) return fail(ticket, `${file.name} is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB; split it into smaller files.`);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const begun = await client.call('contactImport.begin', { fileName: file.name, size: bytes.length });
+    if (!begun.ok) return fail(ticket, begun.error);
+    for (let index = 0; index * IMPORT_CHUNK_BYTES < bytes.length; index += 1) {
+      if (ticket !== reading) return;
+      const data = base64(bytes.subarray(index * IMPORT_CHUNK_BYTES, (index + 1) * IMPORT_CHUNK_BYTES));
+      const sent = await client.call('contactImport.chunk', { importId: begun.value.importId, index, data });
+      if (!sent.ok) return fail(ticket, sent.error);
+    }
+    await read(ticket, begun.value.importId);
+  }
+
+  async function read(ticket: number, importId: string, mapping?: ImportField[]) {
+    const answer = await client.call('contactImport.preview', mapping === undefined ? { importId } : { importId, mapping });
+    if (ticket !== reading) return;
+    if (!answer.ok) return fail(ticket, answer.error);
+    batch(() => {
+      setPreview(answer.value);
+      setPhase('ready');
+    });
+  }
+
+  function fail(ticket: number, problem: CoreError | string) {
+    if (ticket !== reading) return;
+    batch(() => {
+      setError(typeof problem === 'string' ? { code: 'invalid_request', message: problem } : problem);
+      setPhase('ready');
+    });
+  }
+
+  async function loadCampaigns() {
+    const answer = await client.call('campaigns.list', {});
+    if (answer.ok) setCampaigns(answer.value.campaigns.filter((campaign) => !CLOSED_CAMPAIGNS.has(campaign.status)));
+  }
+
+  return {
+    open,
+    phase,
+    fileName,
+    preview,
+    error,
+    defaultChoice,
+    setDefaultChoice,
+    choiceOf: (key: string) => choices()[key] ?? defaultChoice(),
+    choose: (key: string, choice: DuplicateChoice) => setChoices((current) => ({ ...current, [key]: choice })),
+    tags,
+    setTags,
+    tagList,
+    campaignId,
+    setCampaignId,
+    campaigns,
+    summary,
+    costText,
+    queued,
+    start,
+    /** A column's field changed: the file is read again with the new mapping (the duplicate choices start afresh). */
+    async setField(index: number, field: ImportField) {
+      const shown = preview();
+      if (shown === undefined) return;
+      const mapping = shown.mapping.map((current, at) => (at === index ? field : current));
+      const ticket = ++reading;
+      batch(() => {
+        setPreview({ ...shown, mapping });
+        setPhase('reading');
+        setChoices({});
+      });
+      await read(ticket, shown.importId, mapping);
+    },
+    async downloadProblems() {
+      const shown = preview();
+      if (shown === undefined) return;
+      const answer = await client.call('contactImport.problems', { importId: shown.importId, mapping: shown.mapping });
+      if (!answer.ok) return setError(answer.error);
+      downloadFile(answer.value.fileName, [answer.value.csv], 'text/csv;charset=utf-8');
+    },
+    async queue() {
+      const shown = preview();
+      if (shown === undefined || phase() !== 'ready') return;
+      setPhase('queueing');
+      setError(undefined);
+      const answer = await client.call('contactImport.queue', {
+        importId: shown.importId,
+        mapping: shown.mapping,
+        defaultChoice: defaultChoice(),
+        choices: choices(),
+        tags: tagList(),
+        campaignId: campaignId(),
+      });
+      batch(() => {
+        if (!answer.ok) {
+          setError(answer.error);
+          setPhase('ready');
+          return;
+        }
+        setQueued({ fileName: shown.fileName, ...answer.value });
+        setPreview(undefined);
+        setPhase('queued');
+      });
+    },
+    close() {
+      const shown = preview();
+      reading += 1;
+      if (shown !== undefined && phase() !== 'queued') void client.call('contactImport.discard', { importId: shown.importId });
+      batch(() => {
+        setOpen(false);
+        setPreview(undefined);
+        setError(undefined);
+        setTags('');
+        setCampaignId(null);
+        setDefaultChoice('skip');
+      });
+    },
+  };
+}
+
+export type ContactImportStore = ReturnType<typeof createContactImportStore>;
+
+/** What the unlisted groups change in the summary, all following the default choice (as importSummary counts a group). */
+function moreGroupsEffect(more: ImportPreview['moreGroups'], choice: DuplicateChoice): Omit<ImportSummary, 'problems'> {
+  if (choice === 'create') return { created: 0, updated: 0, skipped: 0 };
+  const { existing, fileOnly } = more;
+  const folded = fileOnly.rows - fileOnly.groups;
+  if (choice === 'skip') return { created: -existing.rows - folded, updated: 0, skipped: existing.rows + folded };
+  return { created: -existing.rows - folded, updated: existing.groups, skipped: existing.rows - existing.groups + folded };
+}
+
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary);
+}
