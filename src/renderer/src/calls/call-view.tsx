@@ -1,16 +1,17 @@
-import { createEffect, Match, on, Show, Switch } from 'solid-js';
+import { createEffect, Match, on, onCleanup, Show, Switch } from 'solid-js';
 import { BackButton } from '../shell/back-button';
 import { CopyLinkButton } from '../shell/copy-link-button';
 import type { CallViewStore } from '../stores/call-view-store';
 import { CallMetadata } from './call-metadata';
 import { contactLabel } from './format';
 import { HighlightedText } from './highlighted-text';
-import { MatchNavigator } from './match-navigator';
+import { matchStepOf, MatchNavigator } from './match-navigator';
 import { TranscriptView } from './transcript-view';
 
 /**
  * The open call: summary, facts, and the transcript as a conversation, with
- * the search that found it highlighted (next/previous match), a copy
+ * the search that found it highlighted (next/previous match, also by F3 /
+ * Shift+F3 and Ctrl+G / Ctrl+Shift+G wherever the focus is), a copy
  * button, and downloads of the call as text or as JSON. A region named
  * "Call with <contact>"; its heading takes the focus when it opens, and Esc
  * (handled by the screen) goes back.
@@ -30,6 +31,17 @@ export function CallView(props: { store: CallViewStore; onBack: () => void }) {
       document.getElementById(`match-${index}`)?.scrollIntoView({ block: 'center' });
     }),
   );
+
+  // Find-again keys work wherever the focus is, as in a browser or an editor; without matches they are left alone.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = matchStepOf(event);
+    if (step === null || event.defaultPrevented || props.store.marks().count === 0) return;
+    event.preventDefault();
+    if (step === 1) props.store.nextMatch();
+    else props.store.previousMatch();
+  };
+  document.addEventListener('keydown', onKeyDown);
+  onCleanup(() => document.removeEventListener('keydown', onKeyDown));
 
   return (
     <section class="call-view" aria-labelledby="call-view-title">

@@ -64,6 +64,13 @@ export function CallsScreen(props: { store: CallsScreenStore }) {
             onInput={(text) => props.store.search.setText(text)}
             onLeaveDown={screen.focusList}
             escapeGoesBack={screen.recordOpen}
+            onEnter={(backwards) => {
+              // With a call open on this search, Enter goes to its next match (Shift+Enter: the previous), as in a find bar.
+              if (props.store.view.marks().count === 0) return false;
+              if (backwards) props.store.view.previousMatch();
+              else props.store.view.nextMatch();
+              return true;
+            }}
           />
           <SearchHelp />
           <SaveSearchButton store={props.store.savedSearches} onSave={props.store.saveSearch} />

@@ -45,8 +45,9 @@ export function createCallViewStore(client: CoreClient) {
   /** What the last copy or download did, in words. */
   const [actionStatus, setActionStatus] = createSignal<string | undefined>();
   let generation = 0;
+  let marksRun = 0;
 
-  async function load(id: string, text: string, quiet: boolean) {
+  async function load(id: string, quiet: boolean) {
     const mine = ++generation;
     if (!quiet) setState('loading');
     let result = await client.call('calls.get', { id });
@@ -94,16 +95,20 @@ export function createCallViewStore(client: CoreClient) {
     }
     setCall(result.value);
     setState('ready');
-    await loadMarks(id, text, mine);
+    await loadMarks(id);
   }
 
-  async function loadMarks(id: string, text: string, mine: number) {
+  /** The hits of the current query in the open call; a newer query or call makes an older answer moot. */
+  async function loadMarks(id: string) {
+    const mine = ++marksRun;
+    const text = query();
     if (text.trim() === '') {
       setMarks(NO_MARKS);
+      setCurrentMatch(0);
       return;
     }
     const highlight = await client.call('calls.highlight', { id, query: text });
-    if (mine !== generation) return;
+    if (mine !== marksRun || id !== openId()) return;
     setMarks(highlight.ok && highlight.value ? numberMatches(highlight.value) : NO_MARKS);
     setCurrentMatch(0);
   }
@@ -133,7 +138,16 @@ export function createCallViewStore(client: CoreClient) {
       setActionStatus(undefined);
       setMarks(NO_MARKS);
       setCurrentMatch(0);
-      void load(id, text, false);
+      marksRun++;
+      void load(id, false);
+    },
+    /** A new search while the call stays open: its hits are marked again, without reading the call again. */
+    setQuery(text: string) {
+      if (text === query()) return;
+      setQuery(text);
+      const id = openId();
+      // A call still loading marks the new query once it is read.
+      if (id !== null && state() === 'ready') void loadMarks(id);
     },
     close() {
       generation++;
@@ -144,7 +158,7 @@ export function createCallViewStore(client: CoreClient) {
     /** Reads the open call again when it lacks its transcript (a sync may have brought it). */
     refresh() {
       const id = openId();
-      if (id !== null && ((state() === 'ready' && call()?.detail_fetched === false) || (state() === 'missing' && fetchProblem() !== undefined))) void load(id, query(), true);
+      if (id !== null && ((state() === 'ready' && call()?.detail_fetched === false) || (state() === 'missing' && fetchProblem() !== undefined))) void load(id, true);
     },
     nextMatch: () => step(1),
     previousMatch: () => step(-1),

@@ -1,3 +1,4 @@
+import { createEffect, on } from 'solid-js';
 import type { CoreClient } from '../api/core-client';
 import { trackerColumnId } from '../calls/columns';
 import { createCallColumnsStore } from './call-columns-store';
@@ -49,9 +50,22 @@ export function createCallsScreenStore(client: CoreClient, navigation: Navigatio
 
   followSelection(navigation, 'calls', {
     isOpen: (selection) => selection.id === view.openId() && (selection.query ?? '') === view.query(),
-    open: (selection) => view.open(selection.id, selection.query ?? ''),
+    // The same call with another search (typed while it is open) keeps the call and marks the new hits.
+    open: (selection) => (selection.id === view.openId() && view.state() !== 'closed' ? view.setQuery(selection.query ?? '') : view.open(selection.id, selection.query ?? '')),
     close: () => view.close(),
   });
+
+  // Typing a new search while a call is open marks its hits in that call (the selection carries the search, as a row opened from it would).
+  createEffect(
+    on(
+      () => calls.filter().text ?? '',
+      (text) => {
+        const open = navigation.selected('calls');
+        if (navigation.section() === 'calls' && open !== null && (open.query ?? '') !== text) navigation.select('calls', { ...open, query: text });
+      },
+      { defer: true },
+    ),
+  );
 
   // While a sync writes, only the table (with its search) and the filter
   // choices follow it (the rows keep their elements, so the keyboard's place
