@@ -102,6 +102,8 @@ export const callListRow = z.object({
   contact_name: z.string().nullable(),
   agent_name: z.string().nullable(),
   campaign_name: z.string().nullable(),
+  /** The caller's number when known: the contact's phone, or one the service sent with the call (see src/shared/caller-label.ts). */
+  caller_number: z.string().nullable(),
   /** False until the call's summary and transcript have been fetched into the mirror. */
   detail_fetched: z.boolean(),
 });

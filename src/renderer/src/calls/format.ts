@@ -1,3 +1,4 @@
+import { callerLabel } from '../../../shared/caller-label';
 import type { CallDetail, CallListRow } from '../../../shared/contract/query-methods';
 
 /** How calls' fields read on screen: plain words, the user's locale. */
@@ -20,8 +21,8 @@ export const statusLabel = (status: CallListRow['call_status']) => statusLabels[
 export const directionLabel = (direction: CallListRow['direction']) => directionLabels[direction];
 export const sentimentLabel = (sentiment: CallListRow['sentiment']) => (sentiment === null ? '—' : sentimentLabels[sentiment]);
 
-/** "Unknown contact" rather than an empty cell: the contact may not be mirrored (or was deleted). */
-export const contactLabel = (row: Pick<CallListRow, 'contact_name'>) => row.contact_name ?? 'Unknown contact';
+/** The contact's name, else the caller's number, else "Web visitor" / "Unknown caller" (src/shared/caller-label.ts says why). */
+export const contactLabel = callerLabel;
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 // The API gives a cost without its currency, so none is shown.
