@@ -7,7 +7,7 @@ import { COMPETITORS } from '../../src/server/content';
 import { openAppSession, type AppSession } from '../support/app-session';
 import { artifactPath } from '../support/chromium';
 import { tempDataDir } from '../support/cli-process';
-import { csvRecords } from '../support/parse-csv';
+import { openAsSpreadsheet } from '../support/parse-csv';
 
 /**
  * The Calls screen end to end, in Chromium against browser mode: the real
@@ -200,7 +200,8 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), confirm.click()]);
     const file = join(dataDir, 'search-export.csv');
     await download.saveAs(file);
-    const exported = csvRecords(readFileSync(file, 'utf8')).map((record) => record['id']);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^calls matching '${phrase}' \\(filtered\\) \\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    const exported = openAsSpreadsheet(readFileSync(file)).records.map((record) => record['Call ID']);
     expect(exported.sort()).toEqual(expected.map((one) => one.id).sort());
     await page.screenshot({ path: artifactPath('calls-search-filtered.png') });
     await page.getByRole('button', { name: 'Clear filters' }).click();

@@ -7,7 +7,7 @@ import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox
 import { openAppSession, type AppSession } from '../support/app-session';
 import { artifactPath } from '../support/chromium';
 import { spawnCli, tempDataDir } from '../support/cli-process';
-import { csvRecords } from '../support/parse-csv';
+import { openAsSpreadsheet } from '../support/parse-csv';
 
 /**
  * Keyword trackers, the column chooser, saved Calls settings and the CSV
@@ -38,7 +38,8 @@ describe('keyword trackers, columns and CSV export on the demo workspace', () =>
       apiKey: sandbox.keys.write,
       dataDir,
       mirrorFile,
-      context: { viewport: { width: 1500, height: 900 }, acceptDownloads: true },
+      // A zone other than the machine's (UTC on CI), without summer time: the export's times must follow the user's zone.
+      context: { viewport: { width: 1500, height: 900 }, acceptDownloads: true, timezoneId: 'Asia/Kolkata' },
     });
     page = session.page;
   };
@@ -184,16 +185,30 @@ describe('keyword trackers, columns and CSV export on the demo workspace', () =>
     const confirm = prompt.getByRole('button', { name: 'Export', exact: true });
     await expect.poll(() => confirm.and(page.locator(':focus')).count()).toBe(1);
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-    expect(download.suggestedFilename()).toMatch(/^voicedesk-calls-\d{4}-\d{2}-\d{2}\.csv$/);
+    // Named for what it holds: the calls of a filter (the tracker), and the day.
+    expect(download.suggestedFilename()).toMatch(/^calls \(filtered\) \d{4}-\d{2}-\d{2}\.csv$/);
     const file = join(dataDir, 'export.csv');
     await download.saveAs(file);
-    const records = csvRecords(readFileSync(file, 'utf8'));
+    // Opened as a spreadsheet opens it: the table's columns under their labels, then the summary, transcript and id.
+    const opened = openAsSpreadsheet(readFileSync(file));
+    expect(opened.bom).toBe(true);
+    const tracker = `“${word}”`;
+    const shown = (await headers()).flatMap((label) => (label === `${tracker} agent · caller` ? [`${tracker} said by agent`, `${tracker} said by caller`] : [label]));
+    expect(opened.header).toEqual([...shown, 'Summary', 'Transcript', 'Call ID']);
+    const records = opened.records;
     expect(records).toHaveLength(filteredTotal);
     for (const record of records) expect(Number(record[`“${word}” said by caller`])).toBeGreaterThan(0);
-    // In the table's sort: longest first.
-    const durations = records.map((record) => Number(record['duration_seconds']));
+    // In the table's sort: longest first (h:mm:ss).
+    const durations = records.map((record) => record['Duration']!.split(':').reduce((total, part) => total * 60 + Number(part), 0));
     expect(durations).toEqual([...durations].sort((a, b) => b - a));
-    await page.getByText(new RegExp(`^Exported ${filteredTotal.toLocaleString('en-US')} calls? to voicedesk-calls-`)).waitFor();
+    // Times in the user's zone, with its offset: the same instant as the service's UTC time.
+    const calls = sandboxStarts(sandbox);
+    for (const record of records) {
+      expect(record['Time']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+05:30$/);
+      const [day, time] = record['Time']!.split(' ');
+      expect(new Date(`${day}T${time}+05:30`).toISOString()).toBe(new Date(calls.get(record['Call ID']!)!).toISOString());
+    }
+    await page.getByText(new RegExp(`^Exported ${filteredTotal.toLocaleString('en-US')} calls? to calls \\(filtered\\) `)).waitFor();
     await page.screenshot({ path: artifactPath('calls-export-done.png') });
   });
 
@@ -217,4 +232,10 @@ function savedSettings(file: string): unknown {
   } finally {
     db.close();
   }
+}
+
+/** When each of the sandbox's calls started (UTC), read from its database rather than through the app. */
+function sandboxStarts(sandbox: SandboxServer): Map<string, string> {
+  const rows = sandbox.admin.db.prepare('SELECT id, start_timestamp FROM calls WHERE workspace_id = ?').all(sandbox.admin.workspaces.main) as { id: string; start_timestamp: string }[];
+  return new Map(rows.map((row) => [row.id, row.start_timestamp]));
 }

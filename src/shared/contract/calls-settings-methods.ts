@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callFilter, callSort, trackerId } from './query-methods';
+import { callColumnId, callFilter, callSort, trackerId } from './query-methods';
 
 /**
  * The Calls screen's settings in the renderer–core contract, kept per
@@ -37,11 +37,7 @@ export const tracker = z.object({
 
 export const trackerList = z.object({ trackers: z.array(tracker) });
 
-/** A column of the calls table: one of the renderer's own (`time`, `cost`…) or a tracker's (`tracker:12`). */
-export const callColumnId = z
-  .string()
-  .max(40)
-  .regex(/^(?:[a-z_]+|tracker:\d+)$/, 'must be a column name such as "time" or "tracker:3"');
+export { callColumnId };
 
 export const callsPreferences = z.object({
   filter: callFilter,

@@ -1,7 +1,9 @@
 import { createSignal } from 'solid-js';
 import type { CallDetail, CallHighlight, TextSegment } from '../../../shared/contract/query-methods';
 import type { CoreClient } from '../api/core-client';
-import { downloadFile, fileNamePart } from '../calls/download-file';
+import { downloadFile, fileNameText } from '../calls/download-file';
+import { callerLabel } from '../../../shared/caller-label';
+import { localClock, localDate } from '../../../shared/local-time';
 import { transcriptText } from '../calls/format';
 import { isRecordId } from '../../../shared/links/deep-link';
 
@@ -180,7 +182,9 @@ export function createCallViewStore(client: CoreClient) {
     exportCall(format: 'text' | 'json') {
       const detail = call();
       if (!detail) return;
-      const fileName = `call-${fileNamePart(detail.id)}.${format === 'text' ? 'txt' : 'json'}`;
+      // Named for what it holds: who the call was with and when ("call with Ada Lovelace 2026-11-25 14.03.txt").
+      const when = `${localDate(detail.start_timestamp)} ${localClock(detail.start_timestamp)}`.trim();
+      const fileName = `call with ${fileNameText(callerLabel(detail))} ${when}.${format === 'text' ? 'txt' : 'json'}`;
       if (format === 'text') downloadFile(fileName, [transcriptText(detail)], 'text/plain;charset=utf-8');
       else downloadFile(fileName, [`${JSON.stringify(detail, null, 2)}\n`], 'application/json');
       setActionStatus(`Saved ${fileName} in your downloads.`);

@@ -1,6 +1,6 @@
 import { createEffect, on } from 'solid-js';
 import type { CoreClient } from '../api/core-client';
-import { trackerColumnId } from '../calls/columns';
+import { shownColumns, trackerColumnId } from '../calls/columns';
 import { createCallColumnsStore } from './call-columns-store';
 import { createCallViewStore } from './call-view-store';
 import { createCallsExportStore } from './calls-export-store';
@@ -140,9 +140,10 @@ export function createCallsScreenStore(client: CoreClient, navigation: Navigatio
     setSearchOrder(order: 'relevance' | 'newest') {
       void calls.restore({ filter: calls.filter(), sort: order === 'relevance' ? { field: 'relevance', direction: 'asc' } : DEFAULT_SORT });
     },
-    /** Asks to export the calls the table shows, with every tracker's counts. */
+    /** Asks to export the calls the table shows, with the columns it shows, under their labels. */
     startExport() {
-      void exporter.start({ filter: calls.filter(), sort: calls.sort(), trackerIds: trackers.trackers().map((tracker) => tracker.id) });
+      const shown = shownColumns(columns.ids(), trackers.trackers()).map((column) => ({ id: column.id, label: column.label }));
+      void exporter.start({ filter: calls.filter(), sort: calls.sort(), columns: shown });
     },
   };
 }
