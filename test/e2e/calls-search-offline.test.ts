@@ -8,6 +8,7 @@ import { openAppSession, type AppSession } from '../support/app-session';
 import { artifactPath } from '../support/chromium';
 import { tempDataDir } from '../support/cli-process';
 import { openAsSpreadsheet } from '../support/parse-csv';
+import { savedScreenSettings } from '../support/saved-screen-settings';
 
 /**
  * The Calls screen end to end, in Chromium against browser mode: the real
@@ -136,6 +137,51 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
     await expect.poll(() => page.getByRole('region', { name: /^Call with / }).count()).toBe(0);
   });
 
+  it('keeps Previous and Next match in view as the transcript scrolls, moves with F3 and Enter, and follows a new search live', async () => {
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await searchAndOpen(page, competitor);
+    const view = page.getByRole('region', { name: /^Call with / });
+    const navigator = view.getByRole('group', { name: 'Search matches' });
+    await view.getByText(/^Match 1 of \d+/).waitFor();
+
+    // A new search in the box marks its hits in the open call, without reopening it.
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.fill('the');
+    await view.getByText(/^Match 1 of \d+ for “the”$/).waitFor({ timeout: 10_000 });
+    const count = Number((await view.getByText(/^Match 1 of (\d+)/).textContent())!.match(/of (\d+)/)![1]);
+    expect(count).toBeGreaterThan(2);
+    expect((await view.locator('mark.current').textContent())?.toLowerCase()).toBe('the');
+
+    // Enter in the box goes to the next match, Shift+Enter back; F3 and Shift+F3 anywhere; the buttons say so.
+    await box.press('Enter');
+    await view.getByText(/^Match 2 of /).waitFor();
+    await box.press('Shift+Enter');
+    await view.getByText(/^Match 1 of /).waitFor();
+    await view.getByRole('heading', { level: 3 }).focus();
+    await page.keyboard.press('F3');
+    await page.keyboard.press('F3');
+    await view.getByText(/^Match 3 of /).waitFor();
+    await page.keyboard.press('Shift+F3');
+    await view.getByText(/^Match 2 of /).waitFor();
+    expect(await navigator.getByRole('button', { name: 'Next match' }).getAttribute('aria-keyshortcuts')).toContain('F3');
+    expect(await navigator.getByRole('button', { name: 'Previous match' }).getAttribute('aria-keyshortcuts')).toContain('Shift+F3');
+
+    // Scrolled to the end of the transcript, the controls are still in view.
+    const scrolled = await view.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+      return { scrollable: element.scrollHeight > element.clientHeight, top: element.scrollTop };
+    });
+    expect(scrolled.scrollable).toBe(true);
+    expect(scrolled.top).toBeGreaterThan(0);
+    const [frame, controls] = [(await view.boundingBox())!, (await navigator.getByRole('button', { name: 'Next match' }).boundingBox())!];
+    expect(controls.y).toBeGreaterThanOrEqual(frame.y);
+    expect(controls.y + controls.height).toBeLessThanOrEqual(frame.y + frame.height);
+    await page.screenshot({ path: artifactPath('call-view-sticky-matches-1024.png') });
+    await page.keyboard.press('Escape');
+    await box.fill('');
+    await page.setViewportSize({ width: 1400, height: 860 });
+  });
+
   it('shows markup in a transcript as text, never as HTML', async () => {
     await searchAndOpen(page, 'onerror');
     const view = page.getByRole('region', { name: /^Call with / });
@@ -206,6 +252,54 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
     await page.screenshot({ path: artifactPath('calls-search-filtered.png') });
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await box.fill('');
+  });
+
+  it('fits a 1024×700 window: no label breaks inside a word, the status bar wraps, filters fold away, the split moves and is kept', async () => {
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await searchAndOpen(page, competitor);
+    await expect.poll(() => brokenLabels(page)).toEqual([]);
+    await expect.poll(() => statusBarProblems(page)).toEqual([]);
+    await page.screenshot({ path: artifactPath('calls-1024x700.png') });
+
+    // The separator between the list and the call: arrow keys, then a drag to the right.
+    const separator = page.getByRole('separator', { name: 'Width of the list beside the open record' });
+    const list = page.locator('#screen-list');
+    const share = async () => Number(await separator.getAttribute('aria-valuenow'));
+    const start = await share();
+    const width = (await list.boundingBox())!.width;
+    await separator.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(share).toBe(start - 2);
+    await expect.poll(async () => (await list.boundingBox())!.width).toBeLessThan(width);
+    const bar = (await separator.boundingBox())!;
+    await page.mouse.move(bar.x + bar.width / 2, bar.y + bar.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(bar.x + bar.width / 2 + 80, bar.y + bar.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(share).toBeGreaterThan(start);
+    const dragged = await share();
+    await expect.poll(() => brokenLabels(page)).toEqual([]);
+
+    // Filters fold away; folded, the button says how many are in force.
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('combobox', { name: 'Sentiment' }).selectOption({ label: 'Negative' });
+    await toggle.click();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Sentiment' }).count()).toBe(0);
+    await expect.poll(() => toggle.textContent()).toMatch(/^Filters \(1\)/);
+    await page.screenshot({ path: artifactPath('calls-1024x700-filters-folded.png') });
+
+    // Both are kept with the workspace: after a reload the filters are still folded and the split where it was left.
+    await expect.poll(() => savedScreenSettings(join(dataDir, 'mirror.sqlite'))).toMatchObject({ layout: { filtersOpen: false, listShare: dragged } });
+    await page.reload();
+    await page.getByRole('grid', { name: 'Calls' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Filters/ }).getAttribute('aria-expanded')).toBe('false');
+    await searchAndOpen(page, competitor);
+    expect(await share()).toBe(dragged);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1400, height: 860 });
   });
 
   it('does the same from the mirror once the service is gone', async () => {
@@ -291,4 +385,54 @@ function localDay(iso: string): string {
   const date = new Date(iso);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * Controls whose label breaks inside a word or is cut off: for each visible
+ * button, switch and filter label, every word of its text must lie on one
+ * line (a word split across lines has more than one box) and the text must fit.
+ */
+async function brokenLabels(page: Page): Promise<string[]> {
+  return page.locator('body').evaluate((body) => {
+    const document = body.ownerDocument;
+    const problems: string[] = [];
+    const controls = document.querySelectorAll('button, [role="switch"], label.checkbox, .filters label, [role="separator"]');
+    for (const control of controls) {
+      if (control.getClientRects().length === 0) continue;
+      if (control.scrollWidth > control.clientWidth + 1 && control.tagName === 'BUTTON') problems.push(`cut off: ${control.textContent}`);
+      // 4: NodeFilter.SHOW_TEXT.
+      const walker = document.createTreeWalker(control, 4);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const word of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) problems.push(`“${word[0]}” broken in “${control.textContent?.trim()}”`);
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+/** Parts of the status bar that overlap one another or stick out of it. */
+async function statusBarProblems(page: Page): Promise<string[]> {
+  return page.locator('body').evaluate((body) => {
+    const bar = body.ownerDocument.querySelector('footer.status-bar');
+    if (!bar) return ['no status bar'];
+    const problems: string[] = [];
+    if (bar.scrollWidth > bar.clientWidth + 1) problems.push(`wider than the window: ${bar.scrollWidth} > ${bar.clientWidth}`);
+    const outer = bar.getBoundingClientRect();
+    const parts = [...bar.children].map((element) => ({ text: element.textContent?.trim() ?? '', box: element.getBoundingClientRect() })).filter((part) => part.box.width > 0);
+    for (const [index, part] of parts.entries()) {
+      if (part.box.left < outer.left - 1 || part.box.right > outer.right + 1 || part.box.bottom > outer.bottom + 1) problems.push(`sticks out: ${part.text}`);
+      for (const other of parts.slice(index + 1)) {
+        const overlap = part.box.left < other.box.right - 1 && other.box.left < part.box.right - 1 && part.box.top < other.box.bottom - 1 && other.box.top < part.box.bottom - 1;
+        if (overlap) problems.push(`overlap: “${part.text}” and “${other.text}”`);
+      }
+    }
+    return problems;
+  });
 }

@@ -39,11 +39,19 @@ export const trackerList = z.object({ trackers: z.array(tracker) });
 
 export { callColumnId };
 
+/** How the screen is laid out: whether the filters are shown, and the list's share of the width beside an open call (percent). */
+export const callsLayout = z.object({
+  filtersOpen: z.boolean(),
+  listShare: z.number().min(20).max(80),
+});
+
 export const callsPreferences = z.object({
   filter: callFilter,
   sort: callSort,
   /** The columns shown, in order. */
   columns: z.array(callColumnId).min(1).max(60),
+  /** Absent in settings saved before it existed: the defaults. */
+  layout: callsLayout.optional(),
 });
 
 export const callsSettingsMethods = {
@@ -59,3 +67,4 @@ export const callsSettingsMethods = {
 
 export type Tracker = z.infer<typeof tracker>;
 export type CallsPreferences = z.infer<typeof callsPreferences>;
+export type CallsLayout = z.infer<typeof callsLayout>;

@@ -7,7 +7,8 @@ import { rowElementId, VirtualTable } from '../list/virtual-table';
 import type { CallsScreenStore } from '../stores/calls-screen-store';
 import { describeSearchable } from '../stores/searchable-calls-store';
 import { CallView } from './call-view';
-import { CallsFilters } from './calls-filters';
+import { CallsFilters, FiltersToggle } from './calls-filters';
+import { LIST_SHARE } from '../stores/calls-layout-store';
 import { ColumnChooser } from './column-chooser';
 import { shownColumns, tableMinWidth } from './columns';
 import { ExportButton, ExportStatus } from './export-control';
@@ -25,6 +26,9 @@ const ROW_ID = 'call-row';
  * matching call (with the other filters), each with its best snippet, in
  * the order chosen (best match or newest), and the export takes the same.
  * Keyboard: `/` focuses the search, Esc goes back (list-screen navigation).
+ * In a small window the filters fold away (Filters button) and the split
+ * between the table and the open call can be moved; both are kept with the
+ * workspace's Calls settings.
  */
 export function CallsScreen(props: { store: CallsScreenStore }) {
   const screen = useScreenNavigation({
@@ -35,6 +39,7 @@ export function CallsScreen(props: { store: CallsScreenStore }) {
   });
   const searching = () => isSearching(props.store.calls.filter());
   const columns = () => withMatchColumn(shownColumns(props.store.columns.ids(), props.store.trackers.trackers()), searching());
+  const activeFilters = () => Object.entries(props.store.calls.filter()).filter(([key, value]) => key !== 'text' && value !== undefined).length;
   const count = () => {
     const total = props.store.calls.total();
     if (total === undefined) return undefined;
@@ -50,6 +55,7 @@ export function CallsScreen(props: { store: CallsScreenStore }) {
         <div class="calls-tools">
           <TrackersPanel trackers={props.store.trackers} onAdd={props.store.addTracker} onRemove={(id) => void props.store.removeTracker(id)} />
           <ColumnChooser columns={props.store.columns} trackers={props.store.trackers} />
+          <FiltersToggle open={props.store.layout.filtersOpen()} active={activeFilters()} controls="calls-filters" onToggle={props.store.layout.toggleFilters} />
           <ExportButton exporter={props.store.exporter} onStart={props.store.startExport} />
         </div>
       }
@@ -89,11 +95,12 @@ export function CallsScreen(props: { store: CallsScreenStore }) {
         </div>
       }
       recordOpen={props.store.view.openId() !== null}
+      split={{ share: props.store.layout.listShare(), min: LIST_SHARE.min, max: LIST_SHARE.max, onResize: props.store.layout.resize }}
       record={<CallView store={props.store.view} onBack={screen.back} />}
     >
       <>
         <ExportStatus exporter={props.store.exporter} />
-        <CallsFilters calls={props.store.calls} choices={props.store.choices} trackers={props.store.trackers} />
+        <CallsFilters id="calls-filters" hidden={!props.store.layout.filtersOpen()} calls={props.store.calls} choices={props.store.choices} trackers={props.store.trackers} />
         <VirtualTable
           store={props.store.calls}
           columns={columns()}

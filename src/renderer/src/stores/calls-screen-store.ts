@@ -4,6 +4,7 @@ import { shownColumns, trackerColumnId } from '../calls/columns';
 import { createCallColumnsStore } from './call-columns-store';
 import { createCallViewStore } from './call-view-store';
 import { createCallsExportStore } from './calls-export-store';
+import { createCallsLayoutStore } from './calls-layout-store';
 import { createCallsPreferencesStore } from './calls-preferences-store';
 import { createCallsStore, DEFAULT_SORT } from './calls-store';
 import { createFilterChoicesStore } from './filter-choices-store';
@@ -41,7 +42,8 @@ export function createCallsScreenStore(client: CoreClient, navigation: Navigatio
   const view = createCallViewStore(client);
   const columns = createCallColumnsStore();
   const trackers = createTrackersStore(client, { onCounted: () => void calls.refresh() });
-  const preferences = createCallsPreferencesStore(client, calls, columns, search.text);
+  const layout = createCallsLayoutStore();
+  const preferences = createCallsPreferencesStore(client, calls, columns, layout, search.text);
   const exporter = createCallsExportStore(client);
   // The search box says what it covers, and the status bar shows the same figures (app.tsx passes this store on).
   const searchable = createSearchableCallsStore(client);
@@ -103,6 +105,7 @@ export function createCallsScreenStore(client: CoreClient, navigation: Navigatio
     choices,
     view,
     columns,
+    layout,
     trackers,
     exporter,
     searchable,
