@@ -92,7 +92,8 @@ export function CallView(props: { store: CallViewStore; onBack: () => void }) {
               <CallMetadata call={call()} />
               <Show when={props.store.query().trim() !== '' && call().detail_fetched}>
                 <MatchNavigator
-                  query={props.store.query().trim()}
+                  // Until a new search's hits arrive, the navigator goes on naming the search its marks are for.
+                  query={(props.store.markedQuery() || props.store.query()).trim()}
                   count={props.store.marks().count}
                   current={props.store.currentMatch()}
                   onPrevious={props.store.previousMatch}

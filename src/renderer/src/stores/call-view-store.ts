@@ -44,6 +44,8 @@ export function createCallViewStore(client: CoreClient) {
   const [fetchProblem, setFetchProblem] = createSignal<string | undefined>();
   const [marks, setMarks] = createSignal<CallMarks>(NO_MARKS);
   const [currentMatch, setCurrentMatch] = createSignal(0);
+  /** The search the marks shown belong to: while a new search's hits load, the old ones are not counted as the new one's. */
+  const [markedQuery, setMarkedQuery] = createSignal('');
   /** What the last copy or download did, in words. */
   const [actionStatus, setActionStatus] = createSignal<string | undefined>();
   let generation = 0;
@@ -106,12 +108,14 @@ export function createCallViewStore(client: CoreClient) {
     const text = query();
     if (text.trim() === '') {
       setMarks(NO_MARKS);
+      setMarkedQuery('');
       setCurrentMatch(0);
       return;
     }
     const highlight = await client.call('calls.highlight', { id, query: text });
     if (mine !== marksRun || id !== openId()) return;
     setMarks(highlight.ok && highlight.value ? numberMatches(highlight.value) : NO_MARKS);
+    setMarkedQuery(text);
     setCurrentMatch(0);
   }
 
@@ -128,6 +132,7 @@ export function createCallViewStore(client: CoreClient) {
     problem,
     fetchProblem,
     marks,
+    markedQuery,
     currentMatch,
     actionStatus,
     /** Opens a call; `text` is the search that found it, to highlight. */
@@ -139,6 +144,7 @@ export function createCallViewStore(client: CoreClient) {
       setFetchProblem(undefined);
       setActionStatus(undefined);
       setMarks(NO_MARKS);
+      setMarkedQuery('');
       setCurrentMatch(0);
       marksRun++;
       void load(id, false);
