@@ -18,9 +18,13 @@ export default defineConfig({
           'profile-worker': resolve('src/main/profile-worker/profile-worker.ts'),
           'mirror-job-worker': resolve('src/main/mirror-jobs/mirror-job-worker.ts'),
           'sandbox-server': resolve('src/server/main.ts'),
+          // The `voicedesk` command line, run by src/cli/bin.js when this build is current: starting through tsx takes seconds.
+          cli: resolve('src/cli/main.ts'),
         },
       },
-      externalizeDeps: true,
+      // Pure-JavaScript libraries go into the bundles (one file to load instead of hundreds: zod alone is over 200 modules), which
+      // shortens every start; native and big optional ones (better-sqlite3, fastify) stay in node_modules.
+      externalizeDeps: { exclude: ['zod', 'ws', 'commander', 'env-paths'] },
     },
   },
   preload: {

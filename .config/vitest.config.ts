@@ -7,8 +7,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A deadline only catches a hang. Tests that start the command line
+    // several times (through tsx) or a browser take 20 to 30 s on a loaded
+    // machine, and a 30 s deadline failed them now and then; none of them
+    // comes near two minutes.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // expect.poll waits for something the test caused and that must happen (a
     // dialog closing once a batch is queued, a row taking the focus). Vitest's
     // default deadline of one second made each poll a claim that the app
@@ -17,6 +21,11 @@ export default defineConfig({
     // thing does not happen, with the last value it saw.
     expect: { poll: { timeout: 20_000 } },
     pool: 'forks',
+    // Vitest runs one file at a time on a 2-core machine (cores - 1). Most
+    // tests wait on another process (the command line, a server, Chromium),
+    // so two files at a time use both cores; the tests share nothing but
+    // the machine (free ports, their own folders, their own keychain items).
+    maxWorkers: 2,
     reporters: ['default'],
   },
 });

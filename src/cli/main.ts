@@ -1,5 +1,4 @@
-import { Command } from 'commander';
-import { packageInfo } from './package-info';
+import { newProgram, runProgram } from './cli-program';
 import { registerUiCommand } from './commands/ui';
 import { registerStartCommand } from './commands/start';
 import { registerPackageCommand } from './commands/package';
@@ -14,13 +13,8 @@ import { registerImportContactsCommand } from './commands/import-contacts';
 import { registerPushCommand } from './commands/push';
 import { registerOutboxCommand } from './commands/outbox';
 import { registerDncRequestsCommand } from './commands/dnc-requests';
-import { CliFailure } from './cli-failure';
 
-const program = new Command()
-  .name('voicedesk')
-  .description('VoiceDesk: your Voice Agent Platform workspaces, mirrored on this computer.')
-  .version(packageInfo().version)
-  .showHelpAfterError('(add --help for the list of options)');
+const program = newProgram();
 
 registerUiCommand(program);
 registerStartCommand(program);
@@ -37,13 +31,4 @@ registerPushCommand(program);
 registerOutboxCommand(program);
 registerDncRequestsCommand(program);
 
-try {
-  await program.parseAsync(process.argv);
-} catch (error) {
-  // Expected failures say what went wrong in plain words, without a stack.
-  if (error instanceof CliFailure) {
-    process.stderr.write(`voicedesk: ${error.message}\n`);
-    process.exit(error.exitCode);
-  }
-  throw error;
-}
+await runProgram(program);

@@ -13,6 +13,8 @@ import { registerIpcHost } from './host/ipc-host';
 import { claimSingleInstance } from './electron/deep-links';
 import { integrateDesktop, mainWindow } from './electron/desktop-integration';
 import { keepWindowState, restoredWindowOptions } from './electron/window-state-keeper';
+import { bringToFront } from './desktop/single-instance';
+import { closeHidesWindow, quitsWithLastWindow } from './desktop/window-lifecycle';
 
 // The desktop app's edge: Electron's objects meet the core here and nowhere else.
 
@@ -69,6 +71,11 @@ async function main(): Promise<void> {
     },
   });
   applyWindowPolicy(window, appUrl);
+  window.on('close', (event) => {
+    if (!closeHidesWindow(process.platform, quitRequested)) return;
+    event.preventDefault();
+    window.hide();
+  });
   keepWindowState(window, paths.root, restored.state);
   stopNotifications = integrateDesktop({ core, window: mainWindow, development: process.env['ELECTRON_RENDERER_URL'] !== undefined });
   await window.loadURL(appUrl);
@@ -78,7 +85,16 @@ function launchOf(demo: SandboxProcess) {
   return { baseUrl: demo.base_url, apiKey: demo.keys.write, stop: () => demo.stop() };
 }
 
-app.on('window-all-closed', () => app.quit());
+// Quit from the menu, the Dock or the OS: the window closes for real (see desktop/window-lifecycle.ts).
+let quitRequested = false;
+app.on('before-quit', () => {
+  quitRequested = true;
+});
+// The Dock icon clicked: the hidden window comes back.
+app.on('activate', () => bringToFront(mainWindow()));
+app.on('window-all-closed', () => {
+  if (quitsWithLastWindow(process.platform)) app.quit();
+});
 let quitting = false;
 app.on('will-quit', (event) => {
   if (quitting) return;

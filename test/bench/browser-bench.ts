@@ -207,12 +207,12 @@ const WATCH_LONG_TASKS = `(() => {
   }).observe({ type: 'longtask' });
 })()`;
 
-async function stop(ui: RunningCli): Promise<void> {
+export async function stop(ui: RunningCli): Promise<void> {
   if (ui.child.exitCode === null) ui.child.kill('SIGTERM');
   await ui.exit;
 }
 
-function figures(values: number[]): Figures {
+export function figures(values: number[]): Figures {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
   const middle = sorted.length / 2;
@@ -220,12 +220,12 @@ function figures(values: number[]): Figures {
   return { median, p95: at(0.95), runs: sorted.length };
 }
 
-function logFigures(log: (line: string) => void, name: string, values: Figures): void {
+export function logFigures(log: (line: string) => void, name: string, values: Figures): void {
   log(`  ${name}: median ${values.median.toFixed(0)} ms, p95 ${values.p95.toFixed(0)} ms (${values.runs} runs)`);
 }
 
 /** A port nothing listens on: bound, then released. */
-function unusedPort(): Promise<number> {
+export function unusedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -16,6 +16,8 @@ export interface MirrorDatasetOptions {
   entriesPerCall?: number;
   /** Calls end before this instant; default 2025-06-01T00:00:00Z. */
   now?: string;
+  /** Share of completed calls in which the caller asks not to be called again (one turn says so); default 0. */
+  dncShare?: number;
 }
 
 export interface MirrorDataset {
@@ -92,6 +94,13 @@ const GREETINGS_AGENT = ['Hi, this is {agent} from {company}. Am I speaking with
 const GREETINGS_CALLER = ['Yes, this is {first}.', 'Hi, yes, {first} speaking.'];
 const CLOSINGS_AGENT = ['Is there anything else I can help with today?', 'Thanks for your time, {first}. Have a great day!'];
 const CLOSINGS_CALLER = ['No, that is all, thank you.', 'Thanks, bye.'];
+const DNC_CALLER = [
+  'Please stop calling me {filler}.',
+  'Take me off your list, I am not interested.',
+  'Do not call this number again.',
+  'Put me on your do not call list, please.',
+  'I asked you last week to remove me from your calling list.',
+];
 
 /** mulberry32: small, fast, good enough for test data. */
 function random(seed: number): () => number {
@@ -129,6 +138,7 @@ export function createMirrorDataset(options: MirrorDatasetOptions): MirrorDatase
   const agentCount = options.agents ?? 20;
   const campaignCount = options.campaigns ?? 30;
   const entriesPerCall = options.entriesPerCall ?? 20;
+  const dncShare = options.dncShare ?? 0;
   const now = Date.parse(options.now ?? '2025-06-01T00:00:00Z');
   const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -231,6 +241,8 @@ export function createMirrorDataset(options: MirrorDatasetOptions): MirrorDatase
       time: pick(next, TIMES),
       amount: String(10 + Math.floor(next() * 490)),
     };
+    // From a random stream of its own: a dataset without requests stays the same as before the option existed.
+    const asksDnc = dncShare > 0 && listItem.call_status === 'completed' && random(seed * 49979687 + index)() < dncShare;
     const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_, key: string) => (key === 'filler' ? pick(next, FILLERS) : (slots[key] ?? key)));
     const transcript: TranscriptEntry[] = [];
     for (let position = 0; position < entriesPerCall; position += 1) {
@@ -239,6 +251,7 @@ export function createMirrorDataset(options: MirrorDatasetOptions): MirrorDatase
       if (position < 2) template = speaker === 'agent' ? pick(next, GREETINGS_AGENT) : pick(next, GREETINGS_CALLER);
       else if (position >= entriesPerCall - 2) template = speaker === 'agent' ? pick(next, CLOSINGS_AGENT) : pick(next, CLOSINGS_CALLER);
       else template = speaker === 'agent' ? pick(next, topic.agent) : pick(next, topic.caller);
+      if (position === 3 && asksDnc) template = pick(next, DNC_CALLER);
       transcript.push({ speaker, text: fill(template), timestamp: Math.round(position * (listItem.duration_seconds / Math.max(entriesPerCall, 1)) * 10) / 10 });
     }
     return { ...listItem, campaign_id: campaign?.id ?? null, summary: fill(topic.summary), transcript };

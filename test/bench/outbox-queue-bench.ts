@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listContactIds, openMirror } from '../../src/main/mirror';
-import { MAX_CONTACT_IDS } from '../../src/shared/contract/query-methods';
+import { listContactIds, listContacts, openMirror } from '../../src/main/mirror';
+import { contactsCsvLines } from '../../src/shared/contacts-csv';
+import type { ContactRow } from '../../src/shared/contract/record-schemas';
+import { MAX_CONTACT_IDS, MAX_RECORDS_PAGE } from '../../src/shared/contract/query-methods';
 import { planEdits, queueEdits } from '../../src/main/outbox';
 import { writeBulkMirror } from './bulk-mirror';
 import { createMirrorDataset } from './mirror-dataset';
@@ -16,7 +18,8 @@ import { createMirrorDataset } from './mirror-dataset';
  * the 50 ms a window may freeze; this measures how far, and where batch
  * edits over a selection cross it.
  *
- * A mirror of 100,000 contacts; each batch is queued on a fresh copy of the
+ * Also the Contacts screen's CSV export of all of them (read page by page, then
+ * written). A mirror of 100,000 contacts; each batch is queued on a fresh copy of the
  * outbox (its rows removed after), median of 5 runs.
  */
 const CONTACTS = 100_000;
@@ -72,6 +75,34 @@ export function runOutboxQueueBenchmarks(log: (line: string) => void = console.l
       medians[name] = times[Math.floor(RUNS / 2)]!;
       log(`  ${name} (${count.toLocaleString('en-US')}): ${medians[name]!.toFixed(1)} ms (max ${times.at(-1)!.toFixed(1)} ms)`);
     }
+    // The Contacts screen's CSV export: the list read page after page (`contacts.list`, each page a turn of the
+    // core's main thread), each page's lines written in the page between answers (src/shared/contacts-csv.ts).
+    const rows: ContactRow[] = [];
+    let after: string | undefined;
+    let pages = 0;
+    let slowestPage = 0;
+    const reading = performance.now();
+    do {
+      const started = performance.now();
+      const page = listContacts(db, { limit: MAX_RECORDS_PAGE, ...(after === undefined ? {} : { after }) });
+      slowestPage = Math.max(slowestPage, performance.now() - started);
+      pages += 1;
+      rows.push(...page.rows);
+      after = page.nextCursor ?? undefined;
+    } while (after !== undefined);
+    medians['export: read every page'] = performance.now() - reading;
+    medians['export: slowest page'] = slowestPage;
+    let slowestLines = 0;
+    let csvLength = 0;
+    for (let start = 0; start < rows.length; start += MAX_RECORDS_PAGE) {
+      const started = performance.now();
+      csvLength += contactsCsvLines(rows.slice(start, start + MAX_RECORDS_PAGE)).length;
+      slowestLines = Math.max(slowestLines, performance.now() - started);
+    }
+    medians['export: slowest page of lines'] = slowestLines;
+    log(
+      `  export of ${rows.length.toLocaleString('en-US')} contacts: ${pages} pages of ${MAX_RECORDS_PAGE} read in ${medians['export: read every page'].toFixed(0)} ms (slowest page ${slowestPage.toFixed(1)} ms), ${(csvLength / 1e6).toFixed(1)} MB of CSV, a page's lines written in ${slowestLines.toFixed(1)} ms at most`,
+    );
     mirror.close();
     return medians;
   } finally {

@@ -1,15 +1,18 @@
 /**
  * `npm run bench`: the performance figures, printed. Each section measures
  * side by side in one run what it compares; nothing here asserts a time.
- * Sections can be picked by name: `npm run bench -- mirror server` (or `-- outbox`, `-- dnc`,
+ * Sections can be picked by name: `npm run bench -- mirror server` (or `-- outbox`, `-- dnc`, `-- dnc-requests`,
  * or `-- sync-live` for the live-workspace part of `sync` alone),
  * or `npm run bench -- browser` for the app in Chromium alone.
  */
 import { runBrowserBenchmarks } from './browser-bench';
 import { runDncBenchmarks } from './dnc-bench';
+import { runDncRequestsBenchmarks } from './dnc-requests-bench';
 import { runMirrorBenchmarks } from './mirror-bench';
 import { runOutboxBenchmarks } from './outbox-bench';
 import { runOutboxQueueBenchmarks } from './outbox-queue-bench';
+import { runScaleBrowserBenchmarks } from './scale-browser-bench';
+import { runScaleDncBenchmarks, runScaleQueryBenchmarks, runScaleSavedSearchBenchmarks } from './scale-mirror-bench';
 import { runServerBenchmarks } from './server-bench';
 import { runSyncBenchmarks } from './sync-bench';
 
@@ -24,7 +27,15 @@ const sections: Record<string, () => Promise<unknown> | unknown> = {
   },
   'outbox-queue': () => runOutboxQueueBenchmarks(log),
   dnc: () => runDncBenchmarks(log),
+  'dnc-requests': () => runDncRequestsBenchmarks(log),
   browser: () => runBrowserBenchmarks(log),
+  // The issue's scale (100,000 calls, 2,000,000 transcript entries), each figure beside its target.
+  'scale-browser': () => runScaleBrowserBenchmarks(log),
+  'scale-launch': () => runScaleBrowserBenchmarks(log, { launch: true }),
+  'scale-search': () => runScaleBrowserBenchmarks(log, { search: true }),
+  'scale-queries': () => runScaleQueryBenchmarks(log),
+  'scale-dnc': () => runScaleDncBenchmarks(log),
+  'scale-saved': () => runScaleSavedSearchBenchmarks(log),
 };
 
 function log(line: string): void {

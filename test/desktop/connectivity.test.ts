@@ -102,4 +102,22 @@ describe('telling whether the workspace can be reached', () => {
     core.wake('network');
     await expect.poll(() => core.sync.status()?.online, { timeout: 10_000 }).toBe(false);
   });
+
+  it('hears from an outbox push that the service is gone, and from the next probe that connects that it is back', async () => {
+    const server = await countingServer();
+    cleanups.push(server.close);
+    // A probe a minute: only the push can tell that the service went, and only checkNow that it came back.
+    const { core } = coreOn(server.baseUrl, { everyMs: 60_000 });
+    await expect.poll(() => core.connectivity?.checkNow()).toBe(true);
+    await server.stop();
+
+    await core.handlers['outbox.apply']({ edits: [{ op: 'contact.create', fields: { first_name: 'Ana' } }] });
+    await core.handlers['outbox.push']({});
+    await expect.poll(() => core.sync.status()?.online).toBe(false);
+
+    await server.restart();
+    // The watch last saw the service connect; it must have learned of the push's finding to report the return.
+    await expect.poll(() => core.connectivity?.checkNow()).toBe(true);
+    expect(core.sync.status()?.online).toBe(true);
+  });
 });

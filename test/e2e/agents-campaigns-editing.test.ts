@@ -165,6 +165,8 @@ describe('editing agents and campaigns on a synced workspace', () => {
     }
     await picker.getByRole('listitem').filter({ hasText: NEWCOMER_NAME }).getByText('pending', { exact: true }).waitFor();
     await picker.getByText(`3 chosen: ${chosen.join(', ')}`).waitFor();
+    // The cost, before confirming: the figures follow the choice (no rate limit stated by this sandbox: no time).
+    await picker.getByText(/^3 contacts, 1 request\. How long is not known yet/).waitFor();
     await page.screenshot({ path: artifactPath('campaign-add-contacts.png') });
     await picker.getByRole('button', { name: 'Add 3 contacts' }).click();
     await expect.poll(() => picker.count()).toBe(0);

@@ -188,6 +188,10 @@ describe('filters and counts', () => {
       (item) => item.start_timestamp >= '2025-02-01T00:00:00' && item.start_timestamp < '2025-04-01T00:00:00',
     ],
     ['transcript text', { text: 'refund' }, (item, index) => index % 2 === 0 && /refund/i.test(item.transcript.map((entry) => entry.text).join(' ') + ' ' + item.summary)],
+    // Counted as all calls less those waiting (calls-queries.ts), alone; with another filter, directly.
+    ['transcript stored', { transcript: true }, (_, index) => index % 2 === 0],
+    ['transcript waiting', { transcript: false }, (_, index) => index % 2 === 1],
+    ['transcript stored and a status', { transcript: true, status: 'completed' }, (item, index) => index % 2 === 0 && item.call_status === 'completed'],
   ];
 
   it.each(callCases)('lists and counts the same calls with %s, matching the data', (_, filter, predicate) => {

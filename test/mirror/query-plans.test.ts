@@ -205,8 +205,11 @@ describe.each(statsCases)('query plans %s', (_, analyze) => {
     const built = buildKeysetQuery(callsListQuery(options, 'from-matches'));
     const steps = plan(db, built.sql, built.params);
     expect(steps.join('\n')).toMatch(/SCAN call_search VIRTUAL TABLE/);
-    // The page is chosen first, then each of its rows gets its snippet by rowid.
+    // The page is chosen first, then its snippets in one pass of the search over the page's range of keys: not a
+    // full-text lookup per row (`rowid = ?`, shown as INDEX 0:=M…), each of which reads the word's whole list of calls.
     expect(steps.join('\n')).toMatch(/MATERIALIZE page/);
+    expect(steps.join('\n')).toMatch(/MATERIALIZE snippets\nSCAN call_search VIRTUAL TABLE INDEX 0:M\d+></);
+    expect(steps.join('\n')).not.toMatch(/call_search VIRTUAL TABLE INDEX 0:=/);
     expectNoFullScan(steps);
   });
 

@@ -2,6 +2,7 @@ import { createEventHub, type CoreHandlers } from '../../src/main/service/core-h
 import { CoreFailure } from '../../src/main/service/dispatch';
 import { unavailableCallsSettingsHandlers } from '../../src/main/service/calls-settings-service';
 import { unavailableSavedSearchHandlers } from '../../src/main/service/saved-search-service';
+import { unavailableDncRequestHandlers } from '../../src/main/service/dnc-request-service';
 import { unavailableOutboxHandlers } from '../../src/main/service/outbox-service';
 import { emptyQueryHandlers } from '../../src/main/service/query-service';
 import { createLinkInbox } from '../../src/main/service/link-inbox';
@@ -69,6 +70,7 @@ export function createFakeCore() {
     ...emptyQueryHandlers(), // the mirror's read methods, as a workspace that never synced answers them
     ...unavailableCallsSettingsHandlers(),
     ...unavailableSavedSearchHandlers(),
+    ...unavailableDncRequestHandlers(),
     ...unavailableOutboxHandlers(),
     'links.open': async ({ url }) => links.open(url),
     'links.take': async () => ({ links: links.take() }),

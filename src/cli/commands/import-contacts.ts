@@ -18,11 +18,19 @@ import { openMirrorForWriting } from './mirror-file';
  * is queued.
  *
  * Columns: first_name (required), last_name, phone, email, company, tags
- * (separated by ";"), status (active or dnc). Headers are matched ignoring
+ * (separated by ";"), status (active or dnc); and `id`, see below. Headers are matched ignoring
  * case, spaces, dashes and underscores, with a few common names ("First
  * name", "Phone number", "E-mail address", "Company name").
  *
  * stdout: one JSON line, `{"queued":N,"skipped":[{"row":R,"line":L,"reason":"…","duplicate_of":"contact_…"}]}`.
+ *
+ * Round trip (the Contacts screen's export, or `voicedesk export --format
+ * csv --resource contacts`): a row whose `id` cell names a contact updates
+ * it with the fields the row has, an empty cell leaving its field as it is;
+ * the outbox sends only what differs from the service's values, so the rows
+ * left unchanged cost nothing. `created_at` and `updated_at`, which the
+ * service sets, are ignored. `updated` (rows queued as updates, counted in
+ * `queued` too) is in the JSON line of a file with an id column.
  */
 export function registerImportContactsCommand(program: Command): void {
   addMirrorOptions(
@@ -37,10 +45,16 @@ export function registerImportContactsCommand(program: Command): void {
 Columns (header row, any order): first_name (required), last_name, phone,
 email, company, tags (separated by ";"), status (active or dnc). "First name",
 "Phone number", "E-mail" and the like are understood too. Every row is checked
-before anything is queued; duplicates are skipped and listed.`,
+before anything is queued; duplicates are skipped and listed.
+
+A row with an id (a contacts export, edited) updates that contact with the
+fields it has; an empty cell leaves the field as it is.`,
     )
     .action((file: string, flags: MirrorFlags) => runImportContacts(file, flags));
 }
+
+/** A column the service sets (an export has it): read past, never imported. */
+const IGNORED = '';
 
 const COLUMN_NAMES: Record<string, string> = {
   firstname: 'first_name',
@@ -61,6 +75,10 @@ const COLUMN_NAMES: Record<string, string> = {
   organisation: 'company',
   tags: 'tags',
   status: 'status',
+  id: 'id',
+  contactid: 'id',
+  createdat: IGNORED,
+  updatedat: IGNORED,
 };
 
 export async function runImportContacts(file: string, flags: MirrorFlags): Promise<void> {
@@ -75,9 +93,17 @@ export async function runImportContacts(file: string, flags: MirrorFlags): Promi
     const lines: number[] = [];
     const seenPhones = new Map<string, number>();
     const seenEmails = new Map<string, number>();
+    let updated = 0;
     for (const [index, row] of rows.records.entries()) {
       const line = rows.lines[index]!;
-      const fields = row.fields;
+      const { id, ...fields } = row.fields;
+      // A row naming its contact updates it (an export edited in a spreadsheet): no duplicate to look for.
+      if (typeof id === 'string') {
+        edits.push({ op: 'contact.update', id, fields });
+        lines.push(line);
+        updated += 1;
+        continue;
+      }
       const digits = typeof fields.phone === 'string' ? phoneDigits(fields.phone) : null;
       const email = typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : null;
       const mirrored = (digits !== null ? known.byPhone.get(digits) : undefined) ?? (email !== null ? known.byEmail.get(email) : undefined);
@@ -98,7 +124,7 @@ export async function runImportContacts(file: string, flags: MirrorFlags): Promi
     const plan = planEdits(mirror.db, edits);
     if (!plan.ok) throw refusedBatch(source, plan.problems.map((problem: EditProblem) => ({ ...problem, field: problem.field.replace(/^fields\./, ''), where: `line ${lines[problem.index]}` })));
     if (plan.edits.length > 0) queueEdits(mirror.db, plan.edits, { label: `Import of ${source}` });
-    process.stdout.write(`${JSON.stringify({ queued: plan.edits.length, skipped })}\n`);
+    process.stdout.write(`${JSON.stringify({ queued: plan.edits.length, ...(rows.hasIds ? { updated } : {}), skipped })}\n`);
     for (const skip of skipped) process.stderr.write(`voicedesk: skipped line ${skip.line}: ${skip.reason}\n`);
   } finally {
     mirror.close();
@@ -109,6 +135,8 @@ interface Rows {
   records: { fields: Record<string, unknown> }[];
   /** The line each record starts on (quoted fields may span lines). */
   lines: number[];
+  /** The file has an id column: rows with an id update their contact. */
+  hasIds: boolean;
 }
 
 function readRows(file: string, source: string): Rows {
@@ -134,20 +162,21 @@ function readRows(file: string, source: string): Rows {
     return field;
   });
   const lines = startLines(text, parsed.map(({ info }) => info.bytes));
-  const duplicate = columns.find((column, index) => columns.indexOf(column) !== index);
+  const duplicate = columns.find((column, index) => column !== IGNORED && columns.indexOf(column) !== index);
   if (duplicate !== undefined) throw new CliFailure(`${source}: two columns give the contact's ${duplicate}; keep one`);
   return {
     records: body.map(({ record }) => ({
       fields: Object.fromEntries(
         record.flatMap((value, index): [string, unknown][] => {
-          if (value === '') return [];
           const column = columns[index]!;
+          if (value === '' || column === IGNORED) return [];
           if (column === 'tags') return [[column, value.split(';').map((tag) => tag.trim()).filter((tag) => tag !== '')]];
           return [[column, value]];
         }),
       ),
     })),
     lines: lines.slice(1),
+    hasIds: columns.includes('id'),
   };
 }
 

@@ -26,7 +26,8 @@ export function electronBinary(): string | undefined {
 /** Runs Electron's own installer: its progress bar on the terminal, its failure as one reason. */
 export function fetchElectron(): Promise<StepResult> {
   process.stderr.write(`Fetching Electron ${electronVersion()} (about 100 MB, at most ${FETCH_LIMIT_MS / 60_000} minutes)…\n`);
-  const quietErrors = join(import.meta.dirname, 'errors-to-fd3.mjs');
+  // From the source tree, also when the command line runs from its build (out/main/cli.js).
+  const quietErrors = join(projectRoot, 'src', 'cli', 'desktop-start', 'errors-to-fd3.mjs');
   return runStep(
     { command: process.execPath, args: ['--import', quietErrors, join(electronDir, 'install.js')], cwd: electronDir, limitMs: FETCH_LIMIT_MS, errorFd: 3, showProgress: true },
     installerReason,

@@ -15,6 +15,7 @@ import { createLinkInbox } from '../service/link-inbox';
 import { lastScreenFile } from '../files/last-screen';
 import { createSyncService } from '../service/sync-service';
 import { startSavedSearchReports } from '../service/saved-search-reports';
+import { startDncRequestReports } from '../service/dnc-request-reports';
 import type { DataPaths } from '../files/data-paths';
 import { assertNever } from '../../shared/assert-never';
 
@@ -117,6 +118,7 @@ export function startCore(options: CoreOptions) {
   const links = createLinkInbox(events);
   // Before anything else listens to the sync's ends (the desktop notifier asks it for the matches).
   const savedSearches = startSavedSearchReports({ profiles, sync, mirrors, writers, events });
+  const dncRequests = startDncRequestReports({ profiles, sync, mirrors, events });
   const demo = createDemoWorkspace({ profiles, paths, ...(options.launchDemo ? { launch: options.launchDemo } : {}) });
   const handlers = createCoreService({
     info: options.info,
@@ -130,6 +132,7 @@ export function startCore(options: CoreOptions) {
     links,
     onNetworkHint: () => wake('network'),
     lastScreenFile: lastScreenFile(paths.root),
+    events,
   });
   // Started last: its first run (at once, for the active workspace) finds everything in place.
   const schedule = autoSync === false ? undefined : startSyncSchedule({ sync, profiles, ...(autoSync === true ? {} : { options: autoSync }) });
@@ -147,6 +150,7 @@ export function startCore(options: CoreOptions) {
     schedule?.close();
     outbox.close();
     savedSearches.close();
+    dncRequests.close();
     await sync.close();
     writers.close();
     mirrors.close();

@@ -18,6 +18,11 @@ export interface DncRequestRow {
   text: string;
   /** null for a call without a contact, or a contact the mirror does not hold. */
   contact_status: string | null;
+  contact_name: string | null;
+  /** 1 while an edit of the contact made here waits in the outbox (its status as shown may not have reached the service). */
+  contact_pending: number | null;
+  /** The whole caller turn the sentence stands in (null if the transcript lost it meanwhile). */
+  turn: string | null;
   /** Where the sentence stands: turn `position` of the transcript, characters `start` to `end` (exclusive) of that turn. */
   position: number;
   start: number;
@@ -30,29 +35,38 @@ export interface DncRequestList {
   withoutContact: DncRequestRow[];
 }
 
-const columns = (status: string) =>
-  `c.contact_id AS contact_id, c.id AS call_id, c.start_timestamp AS started_at, d.text AS text, ${status} AS contact_status,
-  d.position AS position, d.start AS start, d."end" AS "end", d.dismissed_at AS dismissed_at`;
+// The contact's fields as the views show them, by key: a correlated lookup is
+// an index search in each branch of contacts_view, where a join to the view
+// would materialise every contact.
+const contactField = (field: 'status' | 'name' | 'pending') => `(SELECT ${field} FROM contacts_view WHERE id = c.contact_id)`;
+
+const columns = (withContact: boolean) =>
+  `c.contact_id AS contact_id, c.id AS call_id, c.start_timestamp AS started_at, d.text AS text,
+  ${withContact ? `${contactField('status')} AS contact_status, ${contactField('name')} AS contact_name, ${contactField('pending')} AS contact_pending` : 'NULL AS contact_status, NULL AS contact_name, NULL AS contact_pending'},
+  t.text AS turn, d.position AS position, d.start AS start, d."end" AS "end", d.dismissed_at AS dismissed_at`;
+
+const TURN = 'LEFT JOIN transcript_entries AS t ON t.call_row = d.call_row AND t.position = d.position';
+const WAITING = `d.dismissed_at IS NULL AND ${contactField('status')} = 'active'`;
 
 const WITH_CONTACT = `
-SELECT ${columns('k.status')} FROM (
+SELECT ${columns(true)} FROM (
   SELECT d.call_row AS call_row,
     row_number() OVER (PARTITION BY c.contact_id ORDER BY c.start_ms DESC, c.row_id DESC) AS nth
   FROM dnc_requests AS d
   JOIN calls_view AS c ON c.row_id = d.call_row
-  LEFT JOIN contacts_view AS k ON k.id = c.contact_id
-  WHERE c.contact_id IS NOT NULL AND (@all = 1 OR (d.dismissed_at IS NULL AND k.status = 'active'))
+  WHERE c.contact_id IS NOT NULL AND (@all = 1 OR (${WAITING}))
 ) AS newest
 JOIN dnc_requests AS d ON d.call_row = newest.call_row
 JOIN calls_view AS c ON c.row_id = d.call_row
-LEFT JOIN contacts_view AS k ON k.id = c.contact_id
+${TURN}
 WHERE newest.nth = 1
 ORDER BY c.start_ms DESC, c.row_id DESC`;
 
 const WITHOUT_CONTACT = `
-SELECT ${columns('NULL')}
+SELECT ${columns(false)}
 FROM dnc_requests AS d
 JOIN calls_view AS c ON c.row_id = d.call_row
+${TURN}
 WHERE c.contact_id IS NULL AND (@all = 1 OR d.dismissed_at IS NULL)
 ORDER BY c.start_ms DESC, c.row_id DESC`;
 
@@ -69,4 +83,50 @@ export function dismissDncRequest(db: MirrorDb, callId: string, at: string = new
   return (
     statement(db, 'UPDATE dnc_requests SET dismissed_at = ? WHERE call_row = (SELECT row_id FROM calls WHERE id = ?)').run(at, callId).changes > 0
   );
+}
+
+/** How many wait (the default list's lengths), without reading their text. */
+export function countDncRequests(db: MirrorDb): { contacts: number; withoutContact: number } {
+  const row = statement(
+    db,
+    `SELECT
+      (SELECT count(DISTINCT c.contact_id) FROM dnc_requests AS d JOIN calls_view AS c ON c.row_id = d.call_row WHERE ${WAITING}) AS contacts,
+      (SELECT count(*) FROM dnc_requests AS d JOIN calls_view AS c ON c.row_id = d.call_row WHERE c.contact_id IS NULL AND d.dismissed_at IS NULL) AS withoutContact`,
+  ).get() as { contacts: number; withoutContact: number };
+  return { contacts: row.contacts, withoutContact: row.withoutContact };
+}
+
+/** The call's request, dismissed or not, with its contact as the views show it; undefined when its caller did not ask. */
+export function dncRequestForCall(db: MirrorDb, callId: string): DncRequestRow | undefined {
+  return statement(
+    db,
+    `SELECT ${columns(true)} FROM calls_view AS c
+     JOIN dnc_requests AS d ON d.call_row = c.row_id
+     ${TURN}
+     WHERE c.id = ?`,
+  ).get(callId) as DncRequestRow | undefined;
+}
+
+/**
+ * Dismisses the request the list shows for this call: for a contact, every
+ * request of theirs up to this call's time (the list shows a contact once,
+ * with their newest request, so an older one would otherwise take its place);
+ * a later request is news and will be listed again. False if the call has none.
+ */
+export function dismissDncRequestsThrough(db: MirrorDb, callId: string, at: string = new Date().toISOString()): boolean {
+  return db.transaction(() => {
+    const call = statement(db, 'SELECT c.row_id AS row_id, c.contact_id AS contact_id, c.start_ms AS start_ms FROM calls_view AS c JOIN dnc_requests AS d ON d.call_row = c.row_id WHERE c.id = ?').get(callId) as
+      | { row_id: number; contact_id: string | null; start_ms: number }
+      | undefined;
+    if (call === undefined) return false;
+    statement(db, 'UPDATE dnc_requests SET dismissed_at = ? WHERE call_row = ?').run(at, call.row_id);
+    if (call.contact_id !== null) {
+      statement(
+        db,
+        `UPDATE dnc_requests SET dismissed_at = ? WHERE dismissed_at IS NULL
+         AND call_row IN (SELECT row_id FROM calls WHERE contact_id = ? AND start_ms <= ?)`,
+      ).run(at, call.contact_id, call.start_ms);
+    }
+    return true;
+  }).immediate();
 }

@@ -41,9 +41,11 @@ export interface KeysetQuery {
    * Columns computed for the page's rows only, after the page is chosen
    * (e.g. a search snippet, which costs tens of µs a row): they may use
    * `page.keyset_row`, and their bound values come in `params`. Without the
-   * wrapping, SQLite would compute them for every row it sorts.
+   * wrapping, SQLite would compute them for every row it sorts. `with`:
+   * more common table expressions after `page`, which they may read (the
+   * bound values of `with` come first in `params`).
    */
-  pageColumns?: { sql: string; params: readonly unknown[] } | undefined;
+  pageColumns?: { sql: string; params: readonly unknown[]; with?: string } | undefined;
 }
 
 export interface BuiltQuery {
@@ -113,7 +115,8 @@ LIMIT ?`;
   if (query.pageColumns === undefined) return { sql, params };
   return {
     // MATERIALIZED keeps SQLite from flattening the page into the outer query (and computing the columns before the LIMIT).
-    sql: `WITH page AS MATERIALIZED (${sql})
+    sql: `WITH page AS MATERIALIZED (${sql})${query.pageColumns.with === undefined ? '' : `,
+${query.pageColumns.with}`}
 SELECT page.*, ${query.pageColumns.sql} FROM page ORDER BY page.keyset_value ${order}, page.keyset_row ${order}`,
     params: [...params, ...query.pageColumns.params],
   };

@@ -189,6 +189,11 @@ export function openSearch(db: MirrorDb, id: number, now = new Date().toISOStrin
   }).immediate();
 }
 
+/** Whether any search is saved (readable or not), without counting anything. */
+export function hasSavedSearches(db: MirrorDb): boolean {
+  return (statement(db, 'SELECT EXISTS (SELECT 1 FROM saved_searches) AS found').get() as { found: number }).found === 1;
+}
+
 /** The saved searches in their order, each with its new count; unreadable ones apart, with the reason. */
 export function listSavedSearches(db: MirrorDb): SavedSearchList {
   const list: SavedSearchList = { searches: [], unreadable: [] };

@@ -24,6 +24,8 @@ export interface ProfileWorkerHandle {
   push(): Promise<WorkerAnswers['push']>;
   startCampaign(id: string): Promise<WorkerAnswers['start-campaign']>;
   deleteAgent(id: string): Promise<void>;
+  /** The key's rate-limit figures as the worker's budget knows them now (null until the service has stated its limit). */
+  rateFigures(): Promise<WorkerAnswers['rate-figures']>;
   /** Operations of the outbox were settled by this worker. */
   /** The outbox changed; with the requests left in the rate-limit window, when the service has said. */
   onOutboxChange(listener: (requestsLeftInWindow: number | null) => void): () => void;
@@ -148,6 +150,7 @@ export function startProfileWorker(setup: ProfileWorkerSetup, log: (line: string
     deleteAgent: async (id) => {
       await ask({ type: 'delete-agent', id });
     },
+    rateFigures: () => ask({ type: 'rate-figures' }),
     onOutboxChange(listener) {
       outboxListeners.add(listener);
       return () => outboxListeners.delete(listener);

@@ -1,4 +1,5 @@
 import type { ApiErrorKind } from '../api';
+import type { RateFigures } from '../../shared/outbox/batch-cost';
 import type { ReplaySummary } from '../outbox/replay-outbox';
 import type { SyncProgressEvent } from '../sync/progress';
 import type { SyncOptions } from '../sync/sync-options';
@@ -29,7 +30,9 @@ export type WorkerRequest =
   | { type: 'fetch-record'; resource: 'calls' | 'contacts' | 'campaigns' | 'agents'; id: string }
   | { type: 'push' }
   | { type: 'start-campaign'; id: string }
-  | { type: 'delete-agent'; id: string };
+  | { type: 'delete-agent'; id: string }
+  /** What the key's rate-limit budget knows now, for a batch's cost (null until the service has stated its limit). */
+  | { type: 'rate-figures' };
 
 export interface WorkerAnswers {
   'open-call': { hydrated: boolean; fetched: boolean };
@@ -39,6 +42,7 @@ export interface WorkerAnswers {
   push: ReplaySummary | undefined;
   'start-campaign': { id: string; status: string; started_at: string | null };
   'delete-agent': null;
+  'rate-figures': RateFigures | null;
 }
 
 export type ToProfileWorker =

@@ -5,6 +5,7 @@ import { openProfileSync } from '../sync/profile-sync';
 import type { SyncSummary } from '../sync/sync-summary';
 import type { FromProfileWorker, ProfileWorkerSetup, ToProfileWorker, WorkerAnswers, WorkerRequest, WorkerRequestFailure } from './profile-worker-protocol';
 import { assertNever } from '../../shared/assert-never';
+import { rateFigures } from '../outbox/rate-figures';
 
 /**
  * A profile's worker: the one thing that runs both its sync engine and its
@@ -111,6 +112,8 @@ async function carryOut(request: WorkerRequest): Promise<WorkerAnswers[WorkerReq
     case 'delete-agent':
       await outbox.deleteAgent(request.id);
       return null;
+    case 'rate-figures':
+      return rateFigures(sync.api.scheduler.stats().rateLimit, Date.now());
     default:
       return assertNever(request, 'message to the profile worker');
   }

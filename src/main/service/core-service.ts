@@ -1,5 +1,5 @@
 import type { AppInfo } from '../../shared/contract/contract';
-import type { CoreHandlers } from './core-handlers';
+import type { CoreEventHub, CoreHandlers } from './core-handlers';
 import { CoreFailure } from './dispatch';
 import type { ProfileRegistry } from '../profiles/profile-registry';
 import { createCallsSettingsService, unavailableCallsSettingsHandlers } from './calls-settings-service';
@@ -15,6 +15,7 @@ import { profileFailure, requireProfile } from './profile-failures';
 import { createQueryService, emptyQueryHandlers } from './query-service';
 import { createTrackerCounting, type TrackerCounting } from './tracker-counting';
 import { createSavedSearchService, unavailableSavedSearchHandlers } from './saved-search-service';
+import { createDncRequestService, unavailableDncRequestHandlers } from './dnc-request-service';
 import type { SyncService } from './sync-service';
 
 /**
@@ -44,6 +45,8 @@ export interface CoreServiceDeps {
   onNetworkHint?: (online: boolean) => void;
   /** Where the last screen shown is kept. */
   lastScreenFile?: string;
+  /** Where changes made by a method itself are told (a dismissed do-not-call request); without it nobody is. */
+  events?: CoreEventHub;
 }
 
 export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
@@ -103,6 +106,10 @@ export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
       : unavailableCallsSettingsHandlers()),
     // Saved searches and their new-call counts: saved-search-service.ts.
     ...(deps.mirrors && deps.writers ? createSavedSearchService({ profiles, mirrors: deps.mirrors, writers: deps.writers }) : unavailableSavedSearchHandlers()),
+    // Callers who asked not to be called again: dnc-request-service.ts.
+    ...(deps.mirrors && deps.writers
+      ? createDncRequestService({ profiles, mirrors: deps.mirrors, writers: deps.writers, ...(deps.events ? { events: deps.events } : {}) })
+      : unavailableDncRequestHandlers()),
     // Edits, the outbox and the online-only actions: outbox-service.ts.
     ...(deps.outbox ?? unavailableOutboxHandlers()),
     // Record links, a record fetched on request, network hints, notification settings: desktop-service.ts.

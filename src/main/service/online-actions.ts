@@ -23,9 +23,8 @@ export interface OnlineActionsDeps {
   workers: ProfileWorkers;
   /** Whether the service answered the profile's last run or push (null: not known yet). */
   online(profileId: string): boolean | null;
+  /** Tells the status bar, and the connectivity watch, what a push found: the status bar learns it from the outbox too, not only from a sync. */
   setOnline(profileId: string, online: boolean): void;
-  /** The service could not be reached by a push: the status bar learns it from the outbox too. */
-  onUnreachable(profileId: string): void;
   /** The service refused the key while sending: the worker goes, and the UI asks for a new key. */
   onKeyRefused(entry: ProfileEntry, message: string): void;
   logger?: (line: string) => void;
@@ -62,10 +61,7 @@ export function createOnlineActions(deps: OnlineActionsDeps): OnlineActions {
       profiles.setKeyPermission(id, 'write');
       deps.setOnline(id, true);
     }
-    if (summary.stopped?.reason === 'unreachable' && deps.online(id) !== false) {
-      deps.setOnline(id, false);
-      deps.onUnreachable(id);
-    }
+    if (summary.stopped?.reason === 'unreachable') deps.setOnline(id, false);
     if (summary.stopped?.reason === 'unauthorized') deps.onKeyRefused(entry, summary.stopped.message);
     return summary;
   }

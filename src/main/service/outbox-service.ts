@@ -5,6 +5,7 @@ import { CoreFailure } from './dispatch';
 import type { MirrorDb } from '../mirror';
 import { cancelBatch, confirmedDoNotCall, decide, OutboxDecisionError, outboxBatches, outboxCounts, outboxReport, planEdits, queueEdits, type EditProblem, type OutboxCounts } from '../outbox';
 import { endBackoffs } from '../mirror/outbox-store';
+import { countServerRecords } from '../mirror/record-lookup';
 import { MAIN_THREAD_RECORDS, recordsTouched, runMirrorJob, type QueueOutcome } from '../mirror-jobs/mirror-jobs';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 import { requireActive } from './profile-failures';
@@ -144,6 +145,13 @@ export function createOutboxService(deps: OutboxServiceDeps): { handlers: Outbox
       announce(profile.id);
       return list(db);
     },
+    'outbox.pace': async () => {
+      const profile = requireActive(profiles, 'to edit');
+      const db = mirrors.reader(profile)?.db;
+      const rate = await sync.rateFigures(profile.id);
+      if (!db) return { backlog: 0, workspaceContacts: 0, rate };
+      return { backlog: outboxCounts(db).pending, workspaceContacts: countServerRecords(db, 'contacts'), rate };
+    },
     'outbox.push': async () => {
       const profile = requireActive(profiles, 'to edit');
       // The user asked for now: edits waiting out a backoff after a failure go at once too.
@@ -210,6 +218,7 @@ export function unavailableOutboxHandlers(): OutboxHandlers {
     'outbox.list': async () => EMPTY_LIST,
     'outbox.decide': unavailable,
     'outbox.cancelBatch': unavailable,
+    'outbox.pace': async () => ({ backlog: 0, workspaceContacts: 0, rate: null }),
     'outbox.push': unavailable,
     'campaigns.start': unavailable,
     'agents.delete': unavailable,

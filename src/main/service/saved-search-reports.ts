@@ -1,9 +1,10 @@
 import type { CoreEventHub } from './core-handlers';
-import { reportSavedSearches } from '../mirror';
+import { hasSavedSearches, reportSavedSearches, type MirrorDb, type SavedSearchRise } from '../mirror';
+import type { SavedSearchList } from '../../shared/contract/saved-search-methods';
 import type { ProfileRegistry } from '../profiles/profile-registry';
 import type { MirrorHandles } from './mirror-handles';
 import type { MirrorWriters } from './mirror-writers';
-import { EMPTY_SAVED_SEARCHES, savedSearchList } from './saved-search-service';
+import { contractList, EMPTY_SAVED_SEARCHES } from './saved-search-service';
 import type { SyncService } from './sync-service';
 
 /**
@@ -38,19 +39,12 @@ export function startSavedSearchReports(deps: {
     const entry = deps.profiles.get(profileId);
     const reader = entry ? deps.mirrors.reader(entry)?.db : undefined;
     if (!entry || !reader) return;
-    // No search saved: nothing to count, and no writable connection opened for nothing.
-    const saved = savedSearchList(reader);
-    if (saved.searches.length === 0) {
-      deps.events.emit('savedSearches.changed', { profileId, ...(saved.unreadable.length === 0 ? EMPTY_SAVED_SEARCHES : saved) });
-      return;
-    }
-    const db = deps.writers.writer(entry).db;
-    const { rises } = reportSavedSearches(db);
+    const { list, rises } = reportSavedSearchCounts(reader, () => deps.writers.writer(entry).db);
     matches.set(
       profileId,
       rises.map((rise) => ({ searchName: rise.name, callIds: rise.callIds })),
     );
-    deps.events.emit('savedSearches.changed', { profileId, ...savedSearchList(db) });
+    deps.events.emit('savedSearches.changed', { profileId, ...list });
   }
 
   const stop = deps.sync.onActivity((activity) => {
@@ -72,4 +66,16 @@ export function startSavedSearchReports(deps: {
     },
     close: stop,
   };
+}
+
+/**
+ * The saved searches' counts after a sync, in the contract's shape, and the
+ * searches whose count rose (recorded through the writable connection).
+ */
+export function reportSavedSearchCounts(reader: MirrorDb, writer: () => MirrorDb): { list: SavedSearchList; rises: SavedSearchRise[] } {
+  // No search saved: nothing to count, and no writable connection opened for nothing.
+  if (!hasSavedSearches(reader)) return { list: EMPTY_SAVED_SEARCHES, rises: [] };
+  // Each search counted once: the report's list is the one the windows get.
+  const { list, rises } = reportSavedSearches(writer());
+  return { list: contractList(list), rises };
 }

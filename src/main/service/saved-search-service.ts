@@ -1,7 +1,7 @@
 import type { savedSearchMethods, SavedSearchList } from '../../shared/contract/saved-search-methods';
 import type { CoreHandlers } from './core-handlers';
 import { CoreFailure } from './dispatch';
-import { deleteSearch, listSavedSearches, MirrorQueryError, openSearch, renameSearch, reorderSearches, saveSearch, type MirrorDb } from '../mirror';
+import { deleteSearch, listSavedSearches, MirrorQueryError, type SavedSearchList as MirrorSavedSearchList, openSearch, renameSearch, reorderSearches, saveSearch, type MirrorDb } from '../mirror';
 import type { ProfileRegistry } from '../profiles/profile-registry';
 import { requireActive } from './profile-failures';
 import type { MirrorHandles } from './mirror-handles';
@@ -28,7 +28,10 @@ export const EMPTY_SAVED_SEARCHES: SavedSearchList = { searches: [], unreadable:
 
 /** The mirror's list in the contract's shape. */
 export function savedSearchList(db: MirrorDb): SavedSearchList {
-  const { searches, unreadable } = listSavedSearches(db);
+  return contractList(listSavedSearches(db));
+}
+
+export function contractList({ searches, unreadable }: MirrorSavedSearchList): SavedSearchList {
   return { searches: searches.map(({ id, name, filter, sort, newCount }) => ({ id, name, filter, sort, newCount })), unreadable };
 }
 

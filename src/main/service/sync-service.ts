@@ -1,4 +1,5 @@
 import type { OpenedCall, SyncProgress } from '../../shared/contract/contract';
+import type { RateFigures } from '../../shared/outbox/batch-cost';
 import type { CoreEventHub } from './core-handlers';
 import { CoreFailure } from './dispatch';
 import type { ProfileRegistry } from '../profiles/profile-registry';
@@ -65,6 +66,8 @@ export interface SyncService {
   /** Online only, on the active profile: the outbox's do-not-call changes go first. */
   startCampaign(id: string): Promise<{ id: string; status: string; started_at: string | null }>;
   deleteAgent(id: string): Promise<void>;
+  /** The profile's rate-limit figures as its worker's budget knows them (null without a worker, or before the service stated its limit). */
+  rateFigures(profileId: string): Promise<RateFigures | null>;
   /** A profile's outbox changed in its worker (operations sent, failed, in conflict). */
   onOutboxChange(listener: (profileId: string) => void): () => void;
   /**
@@ -115,8 +118,6 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     online,
     // Through setReachable, so the connectivity watch hears of it too: a service an outbox push found gone is reported back by the next probe that connects.
     setOnline: (id, value) => setReachable(id, value),
-    // The status bar's online indicator learns it from the outbox too, not only from a sync.
-    onUnreachable: (id) => events.emit('sync.progress', statusOf(id)),
     onKeyRefused(entry, message) {
       // As after a sync the key refused: the worker goes, and the UI asks for a new key.
       workers.drop(entry.id);
@@ -249,6 +250,10 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     push: actions.push,
     startCampaign: actions.startCampaign,
     deleteAgent: actions.deleteAgent,
+    async rateFigures(profileId) {
+      const slot = workers.get(profileId);
+      return slot ? slot.worker.rateFigures().catch(() => null) : null;
+    },
     onOutboxChange: workers.onOutboxChange,
     setReachable,
     onReachability(listener) {

@@ -29,6 +29,8 @@ import { useAppCommands } from './shell/app-commands';
 import { LinkNotice } from './shell/link-notice';
 import { ActiveWorkspaceContext } from './shell/active-workspace-context';
 import { SavedSearchesNav } from './saved-searches/saved-searches-nav';
+import { DncRequestsScreen } from './dnc-requests/dnc-requests-screen';
+import { createDncRequestsStore } from './stores/dnc-requests-store';
 
 export function App(props: { client: CoreClient }) {
   // The client is fixed for the page's lifetime.
@@ -45,6 +47,8 @@ export function App(props: { client: CoreClient }) {
   const analytics = createAnalyticsStore(client);
   const workspaces = createWorkspacesStore(client, store);
   const outbox = createOutboxStore(client, { onList: store.acceptOutboxList });
+  // The sidebar's count, the screen's list and the call view's banner.
+  const dncRequests = createDncRequestsStore(client, writeAccessOf(store));
   // The menu's commands (desktop) or their shortcuts (browser mode), and voicedesk:// links.
   useAppCommands({ client, app: store, navigation, outbox, workspaces });
   const links = createLinkStore(client, store, navigation);
@@ -65,6 +69,7 @@ export function App(props: { client: CoreClient }) {
             section={navigation.section()}
             onSelect={navigation.show}
             callsExtra={<SavedSearchesNav store={calls.savedSearches} onOpen={(id) => void calls.openSavedSearch(id)} />}
+            waiting={{ 'dnc-requests': dncRequests.waiting() }}
           />
           <main aria-labelledby="section-title">
             <Switch>
@@ -76,7 +81,7 @@ export function App(props: { client: CoreClient }) {
                 )}
               </Match>
               <Match when={navigation.section() === 'calls'}>
-                <CallsScreen store={calls} />
+                <CallsScreen store={calls} dnc={dncRequests} />
               </Match>
               <Match when={navigation.section() === 'contacts'}>
                 <ContactsScreen store={contacts} />
@@ -92,6 +97,9 @@ export function App(props: { client: CoreClient }) {
               </Match>
               <Match when={navigation.section() === 'outbox'}>
                 <OutboxScreen store={outbox} app={store} workspaces={workspaces} />
+              </Match>
+              <Match when={navigation.section() === 'dnc-requests'}>
+                <DncRequestsScreen store={dncRequests} />
               </Match>
               <Match when={true}>
                 <SectionPlaceholder section={navigation.section()} />

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appCommand } from './app-commands';
 import { callsSettingsMethods } from './calls-settings-methods';
 import { desktopMethods } from './desktop-methods';
+import { dncRequestMethods, dncRequestsChanged } from './dnc-request-methods';
 import { outboxMethods } from './outbox-methods';
 import { queryMethods } from './query-methods';
 import { savedSearchesChanged, savedSearchMethods } from './saved-search-methods';
@@ -137,6 +138,7 @@ export const methods = {
   ...queryMethods, // reads of the mirror: query-methods.ts
   ...callsSettingsMethods, // keyword trackers and the Calls screen's saved settings: calls-settings-methods.ts
   ...savedSearchMethods, // saved searches and their new-call counts: saved-search-methods.ts
+  ...dncRequestMethods, // callers who asked not to be called again: dnc-request-methods.ts
   ...outboxMethods, // edits, the outbox, and the two online-only actions: outbox-methods.ts
   ...desktopMethods, // record links, fetching a record the mirror lacks, network hints, notification settings: desktop-methods.ts
 } as const;
@@ -151,6 +153,8 @@ export const events = {
   'links.arrived': empty,
   /** After each sync of a workspace: its saved searches with their new-call counts. */
   'savedSearches.changed': savedSearchesChanged,
+  /** After each sync, dismissal or outbox change of a workspace: how many do-not-call requests wait. */
+  'dncRequests.changed': dncRequestsChanged,
 } as const;
 
 export type Methods = typeof methods;

@@ -37,7 +37,7 @@ export const notificationSettings = z.object({
 });
 
 /** The screens of the sidebar, one of which the app reopens at launch. */
-export const screenName = z.enum(['calls', 'contacts', 'campaigns', 'agents', 'analytics', 'outbox']);
+export const screenName = z.enum(['calls', 'contacts', 'campaigns', 'agents', 'analytics', 'outbox', 'dnc-requests']);
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = { newMatchingCalls: true, editsNeedAttention: true, keyRefused: true };
 

@@ -95,6 +95,20 @@ export const decision = z.discriminatedUnion('action', [
   z.object({ action: z.literal('edit'), fields: z.record(z.string(), z.unknown()) }),
 ]);
 
+/** What a batch dialog's cost line is computed from (src/shared/outbox/batch-cost.ts). */
+export const outboxPace = z.object({
+  backlog: count,
+  workspaceContacts: count,
+  rate: z
+    .object({
+      perWindow: z.number().int().positive(),
+      windowSeconds: z.number().positive(),
+      leftNow: count,
+      resetInSeconds: z.number().nonnegative(),
+    })
+    .nullable(),
+});
+
 export const outboxMethods = {
   /** Queues a batch of edits (validated whole: one bad edit and nothing is queued), then starts sending when online. */
   'outbox.apply': { input: z.object({ edits: z.array(z.unknown()).min(1).max(100_000) }), output: queuedEdits },
@@ -103,6 +117,12 @@ export const outboxMethods = {
   'outbox.decide': { input: z.object({ seq, decision }), output: outboxList },
   /** Cancels what is still waiting of a bulk batch (the records show the service's version again); edits already on their way still land. */
   'outbox.cancelBatch': { input: z.object({ batch: z.string().min(1).max(200) }), output: outboxList },
+  /**
+   * What a batch would wait behind and go at, for the cost a batch dialog states before confirming: the requests
+   * waiting in the outbox, the contacts the service holds, and the key's rate-limit figures (null until the service
+   * has stated its limit, e.g. before the first sync of this run).
+   */
+  'outbox.pace': { input: z.object({}), output: outboxPace },
   /** Sends the outbox now (it is also sent after every sync). */
   'outbox.push': { input: z.object({}), output: z.object({ started: z.boolean() }) },
   /**
@@ -122,3 +142,4 @@ export type OutboxMethodName = keyof typeof outboxMethods;
 export type OutboxList = z.infer<typeof outboxList>;
 export type OutboxEntryRow = z.infer<typeof outboxEntry>;
 export type OutboxBatchRow = z.infer<typeof outboxBatch>;
+export type OutboxPaceValue = z.infer<typeof outboxPace>;

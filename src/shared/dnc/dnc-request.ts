@@ -26,6 +26,8 @@ export interface DncRequestMatch {
 }
 
 export function findDncRequest(text: string): DncRequestMatch | null {
+  // Most turns of a call hold none of the words a request needs: they are done with here, before being split and normalised.
+  if (!TURN_WORTH_A_LOOK.test(text.toLowerCase())) return null;
   for (const span of sentenceSpans(text)) {
     const normal = normalise(text.slice(span.start, span.end));
     if (normal.length > 0 && isRequest(normal)) return { sentence: text.slice(span.start, span.end), start: span.start, end: span.end };
@@ -369,6 +371,15 @@ function vetoed(sentence: string, index: number, matched: string): boolean {
  * A word added to a pattern that none of these covers must be added here.
  */
 const WORTH_A_LOOK = /cal+|ring|phon|contact|text|bother|harass|dial|hound|pester|hassl|spam|list|remov|delet|unsub|opt|number|digits|dnc|regist|databas|scrub|eras|record|system|communication|reach|off|roster|rota|director|file|marketing|rolodex|sheet|detail|drop|struck|hear from|messag|consent|permission|authori/u;
+
+/**
+ * The same test on a whole turn, lower-cased but not normalised: a word of
+ * WORTH_A_LOOK in a normalised sentence is in the turn as well (normalising
+ * only lower-cases, turns quotes into apostrophes and fillers and runs of
+ * spaces into one space, which never joins letters), except "hear from",
+ * which a filler or a line break may split: "hear" stands for it.
+ */
+const TURN_WORTH_A_LOOK = new RegExp(WORTH_A_LOOK.source.replace('hear from', 'hear'), WORTH_A_LOOK.flags);
 
 /** The patterns, compiled once for matchAll (every match is tried: the first may be vetoed and a later one not). */
 const GLOBAL_PATTERNS = PATTERNS.map((pattern) => ({ ...pattern, regex: new RegExp(pattern.regex.source, `${pattern.regex.flags}g`) }));

@@ -4,6 +4,7 @@ import { INITIAL_WALLET_CENTS } from '../../../src/server/bootstrap/ensure-works
 import { ALWAYS_ON_CAMPAIGN_NAME } from '../../../src/server/seed/seed-campaigns';
 import { startTestSandbox, type TestSandbox } from '../../support/test-sandbox';
 import { listAll } from '../../support/simulated-workspace';
+import { findDncRequest } from '../../../src/shared/dnc/dnc-request';
 
 // Issue 3: `--seed demo` is a believable workspace: a few agents, about ten
 // campaigns in every status, 2,000 contacts and 5,000 calls with transcripts.
@@ -145,5 +146,13 @@ describe('the demo workspace', () => {
 
   it('leaves the wallet full: the seeded history was paid for before it began', () => {
     expect(sandbox.server.admin.walletBalance(sandbox.server.admin.workspaces.main)).toBe(INITIAL_WALLET_CENTS);
+  });
+
+  it('has callers who asked not to be called again while their contact stayed active, as the app finds them (the Do-not-call requests screen is never empty in the demo)', () => {
+    const rows = sandbox.server.admin.db
+      .prepare('SELECT c.transcript AS transcript, k.status AS status FROM calls AS c JOIN contacts AS k ON k.id = c.contact_id WHERE c.workspace_id = ?')
+      .all(sandbox.server.admin.workspaces.main) as { transcript: string | null; status: string }[];
+    const asked = rows.filter((row) => (JSON.parse(row.transcript ?? '[]') as { speaker: string; text: string }[]).some((turn) => turn.speaker === 'caller' && findDncRequest(turn.text) !== null));
+    expect(asked.filter((row) => row.status === 'active').length).toBeGreaterThan(10);
   });
 });

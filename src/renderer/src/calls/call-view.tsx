@@ -2,7 +2,9 @@ import { createEffect, Match, on, onCleanup, Show, Switch } from 'solid-js';
 import { BackButton } from '../shell/back-button';
 import { CopyLinkButton } from '../shell/copy-link-button';
 import type { CallViewStore } from '../stores/call-view-store';
+import type { DncRequestsStore } from '../stores/dnc-requests-store';
 import { CallMetadata } from './call-metadata';
+import { DncRequestBanner } from './dnc-request-banner';
 import { contactLabel } from './format';
 import { HighlightedText } from './highlighted-text';
 import { matchStepOf, MatchNavigator } from './match-navigator';
@@ -10,13 +12,14 @@ import { TranscriptView } from './transcript-view';
 
 /**
  * The open call: summary, facts, and the transcript as a conversation, with
- * the search that found it highlighted (next/previous match, also by F3 /
+ * a banner at the top when the caller asked not to be called again, the
+ * search that found it highlighted (next/previous match, also by F3 /
  * Shift+F3 and Ctrl+G / Ctrl+Shift+G wherever the focus is), a copy
  * button, and downloads of the call as text or as JSON. A region named
  * "Call with <contact>"; its heading takes the focus when it opens, and Esc
  * (handled by the screen) goes back.
  */
-export function CallView(props: { store: CallViewStore; onBack: () => void }) {
+export function CallView(props: { store: CallViewStore; dnc: DncRequestsStore; onBack: () => void }) {
   let heading: HTMLHeadingElement | undefined;
   const title = () => {
     const call = props.store.call();
@@ -68,6 +71,7 @@ export function CallView(props: { store: CallViewStore; onBack: () => void }) {
         </div>
       </header>
       <Show when={props.store.actionStatus()}>{(status) => <p role="status">{status()}</p>}</Show>
+      <DncRequestBanner callId={props.store.openId()} store={props.dnc} />
       <Switch>
         <Match when={props.store.state() === 'loading'}>
           <p role="status">Opening the call…</p>

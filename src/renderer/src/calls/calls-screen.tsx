@@ -5,6 +5,7 @@ import { focusRowOrSearch, useScreenNavigation } from '../list/screen-navigation
 import { SearchBox } from '../list/search-box';
 import { rowElementId, VirtualTable } from '../list/virtual-table';
 import type { CallsScreenStore } from '../stores/calls-screen-store';
+import type { DncRequestsStore } from '../stores/dnc-requests-store';
 import { describeSearchable } from '../stores/searchable-calls-store';
 import { CallView } from './call-view';
 import { CallsFilters, FiltersToggle } from './calls-filters';
@@ -30,7 +31,7 @@ const ROW_ID = 'call-row';
  * between the table and the open call can be moved; both are kept with the
  * workspace's Calls settings.
  */
-export function CallsScreen(props: { store: CallsScreenStore }) {
+export function CallsScreen(props: { store: CallsScreenStore; dnc: DncRequestsStore }) {
   const screen = useScreenNavigation({
     section: 'calls',
     focusList(searchBox) {
@@ -96,7 +97,7 @@ export function CallsScreen(props: { store: CallsScreenStore }) {
       }
       recordOpen={props.store.view.openId() !== null}
       split={{ share: props.store.layout.listShare(), min: LIST_SHARE.min, max: LIST_SHARE.max, onResize: props.store.layout.resize }}
-      record={<CallView store={props.store.view} onBack={screen.back} />}
+      record={<CallView store={props.store.view} dnc={props.dnc} onBack={screen.back} />}
     >
       <>
         <ExportStatus exporter={props.store.exporter} />

@@ -1,6 +1,7 @@
 import { createSignal, For, Match, Show, Switch } from 'solid-js';
 import type { Tracker } from '../../../shared/contract/calls-settings-methods';
 import type { TrackersStore } from '../stores/trackers-store';
+import { OneFieldForm } from '../editing/one-field-form';
 import { Popover } from './popover';
 
 /** The contract takes up to 100 characters of phrase. */
@@ -13,42 +14,33 @@ const MAX_PHRASE_LENGTH = 100;
  */
 export function TrackersPanel(props: { trackers: TrackersStore; onAdd: (phrase: string) => Promise<boolean>; onRemove: (id: number) => void }) {
   const [phrase, setPhrase] = createSignal('');
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (await props.onAdd(phrase())) setPhrase('');
   };
 
   return (
     <Popover id="trackers-panel" label="Keyword trackers" buttonText="Trackers">
-      <form class="tracker-form" onSubmit={(event) => void submit(event)}>
-        <label for="tracker-phrase">Word or phrase to track</label>
-        <div class="tracker-form-row">
-          <input
-            id="tracker-phrase"
-            type="text"
-            autocomplete="off"
-            maxLength={MAX_PHRASE_LENGTH}
-            value={phrase()}
-            aria-invalid={props.trackers.phraseProblem() !== undefined}
-            aria-describedby="tracker-phrase-hint tracker-phrase-problem"
-            onInput={(event) => {
-              setPhrase(event.currentTarget.value);
-              props.trackers.clearProblem();
-            }}
-          />
-          {/* Not disabled while adding: a disabled button would drop the focus. */}
-          <button type="submit" aria-disabled={props.trackers.busy()}>
-            Add tracker
-          </button>
-        </div>
-        <p id="tracker-phrase-hint" class="hint">
-          Counted in every transcript, split by who said it: agent or caller. Case and accents do not matter. End a word with * to count every word
-          that starts with it (cancel* counts “cancelled”).
-        </p>
-        <p id="tracker-phrase-problem" class="field-problem" role="alert">
-          {props.trackers.phraseProblem() ?? ''}
-        </p>
-      </form>
+      <OneFieldForm
+        id="tracker-phrase"
+        class="tracker-form"
+        label="Word or phrase to track"
+        value={phrase()}
+        maxLength={MAX_PHRASE_LENGTH}
+        submitText="Add tracker"
+        busy={props.trackers.busy()}
+        hint={
+          <>
+            Counted in every transcript, split by who said it: agent or caller. Case and accents do not matter. End a word with * to count every word that
+            starts with it (cancel* counts “cancelled”).
+          </>
+        }
+        problem={props.trackers.phraseProblem()}
+        onInput={(value) => {
+          setPhrase(value);
+          props.trackers.clearProblem();
+        }}
+        onSubmit={() => void submit()}
+      />
       <Switch>
         <Match when={props.trackers.state() === 'error'}>
           <p role="alert">The trackers could not be read: {props.trackers.error()}</p>

@@ -6,6 +6,7 @@ import { ContactStatus } from '../contacts/contact-status';
 import { editFormProblems } from '../editing/edit-problems';
 import { ModalDialog } from '../editing/modal-dialog';
 import { PendingMarker } from '../list/pending-marker';
+import { BatchCostLine } from '../outbox/batch-cost-line';
 import type { CampaignEditingStore } from '../stores/campaign-editing-store';
 import { PICKER_PAGE } from '../stores/contact-picker-store';
 
@@ -97,6 +98,7 @@ export function AddContactsDialog(props: { campaign: CampaignDetail; editing: Ca
         <p class="picker-chosen">
           {count()} chosen: {chosenNames()}
         </p>
+        <BatchCostLine id="add-contacts-cost" pace={props.editing.pace} contacts={count()} kind="add-to-campaign" />
       </Show>
       <FormActions
         problem={problem()}

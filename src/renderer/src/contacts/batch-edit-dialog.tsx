@@ -10,6 +10,7 @@ import { countLabel } from '../records/format';
 import type { ContactEditsStore } from '../stores/contact-edits-store';
 import type { ContactSelectionStore } from '../stores/contact-selection-store';
 import { TextField } from '../workspaces/text-field';
+import { BatchCostLine } from '../outbox/batch-cost-line';
 import { batchEdits, batchTitle, checkBatchInput, type BatchAction, type BatchKind } from './batch-edits';
 import { CONTACT_STATUS_OPTIONS } from './contact-status';
 import { parseTags } from './contact-form-values';
@@ -47,6 +48,8 @@ export function BatchEditDialog(props: {
   const field = () => (props.kind === 'company' ? 'company' : 'tags');
   const fieldProblem = () => error()?.problems?.find((problem) => problem.field === field() || problem.field.endsWith(`.${field()}`))?.message;
   const general = () => (error() !== undefined && fieldProblem() === undefined ? error()!.message : undefined);
+  /** Said before confirming: how many contacts, requests and about how long (every batch dialog does). */
+  const cost = (id: string) => <BatchCostLine id={id} pace={props.edits.pace} contacts={count} kind={props.kind === 'delete' ? 'delete' : 'update'} />;
 
   const action = (): BatchAction => {
     switch (props.kind) {
@@ -109,6 +112,7 @@ export function BatchEditDialog(props: {
             They leave this list now and are deleted from the workspace when the service can be reached: the service removes each from every campaign and unlinks it
             from its calls. This cannot be undone once sent.
           </p>
+          {cost('batch-delete-cost')}
         </ConfirmDialog>
       }
     >
@@ -147,6 +151,7 @@ export function BatchEditDialog(props: {
               <TextField id="batch-company" label="Company" value={company()} onInput={setCompany} hint="Leave it empty to remove the company." error={fieldProblem()} />
             </Match>
           </Switch>
+          {cost('batch-edit-cost')}
           <Show when={working()}>
             <p role="status">Queuing the edits…</p>
           </Show>

@@ -75,6 +75,8 @@ export function ContactsScreen(props: { store: ContactsScreenStore }) {
         total={list().total()}
         knownTags={props.store.choices().tags.map((choice) => choice.tag)}
         readOnlyNoticeId={CONTACTS_READ_ONLY_NOTICE_ID}
+        campaignBatch={props.store.campaignBatch}
+        onExport={(selectedOnly) => props.store.exportCsv(selectedOnly)}
       />
       <VirtualTable
         store={list()}

@@ -1,6 +1,9 @@
 import { createEffect, createSignal, For, Show } from 'solid-js';
 import type { ContactRow } from '../../../shared/contract/record-schemas';
 import type { ContactEditsStore } from '../stores/contact-edits-store';
+import type { CampaignBatch } from '../stores/campaign-batch';
+import type { ContactsExportOutcome } from '../stores/contacts-export';
+import { AddToCampaignDialog } from './add-to-campaign-dialog';
 import type { ContactSelectionStore, Selection } from '../stores/contact-selection-store';
 import { countLabel } from '../records/format';
 import { BatchEditDialog } from './batch-edit-dialog';
@@ -25,7 +28,8 @@ const DONE: Record<BatchKind, string> = {
 /**
  * Above the contacts table: select every row shown (or, then, every
  * contact matching the filter and search), how many are selected, and the
- * batch edits over them.
+ * batch edits over them; adding them to a campaign; and the CSV export of
+ * the selection, or of every contact matching when none is selected.
  */
 export function SelectionBar(props: {
   selection: ContactSelectionStore;
@@ -35,8 +39,23 @@ export function SelectionBar(props: {
   total: number | undefined;
   knownTags: readonly string[];
   readOnlyNoticeId: string;
+  campaignBatch: CampaignBatch;
+  /** Downloads the list's contacts as CSV: the selected ones only, or every one matching. */
+  onExport: (selectedOnly: boolean) => Promise<ContactsExportOutcome>;
 }) {
   const [dialog, setDialog] = createSignal<BatchKind | undefined>();
+  const [addingToCampaign, setAddingToCampaign] = createSignal(false);
+  const [exporting, setExporting] = createSignal(false);
+  async function exportCsv(selectedOnly: boolean) {
+    if (exporting()) return;
+    setExporting(true);
+    const outcome = await props.onExport(selectedOnly);
+    setExporting(false);
+    setDone({
+      message: outcome.ok ? `Exported ${countLabel(outcome.rows, 'contact', 'contacts')} to “${outcome.fileName}”.` : `The export failed: ${outcome.error.message}`,
+      after: props.selection.selection(),
+    });
+  }
   /** What the last batch did, said until the selection changes. */
   const [done, setDone] = createSignal<{ message: string; after: Selection } | undefined>();
   const doneMessage = () => {
@@ -78,6 +97,9 @@ export function SelectionBar(props: {
           {props.selection.allMatching() ? `All ${countLabel(count(), 'contact', 'contacts')} matching selected` : `${countLabel(count(), 'contact', 'contacts')} selected`}
         </span>
         <div class="batch-actions" role="group" aria-label="Edit the selected contacts">
+          <button type="button" disabled={readOnly()} aria-describedby={why()} onClick={() => setAddingToCampaign(true)}>
+            Add to campaign
+          </button>
           <For each={BATCH_BUTTONS}>
             {([kind, label]) => (
               <button type="button" classList={{ danger: kind === 'delete' }} disabled={readOnly()} aria-describedby={why()} onClick={() => setDialog(kind)}>
@@ -85,10 +107,18 @@ export function SelectionBar(props: {
               </button>
             )}
           </For>
+          <button type="button" aria-busy={exporting()} onClick={() => void exportCsv(true)}>
+            {exporting() ? 'Exporting…' : 'Export CSV'}
+          </button>
           <button type="button" onClick={() => props.selection.clear()}>
             Clear selection
           </button>
         </div>
+      </Show>
+      <Show when={count() === 0 && (props.total ?? 0) > 0}>
+        <button type="button" class="export-all" aria-busy={exporting()} onClick={() => void exportCsv(false)}>
+          {exporting() ? 'Exporting…' : `Export ${countLabel(props.total ?? 0, 'contact', 'contacts')} as CSV`}
+        </button>
       </Show>
       <Show when={doneMessage()}>
         {(message) => (
@@ -96,6 +126,15 @@ export function SelectionBar(props: {
             {message()}
           </span>
         )}
+      </Show>
+      <Show when={addingToCampaign()}>
+        <AddToCampaignDialog
+          batch={props.campaignBatch}
+          edits={props.edits}
+          selected={count()}
+          onClose={() => setAddingToCampaign(false)}
+          onDone={(message) => setDone({ message, after: props.selection.selection() })}
+        />
       </Show>
       <Show when={dialog()}>
         {(kind) => (

@@ -1,6 +1,7 @@
 import { createSignal } from 'solid-js';
 import { MAX_SAVED_SEARCH_NAME } from '../../../shared/contract/saved-search-methods';
 import { Popover } from '../calls/popover';
+import { OneFieldForm } from '../editing/one-field-form';
 import type { SavedSearchesStore } from '../stores/saved-searches-store';
 
 /**
@@ -11,8 +12,7 @@ import type { SavedSearchesStore } from '../stores/saved-searches-store';
 export function SaveSearchButton(props: { store: SavedSearchesStore; onSave: (name: string) => Promise<boolean> }) {
   const [name, setName] = createSignal('');
   const [saved, setSaved] = createSignal<string | undefined>();
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setSaved(undefined);
     const typed = name();
     if (await props.onSave(typed)) {
@@ -23,34 +23,22 @@ export function SaveSearchButton(props: { store: SavedSearchesStore; onSave: (na
 
   return (
     <Popover id="save-search-panel" label="Save search" buttonText="Save search">
-      <form class="save-search-form" onSubmit={(event) => void submit(event)}>
-        <label for="saved-search-name">Name of the saved search</label>
-        <div class="tracker-form-row">
-          <input
-            id="saved-search-name"
-            type="text"
-            autocomplete="off"
-            maxLength={MAX_SAVED_SEARCH_NAME}
-            value={name()}
-            aria-invalid={props.store.saveProblem() !== undefined}
-            aria-describedby="saved-search-name-hint saved-search-name-problem"
-            onInput={(event) => {
-              setName(event.currentTarget.value);
-              props.store.clearSaveProblem();
-            }}
-          />
-          <button type="submit">Save</button>
-        </div>
-        <p id="saved-search-name-hint" class="hint">
-          Keeps the search, the filters and the sort shown now. The sidebar counts the new matching calls each sync brings.
-        </p>
-        <p id="saved-search-name-problem" class="field-problem" role="alert">
-          {props.store.saveProblem() ?? ''}
-        </p>
-        <p class="hint" role="status">
-          {saved() ?? ''}
-        </p>
-      </form>
+      <OneFieldForm
+        id="saved-search-name"
+        class="save-search-form"
+        label="Name of the saved search"
+        value={name()}
+        maxLength={MAX_SAVED_SEARCH_NAME}
+        submitText="Save"
+        hint="Keeps the search, the filters and the sort shown now. The sidebar counts the new matching calls each sync brings."
+        problem={props.store.saveProblem()}
+        status={saved() ?? ''}
+        onInput={(value) => {
+          setName(value);
+          props.store.clearSaveProblem();
+        }}
+        onSubmit={() => void submit()}
+      />
     </Popover>
   );
 }

@@ -28,6 +28,7 @@ export function useAppCommands(deps: { client: CoreClient; app: AppStore; naviga
       case 'show-agents':
       case 'show-analytics':
       case 'show-outbox':
+      case 'show-dnc-requests':
         return deps.navigation.show(command.slice('show-'.length) as Parameters<NavigationStore['show']>[0]);
       case 'sync-now':
         // Sync now only starts: the same key pressed while syncing must not stop it.

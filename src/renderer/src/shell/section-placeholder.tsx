@@ -9,6 +9,7 @@ const descriptions: Record<Section, string> = {
   agents: 'Agents from this workspace will appear here once the first sync has run.',
   analytics: 'Charts of your calls will appear here once calls have been synced.',
   outbox: 'Edits made offline wait here until they are sent.',
+  'dnc-requests': 'Callers who asked not to be called again will be listed here once calls have been synced.',
 };
 
 export function SectionPlaceholder(props: { section: Section }) {

@@ -10,12 +10,21 @@ export const sections = [
   { id: 'agents', label: 'Agents' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'outbox', label: 'Outbox' },
+  { id: 'dnc-requests', label: 'Do-not-call requests' },
 ] as const;
 
 export type Section = (typeof sections)[number]['id'];
 
-/** `callsExtra`: what is listed under Calls (the saved searches). */
-export function Sidebar(props: { store: AppStore; workspaces: WorkspacesStore; section: Section; onSelect: (section: Section) => void; callsExtra?: JSX.Element }) {
+/** `callsExtra`: what is listed under Calls (the saved searches); `waiting`: a section's count of things waiting for the user, as a badge. */
+export function Sidebar(props: {
+  store: AppStore;
+  workspaces: WorkspacesStore;
+  section: Section;
+  onSelect: (section: Section) => void;
+  callsExtra?: JSX.Element;
+  waiting?: Partial<Record<Section, number>>;
+}) {
+  const waiting = (section: Section) => props.waiting?.[section] ?? 0;
   return (
     <aside class="sidebar">
       <h1>VoiceDesk</h1>
@@ -27,12 +36,18 @@ export function Sidebar(props: { store: AppStore; workspaces: WorkspacesStore; s
                 <a
                   href={`#${item.id}`}
                   aria-current={props.section === item.id ? 'page' : undefined}
+                  aria-label={waiting(item.id) > 0 ? `${item.label}, ${waiting(item.id).toLocaleString()} waiting` : undefined}
                   onClick={(event) => {
                     event.preventDefault();
                     props.onSelect(item.id);
                   }}
                 >
                   {item.label}
+                  <Show when={waiting(item.id) > 0}>
+                    <span class="badge waiting-count" data-testid={`${item.id}-count`} aria-hidden="true">
+                      {waiting(item.id).toLocaleString()}
+                    </span>
+                  </Show>
                 </a>
                 <Show when={item.id === 'calls'}>{props.callsExtra}</Show>
               </li>

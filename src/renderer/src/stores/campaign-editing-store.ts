@@ -3,6 +3,7 @@ import type { CampaignCreateBody } from '../../../shared/api/requests';
 import type { MethodOutput } from '../../../shared/contract/contract';
 import type { Result } from '../../../shared/contract/result';
 import type { CoreClient } from '../api/core-client';
+import { readOutboxPace } from './outbox-pace';
 import { createContactPickerStore } from './contact-picker-store';
 import { queueEdit } from './queue-edit';
 
@@ -29,6 +30,8 @@ export function createCampaignEditingStore(client: CoreClient, refresh: () => vo
 
     /** The mirrored agents, for the New campaign form's choice. */
     agentChoices: () => client.call('agents.list', {}),
+    /** What adding contacts would wait behind and go at, for the Add contacts dialog's cost line. */
+    pace: () => readOutboxPace(client),
     /** A fresh contact picker, for the Add contacts dialog (made inside it, so it goes with it). */
     contactPicker: () => createContactPickerStore(client),
 

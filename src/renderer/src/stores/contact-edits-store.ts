@@ -1,5 +1,6 @@
 import { createSignal, onCleanup } from 'solid-js';
 import type { CoreError } from '../../../shared/contract/result';
+import { readOutboxPace } from './outbox-pace';
 import type { CoreClient } from '../api/core-client';
 import { READ_ONLY_REASON, type WriteAccess } from './write-access';
 
@@ -67,6 +68,8 @@ export function createContactEditsStore(
   return {
     readOnly,
     apply,
+    /** What a batch would wait behind and go at, for the cost a batch dialog states. */
+    pace: () => readOutboxPace(client),
     setStatus,
     /** The last status change made here, and whether it reached the service. */
     delivery,

@@ -103,6 +103,31 @@ export function createContactSelectionStore(client: CoreClient, list: { filter: 
       }
       return { ok: true, ids: result.value.ids.filter((id) => !current.except.has(id)) };
     },
+    /**
+     * The selected contacts a campaign may call (status active as the list
+     * shows it, so a do-not-call still waiting to reach the service counts
+     * as do not call), in the list's order, and how many selected are marked
+     * do not call and so left out.
+     */
+    async callableIds(): Promise<{ ok: true; ids: string[]; doNotCall: number } | { ok: false; error: CoreError }> {
+      const current = selection();
+      const filter = current.kind === 'matching' ? current.filter : list.filter();
+      const sort = current.kind === 'matching' ? current.sort : list.sort();
+      const withStatus = async (status: 'active' | 'dnc') => {
+        if (filter.status !== undefined && filter.status !== status) return { ok: true as const, value: { ids: [] as string[], truncated: false } };
+        return client.call('contacts.ids', { filter: { ...filter, status }, sort });
+      };
+      const [callable, doNotCall] = await Promise.all([withStatus('active'), withStatus('dnc')]);
+      if (!callable.ok) return { ok: false, error: callable.error };
+      if (!doNotCall.ok) return { ok: false, error: doNotCall.error };
+      if (callable.value.truncated || doNotCall.value.truncated) {
+        return {
+          ok: false,
+          error: { code: 'invalid_request', message: `More than ${MAX_CONTACT_IDS.toLocaleString()} contacts match: narrow the filter or the search, and add them in parts.` },
+        };
+      }
+      return { ok: true, ids: callable.value.ids.filter(isSelected), doNotCall: doNotCall.value.ids.filter(isSelected).length };
+    },
   };
 }
 

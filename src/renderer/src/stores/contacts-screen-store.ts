@@ -3,6 +3,8 @@ import type { ContactDetail, ContactFilter, ContactFilterChoices, ContactRow, Co
 import type { CoreClient } from '../api/core-client';
 import { createContactEditsStore } from './contact-edits-store';
 import { createContactSelectionStore } from './contact-selection-store';
+import { createCampaignBatch } from './campaign-batch';
+import { exportContacts, type ContactsExportOutcome } from './contacts-export';
 import type { NavigationStore } from './navigation-store';
 import { createRecordScreenStore } from './record-screen-store';
 import type { WriteAccess } from './write-access';
@@ -15,11 +17,21 @@ import type { WriteAccess } from './write-access';
  */
 export function createContactsScreenStore(client: CoreClient, navigation: NavigationStore, access: WriteAccess) {
   const [choices, setChoices] = createSignal<ContactFilterChoices>({ tags: [], companies: [] });
+  // Read once the screen is first shown, not at the app's start: grouping every contact by tag and company takes a
+  // tenth of a second and more on a big mirror, which the first page of another screen would wait behind.
+  let wanted = false;
   // A failure leaves the previous choices: the filters still work with what they had.
-  const reloadChoices = () =>
+  const reloadChoices = () => {
+    if (!wanted) return;
     void client.call('contacts.filterChoices', {}).then((result) => {
       if (result.ok) setChoices(result.value);
     });
+  };
+  createEffect(() => {
+    if (wanted || navigation.section() !== 'contacts') return;
+    wanted = true;
+    reloadChoices();
+  });
 
   const screen = createRecordScreenStore<ContactRow, ContactFilter, ContactSortField, ContactDetail>({
     client,
@@ -32,14 +44,23 @@ export function createContactsScreenStore(client: CoreClient, navigation: Naviga
     resources: ['contacts'],
     onRefresh: reloadChoices,
   });
-  reloadChoices();
 
   const selection = createContactSelectionStore(client, screen.list);
   // A selection belongs to the filter it was made under (a workspace switch resets the filter too).
   createEffect(on(() => screen.list.filter(), () => selection.clear(), { defer: true }));
   const edits = createContactEditsStore(client, { access, refresh: screen.refreshAll });
+  const campaignBatch = createCampaignBatch(client, selection, edits);
 
-  return { ...screen, access, choices, selection, edits };
+  /** The list's contacts as a CSV file (only the selected ones with `selectedOnly`), downloaded. */
+  function exportCsv(selectedOnly: boolean): Promise<ContactsExportOutcome> {
+    const current = selection.selection();
+    const whole = !selectedOnly || (current.kind === 'matching' && current.except.size === 0);
+    const filter = current.kind === 'matching' ? current.filter : screen.list.filter();
+    const sort = current.kind === 'matching' ? current.sort : screen.list.sort();
+    return exportContacts(client, { filter, sort, ...(whole ? {} : { selected: { isSelected: selection.isSelected } }) });
+  }
+
+  return { ...screen, access, choices, selection, edits, campaignBatch, exportCsv };
 }
 
 export type ContactsScreenStore = ReturnType<typeof createContactsScreenStore>;

@@ -1,0 +1,159 @@
+import { createSignal, onCleanup } from 'solid-js';
+import type { DncRequest, DncRequestCounts, DncRequestList } from '../../../shared/contract/dnc-request-methods';
+import type { CoreClient } from '../api/core-client';
+import { batchEdits } from '../contacts/batch-edits';
+import { countLabel } from '../records/format';
+import { onWorkspaceSwitch } from './workspace-switch';
+import { READ_ONLY_REASON, type WriteAccess } from './write-access';
+
+/**
+ * Callers who asked not to be called again: the sidebar's count, the
+ * screen's list and the call view's banner. The core tells the counts after
+ * every sync, dismissal and outbox change (`dncRequests.changed`); the list
+ * is read again then, while the screen shows it.
+ *
+ * Marking is a contact edit through the outbox (`outbox.apply`, one batch
+ * for one contact, a selection or all), which sends do-not-call before any
+ * other edit; the contact leaves the list as soon as it is queued.
+ *
+ * Policy: while the workspace's key is known to be read-only, nothing is
+ * queued and the screen says why (READ_ONLY_REASON).
+ */
+export type MarkOutcome = { ok: true } | { ok: false; message: string };
+
+const NO_COUNTS: DncRequestCounts = { contacts: 0, withoutContact: 0 };
+
+export function createDncRequestsStore(client: CoreClient, access: WriteAccess) {
+  const [counts, setCounts] = createSignal<DncRequestCounts>(NO_COUNTS);
+  const [list, setList] = createSignal<DncRequestList | undefined>();
+  const [problem, setProblem] = createSignal<string | undefined>();
+  /** What the last action did, in words, for a polite live region. */
+  const [done, setDone] = createSignal<string | undefined>();
+  const [selected, setSelected] = createSignal<ReadonlySet<string>>(new Set());
+  /** Read again on each change only while someone looks (the screen, or a call's banner). */
+  let watchers = 0;
+  /** A change came while nobody looked: the list kept is out of date, and is not shown again. */
+  let stale = false;
+  let generation = 0;
+  /** Bumped on each change, for a call's banner to read its call again. */
+  const [version, setVersion] = createSignal(0);
+
+  async function reloadCounts() {
+    const result = await client.call('dncRequests.count', {});
+    if (result.ok) setCounts(result.value);
+  }
+
+  function accept(value: DncRequestList) {
+    generation++;
+    setList(value);
+    setCounts({ contacts: value.contacts.length, withoutContact: value.withoutContact.length });
+    // A contact no longer listed (marked, dismissed) is no longer selected.
+    const listed = new Set(value.contacts.map((request) => request.contactId));
+    setSelected((current) => new Set([...current].filter((id) => listed.has(id))));
+  }
+
+  async function reloadList() {
+    const mine = ++generation;
+    const result = await client.call('dncRequests.list', {});
+    if (mine !== generation) return;
+    if (result.ok) {
+      accept(result.value);
+      setProblem(undefined);
+    } else setProblem(result.error.message);
+  }
+
+  function changed() {
+    setVersion((value) => value + 1);
+    if (watchers > 0) void reloadList();
+    else {
+      stale = true;
+      void reloadCounts();
+    }
+  }
+
+  onCleanup(client.on('dncRequests.changed', changed));
+  onWorkspaceSwitch(client, () => {
+    setList(undefined);
+    setSelected(new Set<string>());
+    setDone(undefined);
+    changed();
+  });
+  void reloadCounts();
+
+  /** Queues do-not-call for these contacts, in one outbox batch. */
+  async function mark(contactIds: readonly string[]): Promise<MarkOutcome> {
+    if (access.readOnly()) return { ok: false, message: READ_ONLY_REASON };
+    if (contactIds.length === 0) return { ok: false, message: 'Choose at least one contact to mark.' };
+    const result = await client.call('outbox.apply', { edits: batchEdits(contactIds, { kind: 'status', status: 'dnc' }) });
+    if (!result.ok) return { ok: false, message: result.error.message };
+    setDone(`${countLabel(contactIds.length, 'contact', 'contacts')} marked do not call. The change is sent before any other edit; the Outbox shows when it reaches the workspace.`);
+    changed();
+    return { ok: true };
+  }
+
+  return {
+    counts,
+    /** How many wait, contacts and calls without a contact together (the sidebar's badge). */
+    waiting: () => counts().contacts + counts().withoutContact,
+    list,
+    problem,
+    done,
+    version,
+    readOnly: access.readOnly,
+    /** The screen shows the list: read it now and after each change; returns the function that stops. */
+    attach(): () => void {
+      watchers++;
+      if (stale) setList(undefined);
+      stale = false;
+      void reloadList();
+      return () => {
+        watchers--;
+      };
+    },
+    /** The call's request for its banner (null when its caller did not ask). */
+    async forCall(callId: string): Promise<DncRequest | null> {
+      const result = await client.call('dncRequests.forCall', { callId });
+      return result.ok ? result.value : null;
+    },
+    mark,
+    async markOne(request: DncRequest): Promise<void> {
+      if (request.contactId === null) return;
+      const outcome = await mark([request.contactId]);
+      setProblem(outcome.ok ? undefined : outcome.message);
+    },
+    async markSelected(): Promise<void> {
+      const outcome = await mark([...selected()]);
+      setProblem(outcome.ok ? undefined : outcome.message);
+    },
+    async markAll(): Promise<void> {
+      const ids = (list()?.contacts ?? []).flatMap((request) => (request.contactId === null ? [] : [request.contactId]));
+      const outcome = await mark(ids);
+      setProblem(outcome.ok ? undefined : outcome.message);
+    },
+    async dismiss(request: DncRequest): Promise<void> {
+      const result = await client.call('dncRequests.dismiss', { callId: request.callId });
+      if (result.ok) {
+        accept(result.value);
+        setProblem(undefined);
+        setDone(request.contactName ? `Dismissed: ${request.contactName} stays as they are.` : 'Dismissed.');
+      } else {
+        setProblem(result.error.message);
+        void reloadList();
+      }
+    },
+    isSelected: (contactId: string) => selected().has(contactId),
+    toggle(contactId: string, on: boolean) {
+      setSelected((current) => {
+        const next = new Set(current);
+        if (on) next.add(contactId);
+        else next.delete(contactId);
+        return next;
+      });
+    },
+    selectedCount: () => selected().size,
+    clearSelection: () => setSelected(new Set<string>()),
+    clearDone: () => setDone(undefined),
+  };
+}
+
+export type DncRequestsStore = ReturnType<typeof createDncRequestsStore>;

@@ -1,0 +1,232 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { findDncRequest } from '../../src/shared/dnc/dnc-request';
+import { countCalls, listCalls, type CallFilter } from '../../src/main/mirror/calls-queries';
+import { saveCallDetail, upsertCalls } from '../../src/main/mirror/calls-writes';
+import { recordDncRequest } from '../../src/main/mirror/dnc-requests';
+import { openMirror, type MirrorDb } from '../../src/main/mirror/open-mirror';
+import { saveSearch, type SavedFilter } from '../../src/main/mirror/saved-searches';
+import { reportSavedSearchCounts } from '../../src/main/service/saved-search-reports';
+import { startModuleWorker } from '../../src/main/threads/module-worker';
+import type { Call } from '../../src/shared/api/resources';
+import { copyOfCachedMirror } from './bulk-mirror';
+import { createMirrorDataset } from './mirror-dataset';
+import { fmt, logAgainstTarget, scaleMirror, SCALE, timed } from './scale-mirror';
+
+/**
+ * The core's figures at the issue's scale (scale-mirror.ts), each beside
+ * its target, on a working copy of the cached mirror:
+ * - `scale-dnc`: do-not-call detection over the whole mirror on a worker
+ *   thread, as sync runs it (≤ 60 s), with the main thread's event-loop
+ *   delay meanwhile; and the detection's cost per synced page of 100 call
+ *   details (≤ 5 ms).
+ * - `scale-saved`: the counts of 20 saved searches after a sync that
+ *   brought a page of 100 new calls, as the core reports them
+ *   (saved-search-reports.ts), ≤ 200 ms in all.
+ * - `scale-queries`: the Calls search combined with a filter in the
+ *   mirror: a first page of 100 with snippets, and the total.
+ */
+const PAGE = 100;
+
+export async function runScaleDncBenchmarks(log: (line: string) => void): Promise<void> {
+  await withWorkingCopy(log, async (file) => {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const started = performance.now();
+    const { steps, cpuSeconds } = await new Promise<{ steps: number[]; cpuSeconds: number }>((resolve, reject) => {
+      const worker = startModuleWorker(import.meta.url, 'dnc-scan-worker', { workerData: { mirrorFile: file } });
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    const seconds = (performance.now() - started) / 1000;
+    delay.disable();
+    const mirror = openMirror(file);
+    try {
+      const found = (mirror.db.prepare('SELECT count(*) AS n FROM dnc_requests').get() as { n: number }).n;
+      const step = percentiles(steps);
+      logAgainstTarget(
+        log,
+        `do-not-call scan of every stored transcript on a worker (${fmt(SCALE.calls)} calls, ${steps.length} steps)`,
+        `${seconds.toFixed(1)} s (CPU time ${cpuSeconds.toFixed(1)} s), ${fmt(found)} requests found; step p50 ${step.p50.toFixed(1)} ms, p95 ${step.p95.toFixed(1)} ms, longest ${step.max.toFixed(1)} ms; main thread's event-loop delay meanwhile: longest ${(delay.max / 1e6).toFixed(0)} ms`,
+        seconds,
+        60,
+        's',
+      );
+      const pages = incrementalPages(mirror.db);
+      logAgainstTarget(
+        log,
+        `do-not-call detection per synced page of ${PAGE} call details (caller turns read and the request recorded, in sync's transaction), CPU time`,
+        `p50 ${pages.recordCpu.p50.toFixed(2)} ms, p95 ${pages.recordCpu.p95.toFixed(2)} ms (${pages.recordCpu.runs} pages; wall time p50 ${pages.record.p50.toFixed(2)} ms, p95 ${pages.record.p95.toFixed(2)} ms, with the machine's load); the detector alone: CPU p50 ${pages.detector.p50.toFixed(2)} ms, p95 ${pages.detector.p95.toFixed(2)} ms`,
+        pages.recordCpu.p95,
+        5,
+      );
+    } finally {
+      mirror.close();
+    }
+  });
+}
+
+/** Pages of 100 calls of the mirror, their transcripts as sync receives them: `recordDncRequest` timed for each page, in one transaction. */
+function incrementalPages(db: MirrorDb): { record: Percentiles; recordCpu: Percentiles; detector: Percentiles } {
+  const data = createMirrorDataset(SCALE);
+  const rowOf = db.prepare('SELECT row_id FROM calls WHERE id = ?').pluck();
+  const record: number[] = [];
+  const recordCpu: number[] = [];
+  const detector: number[] = [];
+  for (let page = 0; page < 40; page += 1) {
+    const calls = range(page * 2500, page * 2500 + PAGE).map((index) => data.call(index));
+    const rows = calls.map((call) => rowOf.get(call.id) as number);
+    detector.push(
+      timed(() => {
+        for (const call of calls) for (const turn of call.transcript) if (turn.speaker === 'caller') findDncRequest(turn.text);
+      }).cpu,
+    );
+    db.transaction(() => {
+      const time = timed(() => calls.forEach((call, index) => recordDncRequest(db, rows[index] as number, call.transcript)));
+      record.push(time.wall);
+      recordCpu.push(time.cpu);
+    })();
+  }
+  return { record: percentiles(record), recordCpu: percentiles(recordCpu), detector: percentiles(detector) };
+}
+
+const SAVED: { name: string; filter: SavedFilter }[] = [
+  { name: 'Refunds', filter: { text: 'refund' } },
+  { name: 'Unhappy cancellations', filter: { text: '"cancel my subscription"', sentiment: ['negative'] } },
+  { name: 'Callwise', filter: { text: 'callwise' } },
+  { name: 'Price or delivery, completed', filter: { text: 'price OR delivery', status: ['completed'] } },
+  { name: 'Thanks without refund, agent 3', filter: { text: 'caller:thanks -refund', agentId: 'agent_0003' } },
+  { name: 'Dashboard errors', filter: { text: 'dashboard error' } },
+  { name: 'Tuesday appointments', filter: { text: 'appointment tuesday' } },
+  { name: 'Zoë', filter: { text: 'zoe' } },
+  { name: 'Upgrades', filter: { text: 'upgrad*' } },
+  { name: 'Negative', filter: { sentiment: ['negative'] } },
+  { name: 'Failed', filter: { status: ['failed'] } },
+  { name: 'Campaign 7', filter: { campaignId: 'campaign_0007' } },
+  { name: 'Stop calling', filter: { text: 'caller:"stop calling"' } },
+  { name: 'Do not call', filter: { text: '"do not call"' } },
+  { name: 'Invoices this year', filter: { text: 'invoice', from: '2025-01-01T00:00:00Z' } },
+  { name: 'Outbound couriers', filter: { text: 'courier', direction: ['outbound'] } },
+  { name: 'Premium, a minute or more', filter: { text: '"premium plan"', minDurationSeconds: 60 } },
+  { name: 'Orion', filter: { text: 'orion' } },
+  { name: 'Thanks', filter: { text: 'thanks' } },
+  { name: 'Competitors', filter: { text: 'callwise OR voxpoint OR dialpro' } },
+];
+
+export async function runScaleSavedSearchBenchmarks(log: (line: string) => void): Promise<void> {
+  await withWorkingCopy(log, async (file) => {
+    const writer = openMirror(file);
+    const reader = openMirror(file, { readonly: true });
+    try {
+      for (const search of SAVED) saveSearch(writer.db, search);
+      const rounds: number[] = [];
+      const roundsCpu: number[] = [];
+      const quiet: number[] = [];
+      let rises = 0;
+      for (let round = 0; round < 10; round += 1) {
+        syncNewCalls(writer.db, round);
+        const time = timed(() => (rises += reportSavedSearchCounts(reader.db, () => writer.db).rises.length));
+        rounds.push(time.wall);
+        roundsCpu.push(time.cpu);
+        quiet.push(timed(() => reportSavedSearchCounts(reader.db, () => writer.db)).wall);
+      }
+      const after = percentiles(rounds);
+      const cpu = percentiles(roundsCpu);
+      logAgainstTarget(
+        log,
+        `saved-search counts after a sync that brought ${PAGE} new calls (${SAVED.length} saved searches, as saved-search-reports.ts counts them)`,
+        `p50 ${after.p50.toFixed(1)} ms, p95 ${after.p95.toFixed(1)} ms (${after.runs} syncs, ${rises} rises reported; CPU time p50 ${cpu.p50.toFixed(1)} ms, p95 ${cpu.p95.toFixed(1)} ms); after a sync that brought nothing: p50 ${percentiles(quiet).p50.toFixed(1)} ms`,
+        after.p95,
+        200,
+      );
+    } finally {
+      reader.close();
+      writer.close();
+    }
+  });
+}
+
+/** A sync's page of new calls with their details, newer than any in the mirror. */
+function syncNewCalls(db: MirrorDb, round: number): void {
+  const data = createMirrorDataset({ ...SCALE, seed: 1000 + round });
+  const start = Date.parse('2025-06-01T00:00:00Z') + round * 3_600_000;
+  const calls: Call[] = range(0, PAGE).map((index) => {
+    const call = data.call(index);
+    const startMs = start + index * 10_000;
+    return { ...call, id: `call_synced_${round}_${index}`, start_timestamp: new Date(startMs).toISOString(), end_timestamp: new Date(startMs + call.duration_seconds * 1000).toISOString() };
+  });
+  upsertCalls(
+    db,
+    calls.map(({ transcript: _transcript, summary: _summary, ...fields }) => fields),
+  );
+  for (const call of calls) saveCallDetail(db, call);
+}
+
+export async function runScaleQueryBenchmarks(log: (line: string) => void): Promise<void> {
+  await withWorkingCopy(log, async (file) => {
+    const mirror = openMirror(file, { readonly: true });
+    try {
+      const combined: CallFilter[] = [
+        { text: 'refund', sentiment: ['negative'] },
+        { text: '"cancel my subscription"', from: '2025-03-01T00:00:00Z', to: '2025-06-01T00:00:00Z' },
+        { text: 'caller:thanks -refund', agentId: 'agent_0003' },
+        { text: 'price OR delivery', status: ['completed'], minDurationSeconds: 60 },
+        { text: 'thanks', sentiment: ['negative'], from: '2025-01-01T00:00:00Z' },
+        { text: 'zoe', direction: ['outbound'] },
+      ];
+      const page = measure(combined.length * 10, (run) => () => listCalls(mirror.db, { filter: combined[run % combined.length], limit: PAGE }));
+      logAgainstTarget(log, `Calls search combined with a filter, first page of ${PAGE} with snippets (in the mirror)`, describe(page), page.p95, 150);
+      const count = measure(combined.length * 5, (run) => () => countCalls(mirror.db, combined[run % combined.length]));
+      logAgainstTarget(log, 'Calls search combined with a filter, total count (in the mirror)', describe(count), count.p95, 300);
+    } finally {
+      mirror.close();
+    }
+  });
+}
+
+async function withWorkingCopy(log: (line: string) => void, work: (file: string) => Promise<void>): Promise<void> {
+  const cached = scaleMirror(log);
+  const dir = mkdtempSync(join(tmpdir(), 'voicedesk-scale-'));
+  try {
+    await work(copyOfCachedMirror(cached, dir));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface Percentiles {
+  p50: number;
+  p95: number;
+  max: number;
+  runs: number;
+}
+
+/** Wall and CPU time of `runs` calls (the first few also run once untimed, to warm up). */
+function measure(runs: number, prepare: (run: number) => () => unknown): Percentiles & { cpu: Percentiles } {
+  const walls: number[] = [];
+  const cpus: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const work = prepare(run);
+    if (run < 3) work();
+    const time = timed(() => void work());
+    walls.push(time.wall);
+    cpus.push(time.cpu);
+  }
+  return { ...percentiles(walls), cpu: percentiles(cpus) };
+}
+
+function percentiles(values: number[]): Percentiles {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0, runs: sorted.length };
+}
+
+function describe(times: Percentiles & { cpu: Percentiles }): string {
+  return `p50 ${times.p50.toFixed(1)} ms, p95 ${times.p95.toFixed(1)} ms, max ${times.max.toFixed(1)} ms (${times.runs} runs; CPU time p50 ${times.cpu.p50.toFixed(1)} ms, p95 ${times.cpu.p95.toFixed(1)} ms)`;
+}
+
+function range(start: number, end: number): number[] {
+  return Array.from({ length: end - start }, (_, offset) => start + offset);
+}
