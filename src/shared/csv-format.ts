@@ -2,8 +2,21 @@
  * CSV as VoiceDesk writes it, for `voicedesk export --format csv` and the
  * Calls screen's export: RFC 4180 (comma-separated, CRLF
  * line ends, a field quoted when it holds a comma, a quote, a line break or
- * leading or trailing spaces, quotes doubled), UTF-8 without a byte-order
- * mark, one header row with API field names.
+ * leading or trailing spaces, quotes doubled), UTF-8 starting with a
+ * byte-order mark (CSV_BOM): without it, spreadsheet programs read the file
+ * in a legacy code page and garble every accent ("DuprÃ©").
+ *
+ * Formula injection: a spreadsheet runs a field that starts with =, +, -, @
+ * (or a tab or carriage return before one) as a formula, and names,
+ * summaries and transcripts come from other people. Such a field is written
+ * with a leading apostrophe, so it is shown as text; a signed number or a
+ * phone number ("-3.5", "+1 555 010 2030") is left as it is (no formula can
+ * hide in digits and punctuation).
+ *
+ * The CLI's file (this module's columns) has a header row of API field
+ * names, for scripts as much as spreadsheets; its times are local with their
+ * offset (withLocalTimes). The Calls screen's file has the table's columns
+ * under their labels (src/main/service/calls-csv-export.ts).
  *
  * Columns: the fields of spec part 2 that appear in the records, in the
  * spec's order, then any other fields the server sent, alphabetically.
@@ -12,6 +25,8 @@
  * anything else (business_hours…) as JSON. A call's transcript is flattened
  * into its one `transcript` column: one line per turn, "[m:ss] speaker: text".
  */
+import { localTimestamp } from './local-time';
+
 export type CsvResource = 'agents' | 'campaigns' | 'contacts' | 'calls';
 
 /** A record in API shape, as exported. */
@@ -52,8 +67,32 @@ export function csvRow(columns: readonly string[], record: CsvRecord): string {
   return `${columns.map((column) => csvField(column === 'transcript' ? transcriptText(record[column]) : cellText(record[column]))).join(',')}\r\n`;
 }
 
-export function csvField(text: string): string {
+/** The UTF-8 byte-order mark, first in every CSV file VoiceDesk writes. */
+export const CSV_BOM = '\uFEFF';
+
+export function csvField(value: string): string {
+  const text = formulaSafe(value);
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The field as a spreadsheet will show it as text, never run it (see the top of this file). */
+export function formulaSafe(text: string): string {
+  if (!/^[=+\-@\t\r]/.test(text)) return text;
+  if (/^[+-][\d\s().,/-]*$/.test(text)) return text;
+  return `'${text}`;
+}
+
+/** The spec's fields that hold an instant (ISO 8601 UTC). */
+const TIME_FIELDS = new Set(['created_at', 'updated_at', 'started_at', 'start_timestamp', 'end_timestamp']);
+
+/** A record with its instants as local time with the offset ("2026-11-25 14:03:07 +01:00"), in `timeZone` or the process's own. */
+export function withLocalTimes(record: CsvRecord, timeZone?: string): CsvRecord {
+  const local: CsvRecord = { ...record };
+  for (const field of TIME_FIELDS) {
+    const value = record[field];
+    if (typeof value === 'string') local[field] = localTimestamp(value, timeZone);
+  }
+  return local;
 }
 
 function cellText(value: unknown): string {

@@ -338,10 +338,15 @@ function trackerFigures(mirror: Mirror, data: MirrorDataset, log: (line: string)
   logReads(log, `the trackers with their figures (${ids.length} trackers)`, listTrackerFigures);
 
   const exportTimes: number[] = [];
+  // The table's default columns and one per tracker, as the Calls screen asks.
+  const exportColumns = [
+    ...['time', 'contact', 'agent', 'campaign', 'direction', 'status', 'duration', 'sentiment', 'cost'].map((id) => ({ id, label: id })),
+    ...ids.map((id) => ({ id: `tracker:${id}`, label: `tracker ${id}` })),
+  ];
   let after: string | undefined;
   for (let page = 0; page < 20; page += 1) {
     const started = performance.now();
-    const result = callsCsvPage(db, { limit: EXPORT_PAGE, trackerIds: ids, ...(after ? { after } : {}) });
+    const result = callsCsvPage(db, { limit: EXPORT_PAGE, columns: exportColumns, timeZone: 'Europe/Paris', ...(after ? { after } : {}) });
     exportTimes.push(performance.now() - started);
     if (result.nextCursor === null) break;
     after = result.nextCursor;

@@ -92,13 +92,15 @@ describe('voicedesk export', () => {
     expect(Object.keys(JSON.parse(run.stdout))).toEqual(['contacts']);
   });
 
-  it('writes calls as CSV by default, quoting what needs it and flattening transcripts into one column', async () => {
+  it('writes calls as CSV by default for a spreadsheet: a byte-order mark, times local to TZ with their offset, transcripts in one column', async () => {
     const { db } = await syncedMirror();
 
-    const run = await runCli(['export', '--db', db, '--format', 'csv'], { env: {} });
+    // India: +05:30 all year, so the expected offset does not depend on the date.
+    const run = await runCli(['export', '--db', db, '--format', 'csv'], { env: { TZ: 'Asia/Kolkata' } });
 
     expect(run.code, run.stderr).toBe(0);
-    const [header, ...rows] = parseCsv(run.stdout);
+    expect(run.stdout.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(run.stdout.slice(1));
     expect(header).toEqual(['id', 'agent_id', 'contact_id', 'campaign_id', 'direction', 'call_status', 'duration_seconds', 'sentiment', 'cost', 'summary', 'transcript', 'start_timestamp', 'end_timestamp']);
     expect(rows).toHaveLength(40);
     const mirror = openMirror(db, { readonly: true });
@@ -117,6 +119,11 @@ describe('voicedesk export', () => {
         expect(lines[0]!.endsWith(transcript[0]!.text)).toBe(true);
         expect(row[8]).toBe(String(call.cost));
       }
+      for (const row of rows) {
+        const start = new Date(String(calls.get(row[0]!)!.start_timestamp));
+        const india = new Date(start.getTime() + 330 * 60_000).toISOString();
+        expect(row[11]).toBe(`${india.slice(0, 10)} ${india.slice(11, 19)} +05:30`);
+      }
     } finally {
       mirror.close();
     }
@@ -127,7 +134,8 @@ describe('voicedesk export', () => {
 
     const run = await runCli(['export', '--db', db, '--format', 'csv', '--resource', 'contacts'], { env: {} });
 
-    const [header, ...rows] = parseCsv(run.stdout);
+    expect(run.stdout.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(run.stdout.slice(1));
     expect(header).toEqual(['id', 'first_name', 'last_name', 'phone', 'email', 'company', 'tags', 'status', 'created_at']);
     const row = rows.find((fields) => fields[0] === contactId)!;
     expect(row.slice(1, 3)).toEqual(['Zoë', 'D’Arcy "ZD"']);

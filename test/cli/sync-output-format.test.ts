@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvColumns, csvField, csvRow } from '../../src/shared/csv-format';
+import { csvColumns, csvField, csvRow, withLocalTimes } from '../../src/shared/csv-format';
 import { describeProgress } from '../../src/cli/commands/sync-progress-bar';
 
 describe('the progress line of voicedesk sync', () => {
@@ -28,6 +28,24 @@ describe('CSV export', () => {
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField(' padded')).toBe('" padded"');
+  });
+
+  it('writes text a spreadsheet would run as a formula with a leading apostrophe, and leaves numbers and phone numbers alone', () => {
+    expect(csvField('=HYPERLINK("http://evil.example")')).toBe(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('+cmd|calc')).toBe("'+cmd|calc");
+    expect(csvField('-2+3+cmd|x')).toBe("'-2+3+cmd|x");
+    expect(csvField('\t=1')).toBe("'\t=1");
+    expect(csvField('-3.5')).toBe('-3.5');
+    expect(csvField('+1 (555) 010-2030')).toBe('+1 (555) 010-2030');
+    expect(csvField('a = b')).toBe('a = b');
+  });
+
+  it('writes instants as local time with their offset in the zone asked for', () => {
+    const record = withLocalTimes({ id: 'call_1', start_timestamp: '2026-11-25T13:03:07Z', end_timestamp: 'not a time', cost: 1 }, 'Europe/Paris');
+    expect(record).toEqual({ id: 'call_1', start_timestamp: '2026-11-25 14:03:07 +01:00', end_timestamp: 'not a time', cost: 1 });
+    expect(withLocalTimes({ created_at: '2026-07-01T00:30:00Z' }, 'America/New_York')).toEqual({ created_at: '2026-06-30 20:30:00 -04:00' });
+    expect(withLocalTimes({ created_at: '2026-07-01T00:30:00Z' }, 'UTC')).toEqual({ created_at: '2026-07-01 00:30:00 +00:00' });
   });
 
   it('orders the spec’s fields first and the others after, alphabetically', () => {

@@ -7,7 +7,8 @@ import { COMPETITORS } from '../../src/server/content';
 import { openAppSession, type AppSession } from '../support/app-session';
 import { artifactPath } from '../support/chromium';
 import { tempDataDir } from '../support/cli-process';
-import { csvRecords } from '../support/parse-csv';
+import { openAsSpreadsheet } from '../support/parse-csv';
+import { savedScreenSettings } from '../support/saved-screen-settings';
 
 /**
  * The Calls screen end to end, in Chromium against browser mode: the real
@@ -136,6 +137,56 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
     await expect.poll(() => page.getByRole('region', { name: /^Call with / }).count()).toBe(0);
   });
 
+  it('keeps Previous and Next match in view as the transcript scrolls, moves with F3 and Enter, and follows a new search live', async () => {
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await searchAndOpen(page, competitor);
+    const view = page.getByRole('region', { name: /^Call with / });
+    const navigator = view.getByRole('group', { name: 'Search matches' });
+    await view.getByText(/^Match 1 of \d+/).waitFor();
+
+    // A new search in the box marks its hits in the open call, without reopening it: the word said most in this call.
+    const turns = await view.getByRole('list', { name: 'Transcript' }).locator('.turn-text').allTextContents();
+    const said = new Map<string, number>();
+    for (const word of turns.join(' ').toLowerCase().match(/\p{L}{4,}/gu) ?? []) said.set(word, (said.get(word) ?? 0) + 1);
+    const [word, times] = [...said].sort((a, b) => b[1] - a[1])[0]!;
+    expect(times).toBeGreaterThan(2);
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.fill(word);
+    await view.getByText(new RegExp(`^Match 1 of \\d+ for “${word}”$`)).waitFor({ timeout: 10_000 });
+    const count = Number((await view.getByText(/^Match 1 of (\d+)/).textContent())!.match(/of (\d+)/)![1]);
+    expect(count).toBeGreaterThanOrEqual(times);
+    expect((await view.locator('mark.current').textContent())?.toLowerCase()).toContain(word.slice(0, 4));
+
+    // Enter in the box goes to the next match, Shift+Enter back; F3 and Shift+F3 anywhere; the buttons say so.
+    await box.press('Enter');
+    await view.getByText(/^Match 2 of /).waitFor();
+    await box.press('Shift+Enter');
+    await view.getByText(/^Match 1 of /).waitFor();
+    await view.getByRole('heading', { level: 3 }).focus();
+    await page.keyboard.press('F3');
+    await page.keyboard.press('F3');
+    await view.getByText(/^Match 3 of /).waitFor();
+    await page.keyboard.press('Shift+F3');
+    await view.getByText(/^Match 2 of /).waitFor();
+    expect(await navigator.getByRole('button', { name: 'Next match' }).getAttribute('aria-keyshortcuts')).toContain('F3');
+    expect(await navigator.getByRole('button', { name: 'Previous match' }).getAttribute('aria-keyshortcuts')).toContain('Shift+F3');
+
+    // Scrolled to the end of the transcript, past the call's facts above the controls, the controls are still in view.
+    const scrolled = await view.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+      const facts = element.querySelector('.call-metadata')!;
+      return { top: element.scrollTop, factsEnd: facts.getBoundingClientRect().bottom - element.getBoundingClientRect().top + element.scrollTop };
+    });
+    expect(scrolled.top).toBeGreaterThan(scrolled.factsEnd);
+    const [frame, controls] = [(await view.boundingBox())!, (await navigator.getByRole('button', { name: 'Next match' }).boundingBox())!];
+    expect(controls.y).toBeGreaterThanOrEqual(frame.y);
+    expect(controls.y + controls.height).toBeLessThanOrEqual(frame.y + frame.height);
+    await page.screenshot({ path: artifactPath('call-view-sticky-matches-1024.png') });
+    await page.keyboard.press('Escape');
+    await box.fill('');
+    await page.setViewportSize({ width: 1400, height: 860 });
+  });
+
   it('shows markup in a transcript as text, never as HTML', async () => {
     await searchAndOpen(page, 'onerror');
     const view = page.getByRole('region', { name: /^Call with / });
@@ -200,11 +251,68 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), confirm.click()]);
     const file = join(dataDir, 'search-export.csv');
     await download.saveAs(file);
-    const exported = csvRecords(readFileSync(file, 'utf8')).map((record) => record['id']);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^calls matching '${phrase}' \\(filtered\\) \\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    const exported = openAsSpreadsheet(readFileSync(file)).records.map((record) => record['Call ID']);
     expect(exported.sort()).toEqual(expected.map((one) => one.id).sort());
     await page.screenshot({ path: artifactPath('calls-search-filtered.png') });
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await box.fill('');
+  });
+
+  it('fits a 1024×700 window: no label breaks inside a word, the status bar wraps, filters fold away, the split moves and is kept', async () => {
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await searchAndOpen(page, competitor);
+    // The call drawn whole first: checked while it is still opening, there would be nothing to break.
+    await page.getByRole('region', { name: /^Call with / }).getByRole('list', { name: 'Transcript' }).waitFor();
+    await page.getByRole('region', { name: /^Call with / }).getByText(/^Match 1 of/).waitFor();
+    expect(await brokenLabels(page)).toEqual([]);
+    expect(await statusBarProblems(page)).toEqual([]);
+    await page.screenshot({ path: artifactPath('calls-1024x700.png') });
+
+    // The separator between the list and the call: arrow keys, then a drag to the right.
+    const separator = page.getByRole('separator', { name: 'Width of the list beside the open record' });
+    const list = page.locator('#screen-list');
+    const share = async () => Number(await separator.getAttribute('aria-valuenow'));
+    const start = await share();
+    const width = (await list.boundingBox())!.width;
+    await separator.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(share).toBe(start - 2);
+    await expect.poll(async () => (await list.boundingBox())!.width).toBeLessThan(width);
+    const bar = (await separator.boundingBox())!;
+    await page.mouse.move(bar.x + bar.width / 2, bar.y + bar.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(bar.x + bar.width / 2 + 80, bar.y + bar.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(share).toBeGreaterThan(start);
+    const dragged = await share();
+    expect(await brokenLabels(page)).toEqual([]);
+
+    // Filters fold away; folded, the button says how many are in force.
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('combobox', { name: 'Sentiment' }).selectOption({ label: 'Negative' });
+    await toggle.click();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Sentiment' }).count()).toBe(0);
+    await expect.poll(() => toggle.textContent()).toMatch(/^Filters \(1\)/);
+    await page.screenshot({ path: artifactPath('calls-1024x700-filters-folded.png') });
+    await toggle.click();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await toggle.click();
+    await expect.poll(() => toggle.textContent()).toMatch(/^Filters\W*$/);
+
+    // Both are kept with the workspace: after a reload the filters are still folded and the split where it was left.
+    await expect.poll(() => savedScreenSettings(join(dataDir, 'mirror.sqlite'))).toMatchObject({ layout: { filtersOpen: false, listShare: dragged } });
+    await page.reload();
+    await page.getByRole('grid', { name: 'Calls' }).waitFor();
+    // The saved settings arrive after the first page of calls.
+    await expect.poll(() => page.getByRole('button', { name: /^Filters/ }).getAttribute('aria-expanded')).toBe('false');
+    await searchAndOpen(page, competitor);
+    expect(await share()).toBe(dragged);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('combobox', { name: 'Sentiment' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1400, height: 860 });
   });
 
   it('does the same from the mirror once the service is gone', async () => {
@@ -290,4 +398,55 @@ function localDay(iso: string): string {
   const date = new Date(iso);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * Controls whose label breaks inside a word or is cut off: for each visible
+ * button, switch and filter label, every word of its text must lie on one
+ * line (a word split across lines has more than one box) and the text must fit.
+ */
+async function brokenLabels(page: Page): Promise<string[]> {
+  return page.locator('body').evaluate((body) => {
+    const document = body.ownerDocument;
+    const problems: string[] = [];
+    // The call's facts too: "Outbound" or "Completed" must not break either, however narrow the call view.
+    const controls = document.querySelectorAll('button, [role="switch"], label.checkbox, .filters label, .call-metadata dd, .call-metadata dt');
+    for (const control of controls) {
+      if (control.getClientRects().length === 0) continue;
+      if (control.tagName === 'BUTTON' && control.scrollWidth > control.clientWidth + 1) problems.push(`cut off: ${control.textContent}`);
+      // 4: NodeFilter.SHOW_TEXT.
+      const walker = document.createTreeWalker(control, 4);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const word of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) problems.push(`“${word[0]}” broken in “${control.textContent?.trim()}”`);
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+/** Parts of the status bar that overlap one another or stick out of it. */
+async function statusBarProblems(page: Page): Promise<string[]> {
+  return page.locator('body').evaluate((body) => {
+    const bar = body.ownerDocument.querySelector('footer.status-bar');
+    if (!bar) return ['no status bar'];
+    const problems: string[] = [];
+    if (bar.scrollWidth > bar.clientWidth + 1) problems.push(`wider than the window: ${bar.scrollWidth} > ${bar.clientWidth}`);
+    const outer = bar.getBoundingClientRect();
+    const parts = [...bar.children].map((element) => ({ text: element.textContent?.trim() ?? '', box: element.getBoundingClientRect() })).filter((part) => part.box.width > 0);
+    for (const [index, part] of parts.entries()) {
+      if (part.box.left < outer.left - 1 || part.box.right > outer.right + 1 || part.box.bottom > outer.bottom + 1) problems.push(`sticks out: ${part.text}`);
+      for (const other of parts.slice(index + 1)) {
+        const overlap = part.box.left < other.box.right - 1 && other.box.left < part.box.right - 1 && part.box.top < other.box.bottom - 1 && other.box.top < part.box.bottom - 1;
+        if (overlap) problems.push(`overlap: “${part.text}” and “${other.text}”`);
+      }
+    }
+    return problems;
+  });
 }

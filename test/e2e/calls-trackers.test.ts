@@ -1,13 +1,14 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import DatabaseConstructor from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
 import { openAppSession, type AppSession } from '../support/app-session';
 import { artifactPath } from '../support/chromium';
 import { spawnCli, tempDataDir } from '../support/cli-process';
-import { csvRecords } from '../support/parse-csv';
+import { openAsSpreadsheet } from '../support/parse-csv';
+import { savedScreenSettings } from '../support/saved-screen-settings';
+import { localTimestamp } from '../../src/shared/local-time';
 
 /**
  * Keyword trackers, the column chooser, saved Calls settings and the CSV
@@ -38,7 +39,8 @@ describe('keyword trackers, columns and CSV export on the demo workspace', () =>
       apiKey: sandbox.keys.write,
       dataDir,
       mirrorFile,
-      context: { viewport: { width: 1500, height: 900 }, acceptDownloads: true },
+      // A zone other than the machine's (UTC on CI), without summer time: the export's times must follow the user's zone.
+      context: { viewport: { width: 1500, height: 900 }, acceptDownloads: true, timezoneId: 'Asia/Kolkata' },
     });
     page = session.page;
   };
@@ -80,12 +82,17 @@ describe('keyword trackers, columns and CSV export on the demo workspace', () =>
     const [json] = await Promise.all([page.waitForEvent('download'), view.getByRole('button', { name: 'Download as JSON' }).click()]);
     const saved = JSON.parse(readFileSync((await json.path())!, 'utf8')) as { id: string; transcript: unknown[] };
     expect(saved.transcript.length).toBe(await transcript.getByRole('listitem').count());
-    expect(json.suggestedFilename()).toBe(`call-${saved.id}.json`);
+    // Named for who the call was with and when (in the user's zone), not by its id.
+    const title = (await view.getByRole('heading', { level: 3 }).textContent())!;
+    const when = localTimestamp((saved as unknown as { start_timestamp: string }).start_timestamp, 'Asia/Kolkata').slice(0, 16).replace(':', '.');
+    const name = `${title.replace(/^Call with /, 'call with ')} ${when}`;
+    expect(json.suggestedFilename()).toBe(`${name}.json`);
     const [text] = await Promise.all([page.waitForEvent('download'), view.getByRole('button', { name: 'Download as text' }).click()]);
     const lines = readFileSync((await text.path())!, 'utf8').split('\n');
     expect(lines[0]).toMatch(/^Call with /);
     expect(lines.filter((line) => /^\[\d{2}:\d{2}\] (Agent|Caller): /.test(line))).toHaveLength(saved.transcript.length);
-    await view.getByText(`Saved call-${saved.id}.txt in your downloads.`).waitFor();
+    expect(text.suggestedFilename()).toBe(`${name}.txt`);
+    await view.getByText(`Saved ${name}.txt in your downloads.`).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => view.count()).toBe(0);
   });
@@ -159,7 +166,7 @@ describe('keyword trackers, columns and CSV export on the demo workspace', () =>
 
   it('finds the filter, sort and columns as they were after a reload', async () => {
     // Saved as they change, in the workspace's mirror: the reload waits until the last change is there.
-    await expect.poll(() => savedSettings(mirrorFile)).toMatchObject({
+    await expect.poll(() => savedScreenSettings(mirrorFile)).toMatchObject({
       filter: { tracker: { speaker: 'caller' } },
       sort: { field: 'duration_seconds', direction: 'desc' },
       columns: ['time', 'contact', 'agent', 'direction', 'status', 'duration', 'cost', expect.stringMatching(/^tracker:\d+$/)],
@@ -184,16 +191,31 @@ describe('keyword trackers, columns and CSV export on the demo workspace', () =>
     const confirm = prompt.getByRole('button', { name: 'Export', exact: true });
     await expect.poll(() => confirm.and(page.locator(':focus')).count()).toBe(1);
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-    expect(download.suggestedFilename()).toMatch(/^voicedesk-calls-\d{4}-\d{2}-\d{2}\.csv$/);
+    // Named for what it holds: the calls of a filter (the tracker), and the day.
+    expect(download.suggestedFilename()).toMatch(/^calls \(filtered\) \d{4}-\d{2}-\d{2}\.csv$/);
     const file = join(dataDir, 'export.csv');
     await download.saveAs(file);
-    const records = csvRecords(readFileSync(file, 'utf8'));
+    // Opened as a spreadsheet opens it: the table's columns under their labels, then the summary, transcript and id.
+    const opened = openAsSpreadsheet(readFileSync(file));
+    expect(opened.bom).toBe(true);
+    const tracker = `“${word}”`;
+    const shown = (await headers()).flatMap((label) => (label === `${tracker} agent · caller` ? [`${tracker} said by agent`, `${tracker} said by caller`] : [label]));
+    expect(opened.header).toEqual([...shown, 'Summary', 'Transcript', 'Call ID']);
+    const records = opened.records;
     expect(records).toHaveLength(filteredTotal);
     for (const record of records) expect(Number(record[`“${word}” said by caller`])).toBeGreaterThan(0);
-    // In the table's sort: longest first.
-    const durations = records.map((record) => Number(record['duration_seconds']));
+    // In the table's sort: longest first (h:mm:ss).
+    const durations = records.map((record) => record['Duration']!.split(':').reduce((total, part) => total * 60 + Number(part), 0));
     expect(durations).toEqual([...durations].sort((a, b) => b - a));
-    await page.getByText(new RegExp(`^Exported ${filteredTotal.toLocaleString('en-US')} calls? to voicedesk-calls-`)).waitFor();
+    // Times in the user's zone, with its offset: the same instant as the service's UTC time.
+    const calls = sandboxStarts(sandbox);
+    for (const record of records) {
+      expect(record['Time']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+05:30$/);
+      const [day, time] = record['Time']!.split(' ');
+      // The file gives whole seconds.
+      expect(new Date(`${day}T${time}+05:30`).getTime()).toBe(Math.floor(new Date(calls.get(record['Call ID']!)!).getTime() / 1000) * 1000);
+    }
+    await page.getByText(new RegExp(`^Exported ${filteredTotal.toLocaleString('en-US')} calls? to calls \\(filtered\\) `)).waitFor();
     await page.screenshot({ path: artifactPath('calls-export-done.png') });
   });
 
@@ -208,13 +230,8 @@ describe('keyword trackers, columns and CSV export on the demo workspace', () =>
   });
 });
 
-/** The Calls screen's settings as saved in a mirror file (read through a connection of its own). */
-function savedSettings(file: string): unknown {
-  const db = new DatabaseConstructor(file, { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare("SELECT value_json FROM screen_settings WHERE screen = 'calls'").get() as { value_json: string } | undefined;
-    return row ? JSON.parse(row.value_json) : null;
-  } finally {
-    db.close();
-  }
+/** When each of the sandbox's calls started (UTC), read from its database rather than through the app. */
+function sandboxStarts(sandbox: SandboxServer): Map<string, string> {
+  const rows = sandbox.admin.db.prepare('SELECT id, start_timestamp FROM calls WHERE workspace_id = ?').all(sandbox.admin.workspaces.main) as { id: string; start_timestamp: string }[];
+  return new Map(rows.map((row) => [row.id, row.start_timestamp]));
 }

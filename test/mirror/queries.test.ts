@@ -254,3 +254,31 @@ describe('single-record getters', () => {
     expect(getCall(db, 'call_missing')).toBeUndefined();
   });
 });
+
+describe('a call whose contact the mirror does not hold', () => {
+  const mirrors = useTempMirrors();
+
+  it('carries the contact’s phone when the contact is held, else a number the service sent with the call, else none', () => {
+    const { db } = mirrors.open();
+    const contact = contacts[0] as Contact;
+    upsertContacts(db, [contact]);
+    const base = data.callListItem(0);
+    upsertCalls(db, [
+      { ...base, id: 'call_known', contact_id: contact.id },
+      // Fields the v1 spec does not name, as other implementations send them (kept in the raw record).
+      { ...base, id: 'call_from_number', contact_id: 'contact_gone', from_number: '+1 555 010 2030' } as typeof base,
+      { ...base, id: 'call_from', contact_id: 'contact_gone', from: '+44 20 7946 0000' } as typeof base,
+      { ...base, id: 'call_not_a_number', contact_id: 'contact_gone', from: { city: 'Leeds' } } as typeof base,
+      { ...base, id: 'call_bare', contact_id: 'contact_gone' },
+    ]);
+    const numbers = Object.fromEntries(['call_known', 'call_from_number', 'call_from', 'call_not_a_number', 'call_bare'].map((id) => [id, getCall(db, id)?.caller_number]));
+    expect(numbers).toEqual({
+      call_known: contact.phone,
+      call_from_number: '+1 555 010 2030',
+      call_from: '+44 20 7946 0000',
+      call_not_a_number: null,
+      call_bare: null,
+    });
+    expect(getCall(db, 'call_bare')?.contact_name).toBeNull();
+  });
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addTracker, saveCallDetail, saveScreenSettings, upsertAgents, upsertCalls, upsertContacts, type MirrorDb } from '../../src/main/mirror';
 import type { TranscriptEntry } from '../../src/shared/api/resources';
 import { agent, call, callListItem, contact } from '../mirror/fixtures';
-import { csvRecords, parseCsv } from '../support/parse-csv';
+import { csvRecords, openAsSpreadsheet, parseCsv } from '../support/parse-csv';
 import { useCoreOnMirrors } from '../support/core-on-mirrors';
 
 /**
@@ -199,65 +199,96 @@ describe('exporting the filtered calls as CSV', () => {
     }
   }
 
-  it('writes every call of the filter, page by page, the header on the first page only', async () => {
+  const TABLE_COLUMNS = [
+    { id: 'time', label: 'Time' },
+    { id: 'contact', label: 'Contact' },
+    { id: 'agent', label: 'Agent' },
+    { id: 'duration', label: 'Duration' },
+    { id: 'cost', label: 'Cost' },
+  ];
+
+  it('writes every call of the filter, page by page, the mark and header on the first page only', async () => {
     const { value } = coreOn(syncedMirror());
-    const pages = await exportAll(value, {}, 3);
+    const pages = await exportAll(value, { columns: TABLE_COLUMNS }, 3);
     expect(pages).toHaveLength(2);
+    expect(pages[0]!.startsWith('\uFEFF')).toBe(true);
+    expect(pages[1]!.startsWith('\uFEFF')).toBe(false);
     expect(parseCsv(pages[1]!)).toHaveLength(1);
-    const records = csvRecords(pages.join(''));
-    expect(records.map((record) => record['id'])).toEqual(['call_4', 'call_3', 'call_2', 'call_1']);
-    expect(records.length).toBe((await value('calls.count', {})).total);
-    expect(parseCsv(pages[0]!)[0]).toEqual([
-      'id',
-      'agent_id',
-      'contact_id',
-      'campaign_id',
-      'direction',
-      'call_status',
-      'duration_seconds',
-      'sentiment',
-      'cost',
-      'summary',
-      'transcript',
-      'start_timestamp',
-      'end_timestamp',
-      'contact_name',
-      'agent_name',
-      'campaign_name',
-    ]);
+    const file = openAsSpreadsheet(new TextEncoder().encode(pages.join('')));
+    expect(file.records.map((record) => record['Call ID'])).toEqual(['call_4', 'call_3', 'call_2', 'call_1']);
+    expect(file.records.length).toBe((await value('calls.count', {})).total);
+    // The table's columns under their labels, in its order; then what the table cannot show.
+    expect(file.header).toEqual(['Time', 'Contact', 'Agent', 'Duration', 'Cost', 'Summary', 'Transcript', 'Call ID']);
+  });
+
+  it('opens in a spreadsheet with accents intact, times local with their offset, durations as h:mm:ss', async () => {
+    const file = mirrors.file();
+    const { db } = mirrors.open(file);
+    fill(db);
+    upsertContacts(db, [contact('contact_2', { first_name: 'Zoë', last_name: 'Dupré' })]);
+    saveCallDetail(db, call('call_5', { contact_id: 'contact_2', start_timestamp: '2025-07-01T12:03:07Z', duration_seconds: 3725, summary: 'Café, crème' }));
+    const { value } = coreOn(file);
+    const pages = await exportAll(value, { columns: TABLE_COLUMNS, timeZone: 'Europe/Paris' }, 100);
+    const opened = openAsSpreadsheet(new TextEncoder().encode(pages.join('')));
+    expect(opened.bom).toBe(true);
+    const row = opened.records.find((record) => record['Call ID'] === 'call_5');
+    // Summer time in Paris: +02:00; winter: +01:00.
+    expect(row).toMatchObject({ Time: '2025-07-01 14:03:07 +02:00', Contact: 'Zoë Dupré', Duration: '1:02:05', Summary: 'Café, crème' });
+    expect(opened.records.find((record) => record['Call ID'] === 'call_1')).toMatchObject({ Time: '2025-01-10 11:00:00 +01:00' });
+    const utc = openAsSpreadsheet(new TextEncoder().encode((await exportAll(value, { columns: TABLE_COLUMNS, timeZone: 'UTC' }, 100)).join('')));
+    expect(utc.records.find((record) => record['Call ID'] === 'call_5')?.['Time']).toBe('2025-07-01 12:03:07 +00:00');
+  });
+
+  it('refuses a time zone it does not know, naming the field', async () => {
+    const { call: ask } = coreOn(syncedMirror());
+    const result = await ask('calls.exportCsv', { limit: 10, timeZone: 'Mars/Olympus' });
+    expect(result).toMatchObject({ ok: false });
+    expect(JSON.stringify(result)).toMatch(/timeZone.*time zone such as/);
   });
 
   it('includes transcripts where the mirror has them, quoted as RFC 4180 says, and the names shown in the table', async () => {
     const { value } = coreOn(syncedMirror());
-    const records = csvRecords((await exportAll(value, {}, 100)).join(''));
-    const first = records.find((record) => record['id'] === 'call_1')!;
+    const records = csvRecords((await exportAll(value, { columns: TABLE_COLUMNS }, 100)).join('').replace(/^\uFEFF/, ''));
+    const first = records.find((record) => record['Call ID'] === 'call_1')!;
     expect(first).toMatchObject({
-      summary: 'Asked about the price, "twice".',
-      transcript: '[0:00] agent: The price is 40, and the price is fair.\n[0:05] caller: That price, hmm, is high.',
-      contact_name: 'Ada Lovelace',
-      agent_name: 'Riley',
-      campaign_name: '',
+      Summary: 'Asked about the price, "twice".',
+      Transcript: '[0:00] Agent: The price is 40, and the price is fair.\n[0:05] Caller: That price, hmm, is high.',
+      Contact: 'Ada Lovelace',
+      Agent: 'Riley',
     });
-    expect(records.find((record) => record['id'] === 'call_4')).toMatchObject({ transcript: '', summary: '' });
+    expect(records.find((record) => record['Call ID'] === 'call_4')).toMatchObject({ Transcript: '', Summary: '' });
   });
 
-  it('exports only the filtered calls, in the list’s sort, with the trackers asked for', async () => {
+  it('exports only the filtered calls, in the list’s sort, with a tracker’s column as its two counts', async () => {
     const { value, track } = coreOn(syncedMirror());
     const id = await track('price');
-    const input = { filter: { tracker: { id } }, sort: { field: 'duration_seconds', direction: 'desc' }, trackerIds: [id] };
-    const records = csvRecords((await exportAll(value, input, 1)).join(''));
-    expect(records.map((record) => [record['id'], record['“price” said by agent'], record['“price” said by caller']])).toEqual([
+    const columns = [...TABLE_COLUMNS, { id: `tracker:${id}`, label: '“price”' }];
+    const input = { filter: { tracker: { id } }, sort: { field: 'duration_seconds', direction: 'desc' }, columns };
+    const records = csvRecords((await exportAll(value, input, 1)).join('').replace(/^\uFEFF/, ''));
+    expect(records.map((record) => [record['Call ID'], record['“price” said by agent'], record['“price” said by caller']])).toEqual([
       ['call_2', '0', '1'],
       ['call_1', '2', '1'],
     ]);
-    const all = csvRecords((await exportAll(value, { trackerIds: [id] }, 10)).join(''));
+    const all = csvRecords((await exportAll(value, { columns }, 10)).join('').replace(/^\uFEFF/, ''));
     // Counted as none where the transcript is stored; left empty where it is not.
-    expect(all.map((record) => [record['id'], record['“price” said by agent']])).toEqual([
+    expect(all.map((record) => [record['Call ID'], record['“price” said by agent']])).toEqual([
       ['call_4', ''],
       ['call_3', '0'],
       ['call_2', '0'],
       ['call_1', '2'],
     ]);
+  });
+
+  it('names a call without a mirrored contact by the number the service sent, and shows a formula as text', async () => {
+    const file = mirrors.file();
+    const { db } = mirrors.open(file);
+    fill(db);
+    saveCallDetail(db, { ...call('call_6', { contact_id: 'contact_gone', summary: '=HYPERLINK("http://evil.example","x")' }), caller_number: '+44 20 7946 0000' } as ReturnType<typeof call>);
+    saveCallDetail(db, call('call_7', { contact_id: 'contact_gone', direction: 'web' }));
+    const { value } = coreOn(file);
+    const records = csvRecords((await exportAll(value, { columns: TABLE_COLUMNS }, 100)).join('').replace(/^\uFEFF/, ''));
+    expect(records.find((record) => record['Call ID'] === 'call_6')).toMatchObject({ Contact: '+44 20 7946 0000', Summary: `'=HYPERLINK("http://evil.example","x")` });
+    expect(records.find((record) => record['Call ID'] === 'call_7')?.['Contact']).toBe('Web visitor');
   });
 
   it('gives nothing to export before the first sync', async () => {

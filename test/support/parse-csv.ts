@@ -49,3 +49,16 @@ export function csvRecords(text: string): Record<string, string>[] {
   if (!header) return [];
   return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
 }
+
+/**
+ * CSV bytes opened as a spreadsheet program opens a file: as UTF-8 only when
+ * they start with its byte-order mark (which is then not part of the first
+ * header), else in the legacy code page (Windows-1252), where any accent
+ * turns to mojibake ("Dupré" reads "DuprÃ©"). A test that checks the text
+ * read this way checks what users see.
+ */
+export function openAsSpreadsheet(bytes: Uint8Array): { bom: boolean; header: string[]; records: Record<string, string>[] } {
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const text = bom ? new TextDecoder('utf-8').decode(bytes.subarray(3)) : new TextDecoder('windows-1252').decode(bytes);
+  return { bom, header: parseCsv(text)[0] ?? [], records: csvRecords(text) };
+}

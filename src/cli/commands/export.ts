@@ -1,7 +1,7 @@
 import { Option, type Command } from 'commander';
 import { exportRecords, mirrorResources, type MirrorResource } from '../../main/mirror';
 import { addMirrorOptions, resolveMirrorTarget, type MirrorFlags } from '../profile-options';
-import { csvColumns, csvHeader, csvRow } from '../../shared/csv-format';
+import { CSV_BOM, csvColumns, csvHeader, csvRow, withLocalTimes } from '../../shared/csv-format';
 import { openMirrorForReading } from './mirror-file';
 import { createStreamWriter } from './stdout-writer';
 
@@ -14,8 +14,10 @@ import { createStreamWriter } from './stdout-writer';
  *
  * - JSON (default): `{"agents":[…],"campaigns":[…],"contacts":[…],"calls":[…]}`,
  *   or only the key of `--resource`. Streamed: memory stays flat at any size.
- * - CSV: one resource per file, `--resource` (default: calls); see
- *   src/shared/csv-format.ts for columns and how lists and transcripts are flattened.
+ * - CSV: one resource per file, `--resource` (default: calls), for
+ *   spreadsheets: a byte-order mark, times local (the process's TZ) with
+ *   their offset; see src/shared/csv-format.ts for columns and how lists and
+ *   transcripts are flattened.
  */
 export interface ExportFlags extends MirrorFlags {
   format: 'json' | 'csv';
@@ -33,10 +35,13 @@ JSON is {"agents":[...],"campaigns":[...],"contacts":[...],"calls":[...]} (only
 the chosen key with --resource), records with the API's field names; calls
 carry "summary" and "transcript" once their detail was synced.
 
-CSV holds one resource (--resource, default calls): UTF-8, comma-separated,
-CRLF line ends, RFC 4180 quoting, a header row of API field names. Lists of
+CSV holds one resource (--resource, default calls), ready for a spreadsheet:
+UTF-8 with a byte-order mark, comma-separated, CRLF line ends, RFC 4180
+quoting, a header row of API field names. Times are local with their offset
+from UTC ("2026-11-25 14:03:07 +01:00"; set TZ to choose the zone). Lists of
 text (tags) are joined with "; ", objects (business_hours) written as JSON,
-and a call's transcript is one column, one line per turn: "[m:ss] speaker: text".`,
+a call's transcript is one column, one line per turn: "[m:ss] speaker: text",
+and text a spreadsheet would run as a formula (=, +, -, @ first) starts with '.`,
     )
     .action((flags: ExportFlags) => runExport(flags));
 }
@@ -76,9 +81,9 @@ async function writeCsv(db: Db, resource: MirrorResource, out: ReturnType<typeof
   const present = new Set<string>();
   for (const record of exportRecords(db, resource)) for (const key of Object.keys(record)) present.add(key);
   const columns = csvColumns(resource, present);
-  await out.write(csvHeader(columns));
+  await out.write(`${CSV_BOM}${csvHeader(columns)}`);
   for (const record of exportRecords(db, resource)) {
     if (out.closed) return;
-    await out.write(csvRow(columns, record));
+    await out.write(csvRow(columns, withLocalTimes(record)));
   }
 }

@@ -1,5 +1,6 @@
 import { Option, type Command } from 'commander';
 import type { CallSearchHit, TextSegment } from '../../shared/contract/query-methods';
+import { callerLabel } from '../../shared/caller-label';
 import { callSearchOf, countCalls, listCalls, MAX_PAGE_SIZE, searchContacts, type CallFilter, type ContactSearchHit, type MirrorDb } from '../../main/mirror';
 import { addMirrorOptions, resolveMirrorTarget, type MirrorFlags } from '../profile-options';
 import { openMirrorForReading } from './mirror-file';
@@ -134,6 +135,7 @@ function callJson({ call, snippet }: CallSearchHit) {
     campaign_id: call.campaign_id,
     contact_id: call.contact_id,
     contact_name: call.contact_name,
+    caller_number: call.caller_number,
     agent_name: call.agent_name,
     campaign_name: call.campaign_name,
     snippet: marked(snippet, BRACKETS),
@@ -156,7 +158,7 @@ function contactJson({ contact, snippet }: ContactSearchHit) {
 }
 
 function callText({ call, snippet }: CallSearchHit, marks: readonly [string, string]): string {
-  const who = [call.contact_name ?? 'unknown caller', call.agent_name].filter(Boolean).join(' with ');
+  const who = [callerLabel(call), call.agent_name].filter(Boolean).join(' with ');
   return `  ${call.start_timestamp.slice(0, 16).replace('T', ' ')}  ${call.direction}, ${call.call_status.replace('_', ' ')}  ${oneLine(who)}  (${call.id})\n    ${oneLine(marked(snippet, marks))}\n`;
 }
 

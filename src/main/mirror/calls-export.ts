@@ -3,6 +3,7 @@ import { runKeysetQuery } from './keyset';
 import type { MirrorDb } from './open-mirror';
 import { parseRaw, type RawRecord } from './raw-json';
 import { CALL_COLUMNS } from './rows';
+import { phoneLike } from '../../shared/caller-label';
 
 /**
  * The calls of a list (its filter and sort) as records to export, a keyset
@@ -16,6 +17,8 @@ export interface ExportedCall {
   contact_name: string | null;
   agent_name: string | null;
   campaign_name: string | null;
+  /** The caller's number when known (src/shared/caller-label.ts). */
+  caller_number: string | null;
 }
 
 interface ExportSqlRow {
@@ -25,6 +28,7 @@ interface ExportSqlRow {
   contact_name: string | null;
   agent_name: string | null;
   campaign_name: string | null;
+  caller_number: unknown;
 }
 
 export function exportCallsPage(db: MirrorDb, options: CallListOptions) {
@@ -39,6 +43,7 @@ export function exportCallsPage(db: MirrorDb, options: CallListOptions) {
       contact_name: row.contact_name,
       agent_name: row.agent_name,
       campaign_name: row.campaign_name,
+      caller_number: phoneLike(row.caller_number),
     };
   });
 }

@@ -1,6 +1,7 @@
 import type { CallDetail, CallListRow } from '../../shared/contract/query-methods';
 import type { AgentRow, CampaignDetail, CampaignRow, ContactRow } from '../../shared/contract/record-schemas';
 import { parseRaw, type RawRecord } from './raw-json';
+import { phoneLike } from '../../shared/caller-label';
 
 /**
  * The SQL side of the rows the read side returns to the service (and on to
@@ -122,13 +123,25 @@ export function toCampaignRow(row: unknown): CampaignRow {
 
 // --- Calls -----------------------------------------------------------------
 
+/**
+ * Fields of a call record, as other implementations of the service may send
+ * them, that hold the caller's number (the v1 spec names none; see
+ * src/shared/caller-label.ts). Read only when the contact's phone is not
+ * known: COALESCE stops at the first value, so calls with a mirrored contact
+ * never parse their raw JSON.
+ */
+const CALLER_NUMBER_FIELDS = ['from_number', 'caller_number', 'phone_number', 'from'] as const;
+const callerNumberOf = (call: string) =>
+  `COALESCE((SELECT phone FROM contacts_view WHERE id = ${call}.contact_id), ${CALLER_NUMBER_FIELDS.map((field) => `json_extract(${call}.raw_json, '$.${field}')`).join(', ')})`;
+
 export const CALL_COLUMNS = `c.id, c.agent_id, c.contact_id, c.campaign_id, c.direction, c.call_status, c.duration_seconds, c.sentiment,
   c.cost, c.start_timestamp, c.end_timestamp, ${nameOf('contacts_view', 'c.contact_id')} AS contact_name, ${nameOf('agents_view', 'c.agent_id')} AS agent_name,
-  ${nameOf('campaigns_view', 'c.campaign_id')} AS campaign_name, c.detail_fetched_at`;
+  ${nameOf('campaigns_view', 'c.campaign_id')} AS campaign_name, ${callerNumberOf('c')} AS caller_number, c.detail_fetched_at`;
 export const CALL_JOINS = '';
 
-interface CallSqlRow extends Omit<CallListRow, 'detail_fetched'> {
+interface CallSqlRow extends Omit<CallListRow, 'detail_fetched' | 'caller_number'> {
   detail_fetched_at: string | null;
+  caller_number: unknown;
 }
 
 export function toCallRow(row: unknown): CallListRow {
@@ -148,6 +161,7 @@ export function toCallRow(row: unknown): CallListRow {
     contact_name: r.contact_name,
     agent_name: r.agent_name,
     campaign_name: r.campaign_name,
+    caller_number: phoneLike(r.caller_number),
     detail_fetched: r.detail_fetched_at !== null,
   };
 }

@@ -94,7 +94,7 @@ function savedPreferences(db: MirrorDb): CallsPreferences | null {
   const parsed = callsPreferences.safeParse(getScreenSettings(db, SCREEN));
   if (!parsed.success) return null;
   const trackers = new Set(trackerPhrases(db).map((tracker) => tracker.id));
-  const { filter, sort, columns } = parsed.data;
+  const { filter, sort, columns, layout } = parsed.data;
   const kept = columns.filter((column) => !column.startsWith('tracker:') || trackers.has(Number(column.slice('tracker:'.length))));
   const { tracker, ...otherFilters } = filter;
   return {
@@ -102,6 +102,7 @@ function savedPreferences(db: MirrorDb): CallsPreferences | null {
     sort,
     // Nothing left: the renderer, which knows its columns, falls back to its defaults.
     columns: kept.length > 0 ? kept : columns,
+    ...(layout === undefined ? {} : { layout }),
   };
 }
 

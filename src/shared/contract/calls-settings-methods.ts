@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callFilter, callSort, trackerId } from './query-methods';
+import { callColumnId, callFilter, callSort, trackerId } from './query-methods';
 
 /**
  * The Calls screen's settings in the renderer–core contract, kept per
@@ -37,17 +37,21 @@ export const tracker = z.object({
 
 export const trackerList = z.object({ trackers: z.array(tracker) });
 
-/** A column of the calls table: one of the renderer's own (`time`, `cost`…) or a tracker's (`tracker:12`). */
-export const callColumnId = z
-  .string()
-  .max(40)
-  .regex(/^(?:[a-z_]+|tracker:\d+)$/, 'must be a column name such as "time" or "tracker:3"');
+export { callColumnId };
+
+/** How the screen is laid out: whether the filters are shown, and the list's share of the width beside an open call (percent). */
+export const callsLayout = z.object({
+  filtersOpen: z.boolean(),
+  listShare: z.number().min(20).max(80),
+});
 
 export const callsPreferences = z.object({
   filter: callFilter,
   sort: callSort,
   /** The columns shown, in order. */
   columns: z.array(callColumnId).min(1).max(60),
+  /** Absent in settings saved before it existed: the defaults. */
+  layout: callsLayout.optional(),
 });
 
 export const callsSettingsMethods = {
@@ -63,3 +67,4 @@ export const callsSettingsMethods = {
 
 export type Tracker = z.infer<typeof tracker>;
 export type CallsPreferences = z.infer<typeof callsPreferences>;
+export type CallsLayout = z.infer<typeof callsLayout>;

@@ -16,6 +16,7 @@ import {
   contactSort,
 } from './record-schemas';
 import { analyticsMethods } from './analytics-methods';
+import { isTimeZone } from '../local-time';
 
 /**
  * The read side of the renderer–core contract: lists, counts, records and
@@ -36,6 +37,22 @@ const recordId = z.string().trim().min(1).max(500);
 const instant = z.iso.datetime({ offset: true });
 /** Opaque keyset cursor given out with a page; it belongs to one sort. */
 const cursor = z.string().min(1).max(2000);
+
+/** A column of the calls table: one of the renderer's own (`time`, `cost`…) or a tracker's (`tracker:12`). */
+export const callColumnId = z
+  .string()
+  .max(40)
+  .regex(/^(?:[a-z_]+|tracker:\d+)$/, 'must be a column name such as "time" or "tracker:3"');
+
+/** A column of an export: which, and its label on screen (the file's header). */
+export const exportColumn = z.object({ id: callColumnId, label: z.string().trim().min(1).max(200) });
+
+/** An IANA time zone the runtime knows ("Europe/Paris"). */
+export const timeZoneName = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((name) => isTimeZone(name), { message: 'must be a time zone such as "Europe/Paris"' });
 const searchText = z.string().max(500);
 /** A bound of a range filter (seconds, cost). */
 const amount = z.number().nonnegative().max(1e12);
@@ -102,6 +119,8 @@ export const callListRow = z.object({
   contact_name: z.string().nullable(),
   agent_name: z.string().nullable(),
   campaign_name: z.string().nullable(),
+  /** The caller's number when known: the contact's phone, or one the service sent with the call (see src/shared/caller-label.ts). */
+  caller_number: z.string().nullable(),
   /** False until the call's summary and transcript have been fetched into the mirror. */
   detail_fetched: z.boolean(),
 });
@@ -178,15 +197,20 @@ export const queryMethods = {
   /**
    * One page of a CSV export of the calls a filter selects, in the list's
    * sort: CSV text (the header row on the first page), transcripts where the
-   * mirror holds them, and for each tracker in `trackerIds` how many times
-   * the agent and the caller said it. The renderer asks page after page,
-   * with `nextCursor` and the same input, and joins the texts into one file.
+   * mirror holds them. `columns` are the table's, in its order and under
+   * its labels (a tracker's becomes two: said by the agent, by the caller);
+   * without them, every column of the table. Times are local in `timeZone`
+   * (the user's; the core's own without it), with their offset. The first
+   * page starts with the byte-order mark and the header row. The renderer
+   * asks page after page, with `nextCursor` and the same input, and joins
+   * the texts into one file.
    */
   'calls.exportCsv': {
     input: z.object({
       filter: callFilter.optional(),
       sort: callSort.optional(),
-      trackerIds: z.array(trackerId).max(100).optional(),
+      columns: z.array(exportColumn).min(1).max(60).optional(),
+      timeZone: timeZoneName.optional(),
       after: cursor.optional(),
       limit: z.number().int().min(1).max(MAX_EXPORT_PAGE),
     }),

@@ -1,4 +1,4 @@
-import { createEffect, Match, on, Show, Switch } from 'solid-js';
+import { createEffect, Match, on, onCleanup, Show, Switch } from 'solid-js';
 import { BackButton } from '../shell/back-button';
 import { CopyLinkButton } from '../shell/copy-link-button';
 import type { CallViewStore } from '../stores/call-view-store';
@@ -7,13 +7,14 @@ import { CallMetadata } from './call-metadata';
 import { DncRequestBanner } from './dnc-request-banner';
 import { contactLabel } from './format';
 import { HighlightedText } from './highlighted-text';
-import { MatchNavigator } from './match-navigator';
+import { matchStepOf, MatchNavigator } from './match-navigator';
 import { TranscriptView } from './transcript-view';
 
 /**
  * The open call: summary, facts, and the transcript as a conversation, with
  * a banner at the top when the caller asked not to be called again, the
- * search that found it highlighted (next/previous match), a copy
+ * search that found it highlighted (next/previous match, also by F3 /
+ * Shift+F3 and Ctrl+G / Ctrl+Shift+G wherever the focus is), a copy
  * button, and downloads of the call as text or as JSON. A region named
  * "Call with <contact>"; its heading takes the focus when it opens, and Esc
  * (handled by the screen) goes back.
@@ -33,6 +34,17 @@ export function CallView(props: { store: CallViewStore; dnc: DncRequestsStore; o
       document.getElementById(`match-${index}`)?.scrollIntoView({ block: 'center' });
     }),
   );
+
+  // Find-again keys work wherever the focus is, as in a browser or an editor; without matches they are left alone.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = matchStepOf(event);
+    if (step === null || event.defaultPrevented || props.store.marks().count === 0) return;
+    event.preventDefault();
+    if (step === 1) props.store.nextMatch();
+    else props.store.previousMatch();
+  };
+  document.addEventListener('keydown', onKeyDown);
+  onCleanup(() => document.removeEventListener('keydown', onKeyDown));
 
   return (
     <section class="call-view" aria-labelledby="call-view-title">
@@ -84,7 +96,8 @@ export function CallView(props: { store: CallViewStore; dnc: DncRequestsStore; o
               <CallMetadata call={call()} />
               <Show when={props.store.query().trim() !== '' && call().detail_fetched}>
                 <MatchNavigator
-                  query={props.store.query().trim()}
+                  // Until a new search's hits arrive, the navigator goes on naming the search its marks are for.
+                  query={(props.store.markedQuery() || props.store.query()).trim()}
                   count={props.store.marks().count}
                   current={props.store.currentMatch()}
                   onPrevious={props.store.previousMatch}

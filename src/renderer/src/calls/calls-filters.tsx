@@ -17,7 +17,7 @@ import { dayOf, endOfDay, startOfDay } from './date-range';
  * and a keyword tracker (calls where it was said, by anyone
  * or by the agent or the caller only).
  */
-export function CallsFilters(props: { calls: CallsStore; choices: FilterChoicesStore; trackers: TrackersStore }) {
+export function CallsFilters(props: { id: string; hidden: boolean; calls: CallsStore; choices: FilterChoicesStore; trackers: TrackersStore }) {
   const update = (changes: Partial<CallFilter>) => {
     const next: CallFilter = { ...props.calls.filter(), ...changes };
     for (const key of Object.keys(next) as (keyof CallFilter)[]) if (next[key] === undefined) delete next[key];
@@ -26,7 +26,7 @@ export function CallsFilters(props: { calls: CallsStore; choices: FilterChoicesS
   const single = <T extends string>(value: string): T[] | undefined => (value === '' ? undefined : [value as T]);
 
   return (
-    <div class="filters" role="group" aria-label="Filters">
+    <div class="filters" id={props.id} hidden={props.hidden} role="group" aria-label="Filters">
       <label>
         Status
         <select value={props.calls.filter().status?.[0] ?? ''} onChange={(event) => update({ status: single(event.currentTarget.value) })}>
@@ -150,5 +150,17 @@ function RangeInputs(props: { label: string; scale: number; min: number | undefi
       <span aria-hidden="true">–</span>
       <input type="number" min="0" step="any" aria-label={`${props.label} to`} value={shown(props.max)} onChange={(event) => props.onChange(props.min, read(event.currentTarget.value))} />
     </fieldset>
+  );
+}
+
+/** Shows or folds away the filters; folded, it says how many are in force, so a filtered table never looks whole. */
+export function FiltersToggle(props: { open: boolean; active: number; controls: string; onToggle: () => void }) {
+  return (
+    <button type="button" class="filters-toggle" aria-expanded={props.open} aria-controls={props.controls} onClick={() => props.onToggle()}>
+      {!props.open && props.active > 0 ? `Filters (${props.active})` : 'Filters'}
+      <span class="chevron" aria-hidden="true">
+        {props.open ? '▴' : '▾'}
+      </span>
+    </button>
   );
 }

@@ -8,7 +8,8 @@ import type { CallsScreenStore } from '../stores/calls-screen-store';
 import type { DncRequestsStore } from '../stores/dnc-requests-store';
 import { describeSearchable } from '../stores/searchable-calls-store';
 import { CallView } from './call-view';
-import { CallsFilters } from './calls-filters';
+import { CallsFilters, FiltersToggle } from './calls-filters';
+import { LIST_SHARE } from '../stores/calls-layout-store';
 import { ColumnChooser } from './column-chooser';
 import { shownColumns, tableMinWidth } from './columns';
 import { ExportButton, ExportStatus } from './export-control';
@@ -26,6 +27,9 @@ const ROW_ID = 'call-row';
  * matching call (with the other filters), each with its best snippet, in
  * the order chosen (best match or newest), and the export takes the same.
  * Keyboard: `/` focuses the search, Esc goes back (list-screen navigation).
+ * In a small window the filters fold away (Filters button) and the split
+ * between the table and the open call can be moved; both are kept with the
+ * workspace's Calls settings.
  */
 export function CallsScreen(props: { store: CallsScreenStore; dnc: DncRequestsStore }) {
   const screen = useScreenNavigation({
@@ -36,6 +40,7 @@ export function CallsScreen(props: { store: CallsScreenStore; dnc: DncRequestsSt
   });
   const searching = () => isSearching(props.store.calls.filter());
   const columns = () => withMatchColumn(shownColumns(props.store.columns.ids(), props.store.trackers.trackers()), searching());
+  const activeFilters = () => Object.entries(props.store.calls.filter()).filter(([key, value]) => key !== 'text' && value !== undefined).length;
   const count = () => {
     const total = props.store.calls.total();
     if (total === undefined) return undefined;
@@ -51,6 +56,7 @@ export function CallsScreen(props: { store: CallsScreenStore; dnc: DncRequestsSt
         <div class="calls-tools">
           <TrackersPanel trackers={props.store.trackers} onAdd={props.store.addTracker} onRemove={(id) => void props.store.removeTracker(id)} />
           <ColumnChooser columns={props.store.columns} trackers={props.store.trackers} />
+          <FiltersToggle open={props.store.layout.filtersOpen()} active={activeFilters()} controls="calls-filters" onToggle={props.store.layout.toggleFilters} />
           <ExportButton exporter={props.store.exporter} onStart={props.store.startExport} />
         </div>
       }
@@ -65,6 +71,13 @@ export function CallsScreen(props: { store: CallsScreenStore; dnc: DncRequestsSt
             onInput={(text, atOnce) => props.store.search.setText(text, atOnce)}
             onLeaveDown={screen.focusList}
             escapeGoesBack={screen.recordOpen}
+            onEnter={(backwards) => {
+              // With a call open on this search, Enter goes to its next match (Shift+Enter: the previous), as in a find bar.
+              if (props.store.view.marks().count === 0) return false;
+              if (backwards) props.store.view.previousMatch();
+              else props.store.view.nextMatch();
+              return true;
+            }}
           />
           <SearchHelp />
           <SaveSearchButton store={props.store.savedSearches} onSave={props.store.saveSearch} />
@@ -83,11 +96,12 @@ export function CallsScreen(props: { store: CallsScreenStore; dnc: DncRequestsSt
         </div>
       }
       recordOpen={props.store.view.openId() !== null}
+      split={{ share: props.store.layout.listShare(), min: LIST_SHARE.min, max: LIST_SHARE.max, onResize: props.store.layout.resize }}
       record={<CallView store={props.store.view} dnc={props.dnc} onBack={screen.back} />}
     >
       <>
         <ExportStatus exporter={props.store.exporter} />
-        <CallsFilters calls={props.store.calls} choices={props.store.choices} trackers={props.store.trackers} />
+        <CallsFilters id="calls-filters" hidden={!props.store.layout.filtersOpen()} calls={props.store.calls} choices={props.store.choices} trackers={props.store.trackers} />
         <VirtualTable
           store={props.store.calls}
           columns={columns()}

@@ -1,3 +1,4 @@
+import { CALL_COLUMN_LABELS } from '../../../shared/call-words';
 import type { Tracker } from '../../../shared/contract/calls-settings-methods';
 import type { CallListEntry, CallSortField } from '../../../shared/contract/query-methods';
 import type { Column } from '../list/columns';
@@ -18,15 +19,15 @@ export interface CallColumn extends Column<CallListEntry, CallSortField> {
 
 export const BASE_COLUMNS: readonly CallColumn[] = [
   // Wide enough for the date AND the time of day ("Jan 10, 2025, 10:00 AM") at the least width: the time must never be cut off.
-  { id: 'time', label: 'Time', cell: (row) => formatTime(row.start_timestamp), sort: 'start_timestamp', width: 'minmax(14rem, 1.3fr)', minRem: 14 },
-  { id: 'contact', label: 'Contact', cell: contactLabel, width: 'minmax(8rem, 1.4fr)', minRem: 8 },
-  { id: 'agent', label: 'Agent', cell: (row) => row.agent_name ?? '—', width: 'minmax(6rem, 1fr)', minRem: 6 },
-  { id: 'campaign', label: 'Campaign', cell: (row) => row.campaign_name ?? '—', width: 'minmax(6rem, 1fr)', minRem: 6 },
-  { id: 'direction', label: 'Direction', cell: (row) => directionLabel(row.direction), width: '6.5rem', minRem: 6.5 },
-  { id: 'status', label: 'Status', cell: (row) => statusLabel(row.call_status), width: '7rem', minRem: 7 },
-  { id: 'duration', label: 'Duration', cell: (row) => formatClock(row.duration_seconds), sort: 'duration_seconds', numeric: true, width: '6rem', minRem: 6 },
-  { id: 'sentiment', label: 'Sentiment', cell: (row) => sentimentLabel(row.sentiment), width: '7rem', minRem: 7 },
-  { id: 'cost', label: 'Cost', cell: (row) => formatCost(row.cost), sort: 'cost', numeric: true, width: '5rem', minRem: 5 },
+  { id: 'time', label: CALL_COLUMN_LABELS.time, cell: (row) => formatTime(row.start_timestamp), sort: 'start_timestamp', width: 'minmax(14rem, 1.3fr)', minRem: 14 },
+  { id: 'contact', label: CALL_COLUMN_LABELS.contact, cell: contactLabel, width: 'minmax(8rem, 1.4fr)', minRem: 8 },
+  { id: 'agent', label: CALL_COLUMN_LABELS.agent, cell: (row) => row.agent_name ?? '—', width: 'minmax(6rem, 1fr)', minRem: 6 },
+  { id: 'campaign', label: CALL_COLUMN_LABELS.campaign, cell: (row) => row.campaign_name ?? '—', width: 'minmax(6rem, 1fr)', minRem: 6 },
+  { id: 'direction', label: CALL_COLUMN_LABELS.direction, cell: (row) => directionLabel(row.direction), width: '6.5rem', minRem: 6.5 },
+  { id: 'status', label: CALL_COLUMN_LABELS.status, cell: (row) => statusLabel(row.call_status), width: '7rem', minRem: 7 },
+  { id: 'duration', label: CALL_COLUMN_LABELS.duration, cell: (row) => formatClock(row.duration_seconds), sort: 'duration_seconds', numeric: true, width: '6rem', minRem: 6 },
+  { id: 'sentiment', label: CALL_COLUMN_LABELS.sentiment, cell: (row) => sentimentLabel(row.sentiment), width: '7rem', minRem: 7 },
+  { id: 'cost', label: CALL_COLUMN_LABELS.cost, cell: (row) => formatCost(row.cost), sort: 'cost', numeric: true, width: '5rem', minRem: 5 },
 ];
 
 export const DEFAULT_COLUMN_IDS: readonly string[] = BASE_COLUMNS.map((column) => column.id);

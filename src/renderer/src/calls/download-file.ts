@@ -17,9 +17,18 @@ export function downloadFile(name: string, parts: BlobPart[], type: string): voi
   setTimeout(() => URL.revokeObjectURL(url), RELEASE_AFTER_MS);
 }
 
-/** A file name safe on every system, from a record id or a date. */
-export function fileNamePart(text: string): string {
-  return text.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 80) || 'file';
+/**
+ * Words for a file name, safe on every system: the characters Windows or
+ * macOS refuse in a name (and control characters) become spaces, runs of
+ * spaces one, and a long text is cut at a word.
+ */
+export function fileNameText(text: string, maxLength = 60): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = text.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  if (clean.length <= maxLength) return clean;
+  const cut = clean.slice(0, maxLength);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > maxLength / 2 ? cut.slice(0, space) : cut).trim()}…`;
 }
 
 /** yyyy-mm-dd of the user's today, for a file name. */

@@ -1,16 +1,12 @@
+import { callerLabel } from '../../../shared/caller-label';
+import { DIRECTION_WORDS, SENTIMENT_WORDS, speakerWord, STATUS_WORDS } from '../../../shared/call-words';
 import type { CallDetail, CallListRow } from '../../../shared/contract/query-methods';
 
 /** How calls' fields read on screen: plain words, the user's locale. */
 
-const statusLabels: Record<CallListRow['call_status'], string> = {
-  completed: 'Completed',
-  voicemail: 'Voicemail',
-  no_answer: 'No answer',
-  busy: 'Busy',
-  failed: 'Failed',
-};
-const directionLabels: Record<CallListRow['direction'], string> = { inbound: 'Inbound', outbound: 'Outbound', web: 'Web' };
-const sentimentLabels: Record<NonNullable<CallListRow['sentiment']>, string> = { positive: 'Positive', neutral: 'Neutral', negative: 'Negative' };
+const statusLabels = STATUS_WORDS;
+const directionLabels = DIRECTION_WORDS;
+const sentimentLabels = SENTIMENT_WORDS;
 
 export const STATUS_OPTIONS = Object.entries(statusLabels) as [CallListRow['call_status'], string][];
 export const DIRECTION_OPTIONS = Object.entries(directionLabels) as [CallListRow['direction'], string][];
@@ -20,8 +16,8 @@ export const statusLabel = (status: CallListRow['call_status']) => statusLabels[
 export const directionLabel = (direction: CallListRow['direction']) => directionLabels[direction];
 export const sentimentLabel = (sentiment: CallListRow['sentiment']) => (sentiment === null ? '—' : sentimentLabels[sentiment]);
 
-/** "Unknown contact" rather than an empty cell: the contact may not be mirrored (or was deleted). */
-export const contactLabel = (row: Pick<CallListRow, 'contact_name'>) => row.contact_name ?? 'Unknown contact';
+/** The contact's name, else the caller's number, else "Web visitor" / "Unknown caller" (src/shared/caller-label.ts says why). */
+export const contactLabel = callerLabel;
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 // The API gives a cost without its currency, so none is shown.
@@ -49,7 +45,7 @@ export function formatOffset(totalSeconds: number): string {
 
 export const formatCost = (cost: number) => money.format(cost);
 
-export const speakerLabel = (speaker: 'agent' | 'caller') => (speaker === 'agent' ? 'Agent' : 'Caller');
+export const speakerLabel = (speaker: 'agent' | 'caller') => speakerWord(speaker);
 
 /** The transcript as plain text, one turn a line, for the clipboard. */
 export function transcriptText(call: CallDetail): string {

@@ -19,6 +19,8 @@ export function SearchBox(props: {
   onInput: (text: string, atOnce: boolean) => void;
   onLeaveDown: () => void;
   escapeGoesBack: () => boolean;
+  /** Enter (backwards: Shift+Enter); true when the screen used it (next/previous match in an open call). */
+  onEnter?: (backwards: boolean) => boolean;
 }) {
   return (
     <div class="search-box">
@@ -42,6 +44,8 @@ export function SearchBox(props: {
           } else if (event.key === 'ArrowDown') {
             event.preventDefault();
             props.onLeaveDown();
+          } else if (event.key === 'Enter' && !event.altKey && !event.ctrlKey && !event.metaKey && props.onEnter?.(event.shiftKey)) {
+            event.preventDefault();
           } else if (event.key === 'Escape' && !props.escapeGoesBack() && props.value !== '') {
             event.preventDefault();
             props.onInput('', true);

@@ -1,7 +1,9 @@
 import { createSignal } from 'solid-js';
 import type { CallDetail, CallHighlight, TextSegment } from '../../../shared/contract/query-methods';
 import type { CoreClient } from '../api/core-client';
-import { downloadFile, fileNamePart } from '../calls/download-file';
+import { downloadFile, fileNameText } from '../calls/download-file';
+import { callerLabel } from '../../../shared/caller-label';
+import { localClock, localDate } from '../../../shared/local-time';
 import { transcriptText } from '../calls/format';
 import { isRecordId } from '../../../shared/links/deep-link';
 
@@ -42,11 +44,14 @@ export function createCallViewStore(client: CoreClient) {
   const [fetchProblem, setFetchProblem] = createSignal<string | undefined>();
   const [marks, setMarks] = createSignal<CallMarks>(NO_MARKS);
   const [currentMatch, setCurrentMatch] = createSignal(0);
+  /** The search the marks shown belong to: while a new search's hits load, the old ones are not counted as the new one's. */
+  const [markedQuery, setMarkedQuery] = createSignal('');
   /** What the last copy or download did, in words. */
   const [actionStatus, setActionStatus] = createSignal<string | undefined>();
   let generation = 0;
+  let marksRun = 0;
 
-  async function load(id: string, text: string, quiet: boolean) {
+  async function load(id: string, quiet: boolean) {
     const mine = ++generation;
     if (!quiet) setState('loading');
     let result = await client.call('calls.get', { id });
@@ -94,17 +99,23 @@ export function createCallViewStore(client: CoreClient) {
     }
     setCall(result.value);
     setState('ready');
-    await loadMarks(id, text, mine);
+    await loadMarks(id);
   }
 
-  async function loadMarks(id: string, text: string, mine: number) {
+  /** The hits of the current query in the open call; a newer query or call makes an older answer moot. */
+  async function loadMarks(id: string) {
+    const mine = ++marksRun;
+    const text = query();
     if (text.trim() === '') {
       setMarks(NO_MARKS);
+      setMarkedQuery('');
+      setCurrentMatch(0);
       return;
     }
     const highlight = await client.call('calls.highlight', { id, query: text });
-    if (mine !== generation) return;
+    if (mine !== marksRun || id !== openId()) return;
     setMarks(highlight.ok && highlight.value ? numberMatches(highlight.value) : NO_MARKS);
+    setMarkedQuery(text);
     setCurrentMatch(0);
   }
 
@@ -121,6 +132,7 @@ export function createCallViewStore(client: CoreClient) {
     problem,
     fetchProblem,
     marks,
+    markedQuery,
     currentMatch,
     actionStatus,
     /** Opens a call; `text` is the search that found it, to highlight. */
@@ -132,8 +144,18 @@ export function createCallViewStore(client: CoreClient) {
       setFetchProblem(undefined);
       setActionStatus(undefined);
       setMarks(NO_MARKS);
+      setMarkedQuery('');
       setCurrentMatch(0);
-      void load(id, text, false);
+      marksRun++;
+      void load(id, false);
+    },
+    /** A new search while the call stays open: its hits are marked again, without reading the call again. */
+    setQuery(text: string) {
+      if (text === query()) return;
+      setQuery(text);
+      const id = openId();
+      // A call still loading marks the new query once it is read.
+      if (id !== null && state() === 'ready') void loadMarks(id);
     },
     close() {
       generation++;
@@ -144,7 +166,7 @@ export function createCallViewStore(client: CoreClient) {
     /** Reads the open call again when it lacks its transcript (a sync may have brought it). */
     refresh() {
       const id = openId();
-      if (id !== null && ((state() === 'ready' && call()?.detail_fetched === false) || (state() === 'missing' && fetchProblem() !== undefined))) void load(id, query(), true);
+      if (id !== null && ((state() === 'ready' && call()?.detail_fetched === false) || (state() === 'missing' && fetchProblem() !== undefined))) void load(id, true);
     },
     nextMatch: () => step(1),
     previousMatch: () => step(-1),
@@ -166,7 +188,9 @@ export function createCallViewStore(client: CoreClient) {
     exportCall(format: 'text' | 'json') {
       const detail = call();
       if (!detail) return;
-      const fileName = `call-${fileNamePart(detail.id)}.${format === 'text' ? 'txt' : 'json'}`;
+      // Named for what it holds: who the call was with and when ("call with Ada Lovelace 2026-11-25 14.03.txt").
+      const when = `${localDate(detail.start_timestamp)} ${localClock(detail.start_timestamp)}`.trim();
+      const fileName = `call with ${fileNameText(callerLabel(detail))} ${when}.${format === 'text' ? 'txt' : 'json'}`;
       if (format === 'text') downloadFile(fileName, [transcriptText(detail)], 'text/plain;charset=utf-8');
       else downloadFile(fileName, [`${JSON.stringify(detail, null, 2)}\n`], 'application/json');
       setActionStatus(`Saved ${fileName} in your downloads.`);

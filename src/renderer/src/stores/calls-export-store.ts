@@ -1,10 +1,11 @@
 import { createSignal } from 'solid-js';
 import type { CallFilter, CallSort } from '../../../shared/contract/query-methods';
 import type { CoreClient } from '../api/core-client';
-import { downloadFile, today } from '../calls/download-file';
+import { downloadFile, fileNameText, today } from '../calls/download-file';
 
 /**
- * Exporting the calls the table's filter selects to a CSV file: first how
+ * Exporting the calls the table's filter selects to a CSV file, with the
+ * table's columns under their labels and times in the user's zone: first how
  * many ("Export 1,234 calls to CSV?"), then, once confirmed, the core's CSV
  * a page at a time (`calls.exportCsv`), joined into one file the browser
  * downloads. Each page is a request of its own, so the page stays
@@ -25,8 +26,18 @@ export type ExportState =
 export interface ExportRequest {
   filter: CallFilter;
   sort: CallSort;
-  /** Trackers whose counts become columns. */
-  trackerIds: number[];
+  /** The table's shown columns, in order, under their labels (a tracker's becomes its two counts). */
+  columns: { id: string; label: string }[];
+}
+
+/**
+ * What the file holds, in its name: "calls matching 'cancel' 2026-11-25.csv",
+ * "calls (filtered) 2026-11-25.csv", "calls 2026-11-25.csv".
+ */
+export function exportFileName(filter: CallFilter, day: string): string {
+  const search = fileNameText((filter.text ?? '').replaceAll('"', ' '), 40);
+  const filtered = Object.entries(filter).some(([key, value]) => key !== 'text' && value !== undefined);
+  return `calls${search === '' ? '' : ` matching '${search}'`}${filtered ? ' (filtered)' : ''} ${day}.csv`;
 }
 
 export function createCallsExportStore(client: CoreClient) {
@@ -36,6 +47,7 @@ export function createCallsExportStore(client: CoreClient) {
 
   async function write(mine: number, total: number) {
     const input = request as ExportRequest;
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     // Each page becomes a Blob as it arrives: turning all the text into one
     // file at the end took 0.4 s of the page's main thread for 60 MB.
     const parts: Blob[] = [];
@@ -43,7 +55,8 @@ export function createCallsExportStore(client: CoreClient) {
     let after: string | undefined;
     setState({ step: 'exporting', done, total });
     for (;;) {
-      const page = await client.call('calls.exportCsv', { ...input, limit: EXPORT_PAGE, ...(after === undefined ? {} : { after }) });
+      // Times in the file are the user's local time, as on screen (in browser mode, the core may run in another zone).
+      const page = await client.call('calls.exportCsv', { ...input, timeZone, limit: EXPORT_PAGE, ...(after === undefined ? {} : { after }) });
       if (mine !== run) return;
       if (!page.ok) {
         setState({ step: 'error', message: page.error.message });
@@ -56,7 +69,7 @@ export function createCallsExportStore(client: CoreClient) {
       if (page.value.nextCursor === null) break;
       after = page.value.nextCursor;
     }
-    const fileName = `voicedesk-calls-${today()}.csv`;
+    const fileName = exportFileName(input.filter, today());
     downloadFile(fileName, parts, 'text/csv;charset=utf-8');
     setState({ step: 'done', rows: done, fileName });
   }

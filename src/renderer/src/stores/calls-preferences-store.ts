@@ -2,10 +2,11 @@ import { createEffect, on } from 'solid-js';
 import type { CoreClient } from '../api/core-client';
 import { BASE_COLUMNS } from '../calls/columns';
 import type { CallColumnsStore } from './call-columns-store';
+import type { CallsLayoutStore } from './calls-layout-store';
 import { DEFAULT_SORT, type CallsStore } from './calls-store';
 
 /**
- * Keeps the Calls screen's filter, sort and columns with the workspace (the
+ * Keeps the Calls screen's filter, sort, columns and layout with the workspace (the
  * core saves them in its mirror), so the next launch opens the screen as it
  * was left. `restore` reads them (the defaults when none were saved) and
  * loads the table with them; every change after that is saved at once (a
@@ -14,20 +15,20 @@ import { DEFAULT_SORT, type CallsStore } from './calls-store';
  */
 const isKnownColumn = (id: string) => BASE_COLUMNS.some((column) => column.id === id) || /^tracker:\d+$/.test(id);
 
-export function createCallsPreferencesStore(client: CoreClient, calls: CallsStore, columns: CallColumnsStore, searchText: () => string) {
+export function createCallsPreferencesStore(client: CoreClient, calls: CallsStore, columns: CallColumnsStore, layout: CallsLayoutStore, searchText: () => string) {
   let restored = false;
   let generation = 0;
 
   createEffect(
     on(
-      [calls.filter, calls.sort, columns.ids],
-      ([filter, sort, ids]) => {
+      [calls.filter, calls.sort, columns.ids, layout.committed],
+      ([filter, sort, ids, arrangement]) => {
         // Not while they are being read back (nor into the workspace just switched to before that).
         if (!restored) return;
         // A failure costs only the saved state; the screen itself is unaffected. The search is not kept:
         // the next launch opens on the calls, not on an old search.
         const { text: _text, ...kept } = filter;
-        void client.call('calls.savePreferences', { filter: kept, sort: sort.field === 'relevance' ? DEFAULT_SORT : sort, columns: [...ids] });
+        void client.call('calls.savePreferences', { filter: kept, sort: sort.field === 'relevance' ? DEFAULT_SORT : sort, columns: [...ids], layout: arrangement });
       },
       { defer: true },
     ),
@@ -42,6 +43,7 @@ export function createCallsPreferencesStore(client: CoreClient, calls: CallsStor
       if (mine !== generation) return;
       const value = saved.ok ? saved.value : null;
       columns.restore(value?.columns, isKnownColumn);
+      layout.restore(value?.layout);
       // A search typed meanwhile stays.
       const text = searchText();
       const loading = calls.restore({ filter: { ...(value?.filter ?? {}), ...(text.trim() === '' ? {} : { text }) }, sort: value?.sort ?? DEFAULT_SORT });

@@ -1,8 +1,10 @@
+import { createEffect, on } from 'solid-js';
 import type { CoreClient } from '../api/core-client';
-import { trackerColumnId } from '../calls/columns';
+import { shownColumns, trackerColumnId } from '../calls/columns';
 import { createCallColumnsStore } from './call-columns-store';
 import { createCallViewStore } from './call-view-store';
 import { createCallsExportStore } from './calls-export-store';
+import { createCallsLayoutStore } from './calls-layout-store';
 import { createCallsPreferencesStore } from './calls-preferences-store';
 import { createCallsStore, DEFAULT_SORT } from './calls-store';
 import { createFilterChoicesStore } from './filter-choices-store';
@@ -40,7 +42,8 @@ export function createCallsScreenStore(client: CoreClient, navigation: Navigatio
   const view = createCallViewStore(client);
   const columns = createCallColumnsStore();
   const trackers = createTrackersStore(client, { onCounted: () => void calls.refresh() });
-  const preferences = createCallsPreferencesStore(client, calls, columns, search.text);
+  const layout = createCallsLayoutStore();
+  const preferences = createCallsPreferencesStore(client, calls, columns, layout, search.text);
   const exporter = createCallsExportStore(client);
   // The search box says what it covers, and the status bar shows the same figures (app.tsx passes this store on).
   const searchable = createSearchableCallsStore(client);
@@ -49,9 +52,22 @@ export function createCallsScreenStore(client: CoreClient, navigation: Navigatio
 
   followSelection(navigation, 'calls', {
     isOpen: (selection) => selection.id === view.openId() && (selection.query ?? '') === view.query(),
-    open: (selection) => view.open(selection.id, selection.query ?? ''),
+    // The same call with another search (typed while it is open) keeps the call and marks the new hits.
+    open: (selection) => (selection.id === view.openId() && view.state() !== 'closed' ? view.setQuery(selection.query ?? '') : view.open(selection.id, selection.query ?? '')),
     close: () => view.close(),
   });
+
+  // Typing a new search while a call is open marks its hits in that call (the selection carries the search, as a row opened from it would).
+  createEffect(
+    on(
+      () => calls.filter().text ?? '',
+      (text) => {
+        const open = navigation.selected('calls');
+        if (navigation.section() === 'calls' && open !== null && (open.query ?? '') !== text) navigation.select('calls', { ...open, query: text });
+      },
+      { defer: true },
+    ),
+  );
 
   // While a sync writes, only the table (with its search) and the filter
   // choices follow it (the rows keep their elements, so the keyboard's place
@@ -89,6 +105,7 @@ export function createCallsScreenStore(client: CoreClient, navigation: Navigatio
     choices,
     view,
     columns,
+    layout,
     trackers,
     exporter,
     searchable,
@@ -126,9 +143,10 @@ export function createCallsScreenStore(client: CoreClient, navigation: Navigatio
     setSearchOrder(order: 'relevance' | 'newest') {
       void calls.restore({ filter: calls.filter(), sort: order === 'relevance' ? { field: 'relevance', direction: 'asc' } : DEFAULT_SORT });
     },
-    /** Asks to export the calls the table shows, with every tracker's counts. */
+    /** Asks to export the calls the table shows, with the columns it shows, under their labels. */
     startExport() {
-      void exporter.start({ filter: calls.filter(), sort: calls.sort(), trackerIds: trackers.trackers().map((tracker) => tracker.id) });
+      const shown = shownColumns(columns.ids(), trackers.trackers()).map((column) => ({ id: column.id, label: column.label }));
+      void exporter.start({ filter: calls.filter(), sort: calls.sort(), columns: shown });
     },
   };
 }
