@@ -73,10 +73,9 @@ export function CallsScreen(props: { store: CallsScreenStore; dnc: DncRequestsSt
             escapeGoesBack={screen.recordOpen}
             onEnter={(backwards) => {
               // With a call open on this search, Enter goes to its next match (Shift+Enter: the previous), as in a find bar.
-              if (props.store.view.marks().count === 0) return false;
+              if (props.store.view.marks().count === 0) return;
               if (backwards) props.store.view.previousMatch();
               else props.store.view.nextMatch();
-              return true;
             }}
           />
           <SearchHelp />

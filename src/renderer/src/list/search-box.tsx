@@ -15,12 +15,16 @@ export function SearchBox(props: {
   /** A line under the box saying what the search covers, read out with it (aria-describedby). */
   hint?: string | null;
   ref: (element: HTMLInputElement) => void;
-  /** `atOnce` when the text did not come a key at a time (pasted, dropped, a suggestion) or Enter was pressed. */
-  onInput: (text: string, atOnce: boolean) => void;
+  /**
+   * `atOnce` when the text did not come a key at a time (pasted, dropped, a
+   * suggestion) or Enter was pressed; true back when that started a new
+   * search (then Enter is not the screen's).
+   */
+  onInput: (text: string, atOnce: boolean) => boolean | void;
   onLeaveDown: () => void;
   escapeGoesBack: () => boolean;
-  /** Enter (backwards: Shift+Enter); true when the screen used it (next/previous match in an open call). */
-  onEnter?: (backwards: boolean) => boolean;
+  /** Enter (backwards: Shift+Enter) on the search already shown: next/previous match in an open call. */
+  onEnter?: (backwards: boolean) => void;
 }) {
   return (
     <div class="search-box">
@@ -38,14 +42,13 @@ export function SearchBox(props: {
         value={props.value}
         onInput={(event) => props.onInput(event.currentTarget.value, arrivedWhole(event))}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.isComposing) {
+          if (event.key === 'Enter' && !event.isComposing && !event.altKey && !event.ctrlKey && !event.metaKey) {
+            // Text still waiting for the typing pause is searched now; Enter on the search already shown is the screen's.
             event.preventDefault();
-            props.onInput(event.currentTarget.value, true);
+            if (props.onInput(event.currentTarget.value, true) !== true) props.onEnter?.(event.shiftKey);
           } else if (event.key === 'ArrowDown') {
             event.preventDefault();
             props.onLeaveDown();
-          } else if (event.key === 'Enter' && !event.altKey && !event.ctrlKey && !event.metaKey && props.onEnter?.(event.shiftKey)) {
-            event.preventDefault();
           } else if (event.key === 'Escape' && !props.escapeGoesBack() && props.value !== '') {
             event.preventDefault();
             props.onInput('', true);
