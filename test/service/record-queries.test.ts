@@ -286,3 +286,19 @@ describe("a record's calls", () => {
     expect(await value('calls.count', { filter: { contactId: 'contact_2' } })).toEqual({ total: 0 });
   });
 });
+
+describe('campaign membership', () => {
+  it("lists a contact's campaigns and a campaign's contacts as a synced call shows them, saying how each is known", async () => {
+    const { value } = coreOn(syncedMirror());
+    expect(await value('contacts.campaigns', { id: 'contact_1' })).toEqual({
+      campaigns: [{ campaign_id: 'campaign_1', name: 'Spring outreach', status: 'active', added_at: null, called_at: '2025-01-10T10:00:00Z' }],
+    });
+    expect(await value('contacts.campaigns', { id: 'contact_2' })).toEqual({ campaigns: [] });
+    expect(await value('campaigns.contacts', { id: 'campaign_1', limit: 10 })).toEqual({
+      rows: [{ contact_id: 'contact_1', name: 'Ada Lovelace', phone: expect.any(String), status: 'active', added_at: null, called_at: '2025-01-10T10:00:00Z' }],
+      nextCursor: null,
+      total: 1,
+    });
+    expect(await value('campaigns.contacts', { id: 'campaign_2', limit: 10 })).toEqual({ rows: [], nextCursor: null, total: 0 });
+  });
+});

@@ -4,6 +4,7 @@ import type { CoreClient } from '../api/core-client';
 import { createContactEditsStore } from './contact-edits-store';
 import { createContactSelectionStore } from './contact-selection-store';
 import type { NavigationStore } from './navigation-store';
+import { createContactCampaignsStore } from './membership-stores';
 import { createRecordScreenStore } from './record-screen-store';
 import type { WriteAccess } from './write-access';
 
@@ -38,8 +39,12 @@ export function createContactsScreenStore(client: CoreClient, navigation: Naviga
   // A selection belongs to the filter it was made under (a workspace switch resets the filter too).
   createEffect(on(() => screen.list.filter(), () => selection.clear(), { defer: true }));
   const edits = createContactEditsStore(client, { access, refresh: screen.refreshAll });
+  // The open contact's campaigns, read again whenever the contact is (after a sync, an outbox change).
+  const campaigns = createContactCampaignsStore(client);
+  createEffect(on(() => screen.view.openId(), (id) => void campaigns.open(id)));
+  createEffect(on(() => screen.view.record(), () => void campaigns.refresh(), { defer: true }));
 
-  return { ...screen, access, choices, selection, edits };
+  return { ...screen, access, choices, selection, edits, campaigns };
 }
 
 export type ContactsScreenStore = ReturnType<typeof createContactsScreenStore>;
