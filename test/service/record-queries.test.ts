@@ -302,3 +302,20 @@ describe('campaign membership', () => {
     expect(await value('campaigns.contacts', { id: 'campaign_2', limit: 10 })).toEqual({ rows: [], nextCursor: null, total: 0 });
   });
 });
+
+describe('contacts search by phone', () => {
+  it('finds a number by its digits whatever the format typed or stored', async () => {
+    const file = syncedMirror();
+    // Stored without its country code, in another format again.
+    upsertContacts(mirrors.open(file).db, [contact('contact_4', { first_name: 'Katherine', last_name: 'Johnson', phone: '617.709.8781' })]);
+    const { value } = coreOn(file);
+    const ids = async (text: string) => (await value('contacts.list', { limit: 50, filter: { text } })).rows.map((row) => row.id);
+    // Stored as '+1 (555) 010-2030'.
+    for (const typed of ['(555) 010-2030', '5550102030', '+1 555 010 2030', '15550102030', '+15550102030', '010-2030']) expect(await ids(typed), typed).toEqual(['contact_2']);
+    // Stored as '617.709.8781'.
+    for (const typed of ['(617) 709-8781', '6177098781', '+1 617 709 8781', '+1 617', '16177098781']) expect(await ids(typed), typed).toEqual(['contact_4']);
+    expect(await value('contacts.count', { filter: { text: '+1 617-709' } })).toEqual({ total: 1 });
+    // Words still search as words.
+    expect(await ids('katherine')).toEqual(['contact_4']);
+  });
+});
