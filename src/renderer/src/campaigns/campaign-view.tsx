@@ -47,6 +47,7 @@ export function CampaignView(props: { store: CampaignsScreenStore; onBack: () =>
               </p>
             </Show>
             <CampaignOutcomeNotice campaign={campaign} editing={props.store.editing} />
+            <p class="hint">Pausing, resuming and cancelling a campaign are done on the platform's dashboard: the service offers no way to do them from here.</p>
             <Show when={!complete()}>
               <p class="notice" role="status">
                 Details not fetched yet: the description, mode, time zone and business hours arrive with the next sync.
