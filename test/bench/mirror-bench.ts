@@ -69,6 +69,8 @@ export interface MirrorBenchmarkResult {
   longestWriteTransactionMs: number;
   reads: {
     contactListPage: Percentiles;
+    /** The list filtered by a phone number typed in a format other than the stored one (digits matched anywhere). */
+    contactPhoneSearch: Percentiles;
     callListPage: Percentiles;
     counts: Percentiles;
     transcriptSearchNewest: Percentiles;
@@ -225,6 +227,9 @@ function query(mirror: Mirror, log: (line: string) => void): MirrorBenchmarkResu
     return () => listContacts(db, after === undefined ? query : { ...query, after });
   });
   logReads(log, 'contact list page of 50 (8 sorts and filters, first and deep pages)', contactListPage);
+  const typedPhones = ['(555) 012-3456', '5550123', '+1 555 01', '+1 (555) 987'];
+  const contactPhoneSearch = measure(typedPhones.length * 20, (run) => () => listContacts(db, { limit: 50, filter: { text: typedPhones[run % typedPhones.length] as string } }));
+  logReads(log, 'contact list page of 50, a phone number typed in another format', contactPhoneSearch);
 
   const callQueries: CallListOptions[] = [
     { limit: 50 },
@@ -279,7 +284,7 @@ function query(mirror: Mirror, log: (line: string) => void): MirrorBenchmarkResu
     run % 2 === 0 ? callAnalytics(db) : callAnalytics(db, { from: '2025-03-01T00:00:00Z', to: '2025-06-01T00:00:00Z', utcOffsetMinutes: 120 }),
   );
   logReads(log, 'call analytics, every figure (a year, and three months)', analytics);
-  return { contactListPage, callListPage, counts: countRuns, transcriptSearchNewest, transcriptSearchRelevance, contactSearch, analytics };
+  return { contactListPage, contactPhoneSearch, callListPage, counts: countRuns, transcriptSearchNewest, transcriptSearchRelevance, contactSearch, analytics };
 }
 
 /**

@@ -13,7 +13,7 @@ const SPAWNS = { timeout: 120_000 };
 
 const PUSH_KEYS = ['sent', 'conflicts', 'failed', 'pending', 'requests', 'reconciliation_requests', 'stopped'];
 const ENTRY_KEYS = [
-  'seq', 'op', 'id', 'label', 'state', 'urgent', 'fields', 'tags_add', 'tags_remove', 'contact_ids', 'queued_at', 'updated_at', 'attempts', 'in_doubt', 'waiting_for', 'problem', 'batch',
+  'seq', 'op', 'id', 'label', 'state', 'urgent', 'fields', 'base', 'tags_add', 'tags_remove', 'contact_ids', 'queued_at', 'updated_at', 'attempts', 'in_doubt', 'waiting_for', 'problem', 'batch',
 ];
 
 function push(sandbox: SyncSandbox, db: string, key = sandbox.server.keys.write) {

@@ -126,6 +126,13 @@ describe('editing contacts, online and offline', () => {
     await view.getByText('Do not call: no campaign dials this contact.').waitFor();
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     await view.locator('.record-view-head .pending-marker').waitFor();
+    // Turning it off asks first, and says what it means; cancelled, nothing changes.
+    await toggle.click();
+    const ask = page.getByRole('dialog', { name: `Allow calls to ${nameOf(doNotCall)} again?` });
+    await ask.getByText(/can be dialled again/).waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('creates a contact: it opens at once, pending, and is in the list', async () => {

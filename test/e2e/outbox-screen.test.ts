@@ -191,12 +191,17 @@ describe('the Outbox screen', () => {
     // Take theirs: the edit goes, the service keeps its value.
     const takeTheirs = entry(`Update contact ${nameOf(theirs!)}: company`);
     const row = takeTheirs.getByRole('row', { name: /Company/ });
-    expect(await row.getByRole('cell').allTextContents()).toEqual(['Mine Ltd', 'Theirs Ltd']);
+    // Three columns: the service's value when the edit was made, yours, and the service's now.
+    const before = (contact: ServerContact) => contact.company ?? '(empty)';
+    expect(await takeTheirs.getByRole('columnheader').allTextContents()).toEqual(['Field', 'When you made the edit', 'Yours (this edit)', 'Theirs (on the service now)']);
+    expect(await row.getByRole('cell').allTextContents()).toEqual([before(theirs!), 'Mine Ltd', 'Theirs Ltd']);
     await takeTheirs.getByRole('button', { name: 'Take theirs' }).click();
     await expect.poll(() => takeTheirs.count()).toBe(0);
 
-    // Keep mine: sent over theirs.
-    await entry(`Update contact ${nameOf(mine!)}: company`).getByRole('button', { name: 'Keep mine' }).click();
+    // Keep mine, from the three columns: sent over theirs.
+    const keepMine = entry(`Update contact ${nameOf(mine!)}: company`);
+    expect(await keepMine.getByRole('row', { name: /Company/ }).getByRole('cell').allTextContents()).toEqual([before(mine!), 'Keep Mine Ltd', 'Dashboard Ltd']);
+    await keepMine.getByRole('button', { name: 'Keep mine' }).click();
     await expect.poll(() => serverContact(mine!.id)?.company, { timeout: 15_000 }).toBe('Keep Mine Ltd');
 
     // Edit: a third value, starting from mine, theirs beside it.

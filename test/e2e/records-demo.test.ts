@@ -158,6 +158,8 @@ describe('the record screens on the demo workspace', () => {
       .first()
       .waitFor();
     await campaign.getByRole('heading', { name: /^Calls/ }).waitFor();
+    await campaign.getByRole('heading', { name: /^Contacts known to be in it/ }).waitFor();
+    await campaign.getByText(/done on the platform's dashboard/).waitFor();
     await page.screenshot({ path: artifactPath('records-campaigns.png') });
     await page.keyboard.press('Escape');
     await expect.poll(() => campaign.count()).toBe(0);

@@ -43,6 +43,9 @@ CREATE INDEX calls_by_status ON calls (call_status, start_ms);
 -- index calls_needing_detail
 CREATE INDEX calls_needing_detail ON calls (start_ms) WHERE detail_fetched_at IS NULL;
 
+-- index campaign_members_by_contact
+CREATE INDEX campaign_members_by_contact ON campaign_members (contact_id, campaign_id);
+
 -- index campaign_overlay_by_created
 CREATE INDEX campaign_overlay_by_created ON campaign_overlay (created_ms);
 
@@ -170,6 +173,15 @@ CREATE TABLE calls (
   seen_in_pass INTEGER,
   synced_at TEXT NOT NULL
 ) STRICT;
+
+-- table campaign_members
+CREATE TABLE campaign_members (
+  campaign_id TEXT NOT NULL,
+  contact_id TEXT NOT NULL,
+  added_at TEXT,
+  called_at TEXT,
+  PRIMARY KEY (campaign_id, contact_id)
+) STRICT, WITHOUT ROWID;
 
 -- table campaign_overlay
 CREATE TABLE campaign_overlay (
@@ -400,6 +412,24 @@ CREATE TABLE transcript_entries (
   extra_json TEXT,
   UNIQUE (call_row, position)
 ) STRICT;
+
+-- trigger campaign_members_from_changed_call
+CREATE TRIGGER campaign_members_from_changed_call AFTER UPDATE OF campaign_id, contact_id ON calls
+WHEN NEW.campaign_id IS NOT NULL AND NEW.contact_id IS NOT NULL
+BEGIN
+  INSERT INTO campaign_members (campaign_id, contact_id, called_at) VALUES (NEW.campaign_id, NEW.contact_id, NEW.start_timestamp)
+  ON CONFLICT (campaign_id, contact_id) DO UPDATE
+  SET called_at = CASE WHEN called_at IS NULL OR excluded.called_at > called_at THEN excluded.called_at ELSE called_at END;
+END;
+
+-- trigger campaign_members_from_new_call
+CREATE TRIGGER campaign_members_from_new_call AFTER INSERT ON calls
+WHEN NEW.campaign_id IS NOT NULL AND NEW.contact_id IS NOT NULL
+BEGIN
+  INSERT INTO campaign_members (campaign_id, contact_id, called_at) VALUES (NEW.campaign_id, NEW.contact_id, NEW.start_timestamp)
+  ON CONFLICT (campaign_id, contact_id) DO UPDATE
+  SET called_at = CASE WHEN called_at IS NULL OR excluded.called_at > called_at THEN excluded.called_at ELSE called_at END;
+END;
 
 -- view agents_view
 CREATE VIEW agents_view AS

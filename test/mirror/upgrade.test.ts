@@ -10,6 +10,8 @@ import {
   getContact,
   listCalls,
   listContacts,
+  listCampaignMembers,
+  listCampaignsOfContact,
   listContactTags,
   listDncRequests,
   listTrackers,
@@ -102,6 +104,13 @@ const seeds: Record<number, (db: Database) => void> = {
         SELECT row_id, agent, caller, summary FROM call_search_documents WHERE row_id = 1820855579443200;
     `);
   },
+  // Version 14 records campaign membership: an add the service acknowledged before it is remembered.
+  13: (db) => {
+    db.exec(`
+      INSERT INTO outbox_ops (kind, resource, target, contact_ids_json, state, queued_at, updated_at, done_at, target_name)
+      VALUES ('campaign.add_contacts', 'campaigns', 'campaign_1', '["contact_1","contact_2"]', 'done', '2024-06-01T00:00:00Z', '2024-06-01T00:00:00Z', '2024-06-02T00:00:00Z', 'Spring');
+    `);
+  },
 };
 
 function databaseAtVersion(file: string, version: number): void {
@@ -166,7 +175,18 @@ describe('mirror upgrades', () => {
     if (version >= 7) expect(db.prepare('SELECT batch FROM outbox_ops WHERE seq = 1').all()).toEqual([{ batch: null }]);
     // Edits queued before version 10 name their record as the mirror did at the upgrade, for when the service deletes it.
     const queued = db.prepare('SELECT target_name, batch FROM outbox_ops ORDER BY seq').all();
-    if (version >= 7) expect(queued).toEqual([{ target_name: 'Zoë Quinn', batch: null }, ...(version >= 9 ? [{ target_name: 'Zoë Quinn', batch: 'batch_1' }] : [])]);
+    if (version >= 7) {
+      expect(queued).toEqual([
+        { target_name: 'Zoë Quinn', batch: null },
+        ...(version >= 9 ? [{ target_name: 'Zoë Quinn', batch: 'batch_1' }] : []),
+        ...(version >= 13 ? [{ target_name: 'Spring', batch: null }] : []),
+      ]);
+    }
+    // Membership known before the upgrade: from the calls stored, and from adds the service acknowledged (version 13's seed).
+    expect(listCampaignsOfContact(db, 'contact_1')).toEqual([
+      { campaign_id: 'campaign_1', name: 'Spring', status: 'draft', added_at: version >= 13 ? '2024-06-02T00:00:00Z' : null, called_at: '2025-01-10T10:00:00Z' },
+    ]);
+    expect(listCampaignMembers(db, 'campaign_1', { limit: 5 }).rows.map((row) => row.contact_id)).toEqual(version >= 13 ? ['contact_2', 'contact_1'] : ['contact_1']);
     if (version >= 2) {
       // A tracker added after the upgrade counts the transcripts stored before it.
       const id = addTracker(db, 'cancel');

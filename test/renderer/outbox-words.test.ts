@@ -77,13 +77,15 @@ describe('a conflict side by side', () => {
   const conflict = entry({
     state: 'conflict',
     fields: { email: 'mine@example.com', company: 'Mine Ltd', status: 'dnc' },
+    // The status's base is left out, as an edit stored before bases were kept for every field would have it.
+    base: { email: 'old@example.com', company: 'Old Ltd' },
     problem: { kind: 'changed_on_server', message: '', fields: ['company', 'status'], theirs: { company: null, status: 'active' } },
   });
 
-  it('lists the conflicting fields with yours and theirs in words', () => {
+  it('lists the conflicting fields with the value when the edit was made, yours and theirs in words', () => {
     expect(conflictRows(conflict)).toEqual([
-      { field: 'company', label: 'company', mine: 'Mine Ltd', theirs: '(empty)' },
-      { field: 'status', label: 'status', mine: 'Do not call', theirs: 'Active' },
+      { field: 'company', label: 'company', base: 'Old Ltd', mine: 'Mine Ltd', theirs: '(empty)' },
+      { field: 'status', label: 'status', base: '(not recorded)', mine: 'Do not call', theirs: 'Active' },
     ]);
     expect(conflictRows(entry({ state: 'conflict', problem: { kind: 'deleted_on_server', message: '' } }))).toEqual([]);
   });

@@ -286,3 +286,36 @@ describe("a record's calls", () => {
     expect(await value('calls.count', { filter: { contactId: 'contact_2' } })).toEqual({ total: 0 });
   });
 });
+
+describe('campaign membership', () => {
+  it("lists a contact's campaigns and a campaign's contacts as a synced call shows them, saying how each is known", async () => {
+    const { value } = coreOn(syncedMirror());
+    expect(await value('contacts.campaigns', { id: 'contact_1' })).toEqual({
+      campaigns: [{ campaign_id: 'campaign_1', name: 'Spring outreach', status: 'active', added_at: null, called_at: '2025-01-10T10:00:00Z' }],
+    });
+    expect(await value('contacts.campaigns', { id: 'contact_2' })).toEqual({ campaigns: [] });
+    expect(await value('campaigns.contacts', { id: 'campaign_1', limit: 10 })).toEqual({
+      rows: [{ contact_id: 'contact_1', name: 'Ada Lovelace', phone: expect.any(String), status: 'active', added_at: null, called_at: '2025-01-10T10:00:00Z' }],
+      nextCursor: null,
+      total: 1,
+    });
+    expect(await value('campaigns.contacts', { id: 'campaign_2', limit: 10 })).toEqual({ rows: [], nextCursor: null, total: 0 });
+  });
+});
+
+describe('contacts search by phone', () => {
+  it('finds a number by its digits whatever the format typed or stored', async () => {
+    const file = syncedMirror();
+    // Stored without its country code, in another format again.
+    upsertContacts(mirrors.open(file).db, [contact('contact_4', { first_name: 'Katherine', last_name: 'Johnson', phone: '617.709.8781' })]);
+    const { value } = coreOn(file);
+    const ids = async (text: string) => (await value('contacts.list', { limit: 50, filter: { text } })).rows.map((row) => row.id);
+    // Stored as '+1 (555) 010-2030'.
+    for (const typed of ['(555) 010-2030', '5550102030', '+1 555 010 2030', '15550102030', '+15550102030', '010-2030']) expect(await ids(typed), typed).toEqual(['contact_2']);
+    // Stored as '617.709.8781'.
+    for (const typed of ['(617) 709-8781', '6177098781', '+1 617 709 8781', '+1 617', '16177098781']) expect(await ids(typed), typed).toEqual(['contact_4']);
+    expect(await value('contacts.count', { filter: { text: '+1 617-709' } })).toEqual({ total: 1 });
+    // Words still search as words.
+    expect(await ids('katherine')).toEqual(['contact_4']);
+  });
+});

@@ -1,5 +1,6 @@
 import type { ContactStatus } from '../../shared/api/resources';
 import { assertNever } from '../../shared/assert-never';
+import { phoneSearchDigits } from '../../shared/phone/phone-format';
 import { toFtsQuery } from './fts-query';
 import { buildCountQuery, checkLimit, Conditions, MAX_PAGE_SIZE, runCount, runKeysetQuery, type KeysetQuery, type Page, type SortDirection } from './keyset';
 import type { MirrorDb } from './open-mirror';
@@ -51,7 +52,12 @@ export function contactConditions(filter: ContactFilter = {}, textPlan: TextPlan
   if (filter.tag !== undefined) conditions.add('c.row_id IN (SELECT contact_row FROM contact_tags_view WHERE tag = ?)', filter.tag);
   if (filter.company !== undefined) conditions.add('c.company_sort = ?', sortKey(filter.company));
   const search = filter.text === undefined ? null : toFtsQuery(filter.text);
-  if (search !== null) conditions.add(textCondition('contacts_fts', textPlan), search.match);
+  const digits = filter.text === undefined ? null : phoneSearchDigits(filter.text);
+  if (search !== null && digits !== null) {
+    // A phone number typed in any format finds one stored in any other: by its digits, anywhere in the stored number's.
+    const phone = digits.map(() => 'c.phone_digits LIKE ?');
+    conditions.add(`(${[textCondition('contacts_fts', textPlan), ...phone].join(' OR ')})`, search.match, ...digits.map((part) => `%${part}%`));
+  } else if (search !== null) conditions.add(textCondition('contacts_fts', textPlan), search.match);
   return conditions;
 }
 

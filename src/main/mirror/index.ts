@@ -102,6 +102,7 @@ export {
 export { countTrackerStep, TRACKER_COUNT_STEP } from './tracker-counts';
 export { scanDncRequestsStep, dncScanPending, DNC_SCAN_STEP } from './dnc-requests';
 export { listDncRequests, dismissDncRequest, dismissDncRequestsThrough, countDncRequests, dncRequestForCall, type DncRequestRow, type DncRequestList } from './dnc-requests-queries';
+export { recordAddedMembers, listCampaignsOfContact, listCampaignMembers, countCampaignMembers } from './campaign-members';
 export { MAX_TRACKER_PHRASE_LENGTH } from './tracker-phrase';
 export type { TrackerFilter, TrackerSpeaker } from './tracker-filter';
 export { getScreenSettings, saveScreenSettings } from './screen-settings';

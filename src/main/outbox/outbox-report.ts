@@ -21,6 +21,8 @@ export interface OutboxEntry {
   state: Operation['state'];
   urgent: boolean;
   fields: Record<string, unknown>;
+  /** An update's fields as the service had them when the edit was made. */
+  base: Record<string, unknown>;
   tags_add: string[];
   tags_remove: string[];
   contact_ids: string[];
@@ -130,6 +132,7 @@ function entryOf(operation: Operation, waiting: string | null, label: string | n
     state: operation.state,
     urgent: operation.urgent,
     fields: operation.fields,
+    base: operation.base,
     tags_add: operation.tagsAdd,
     tags_remove: operation.tagsRemove,
     contact_ids: operation.contactIds,

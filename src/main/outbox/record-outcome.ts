@@ -1,6 +1,6 @@
 import type { Agent, Campaign, Contact } from '../../shared/api/resources';
 import { sameValue, type Operation, type OperationProblem, type RecordValue } from '../../shared/outbox/operations';
-import { deleteAgent, deleteCampaign, deleteContact, durableTransaction, upsertAgents, upsertCampaigns, upsertContacts, type MirrorDb } from '../mirror';
+import { deleteAgent, deleteCampaign, deleteContact, durableTransaction, recordAddedMembers, upsertAgents, upsertCampaigns, upsertContacts, type MirrorDb } from '../mirror';
 import { mapLocalId } from '../mirror/local-ids';
 import { getOperation, openOperationsFor, retargetOperations, saveOperation } from '../mirror/outbox-store';
 import { refreshOverlay } from '../mirror/overlay-writes';
@@ -14,6 +14,9 @@ import { refreshOverlay } from '../mirror/overlay-writes';
  * (the record it returned, or what it was sent merged into what the mirror
  * had), in the same transaction as the operation's end, so the record never
  * flickers back to its old values between "sent" and the next sync.
+ *
+ * An acknowledged add of contacts to a campaign is remembered as membership
+ * (the mirror's campaign_members), which outlives the pruned operation.
  *
  * An acknowledged update also moves the base of the record's later updates
  * to the values it set: an edit made while an earlier one of the user's was
@@ -71,6 +74,8 @@ export function recordDone(db: MirrorDb, operation: Operation, ack: Acknowledgem
     saveOperation(db, done);
     const serverId = ack.resultId ?? stored.target;
     if (stored.kind === 'contact.update' || stored.kind === 'agent.update') rebaseLaterUpdates(db, stored);
+    // The API lists no campaign's contacts: what the service acknowledged here is how the app knows them (campaign-members.ts).
+    if (stored.kind === 'campaign.add_contacts') recordAddedMembers(db, stored.target, stored.contactIds, done.doneAt ?? now.toISOString());
     if (ack.gone) removeServerRecord(db, stored.resource, serverId);
     else if (ack.record !== undefined) storeServerRecord(db, stored.resource, ack.record, now);
     if (ack.resultId !== undefined && ack.resultId !== stored.target) {

@@ -24,6 +24,9 @@ import {
   listAgents,
   listCalls,
   listCampaigns,
+  listCampaignMembers,
+  listCampaignsOfContact,
+  countCampaignMembers,
   MAX_PAGE_SIZE,
   MirrorQueryError,
   parseCallSearch,
@@ -128,6 +131,15 @@ export function createQueryService(deps: QueryServiceDeps): QueryHandlers {
     'agents.count': (input) => read((db) => ({ total: countAgents(db, input.filter ?? {}) }), () => empty['agents.count'](input)),
     'agents.get': (input) => read((db) => agentDetailOf(getAgent(db, input.id)), () => empty['agents.get'](input)),
     'analytics.summary': (input) => read((db) => callAnalytics(db, input), () => empty['analytics.summary'](input)),
+    'contacts.campaigns': (input) => read((db) => ({ campaigns: listCampaignsOfContact(db, currentId(db, input.id)) }), () => empty['contacts.campaigns'](input)),
+    'campaigns.contacts': (input) =>
+      read(
+        (db) => {
+          const id = currentId(db, input.id);
+          return { ...listCampaignMembers(db, id, { after: input.after, limit: input.limit }), total: countCampaignMembers(db, id) };
+        },
+        () => empty['campaigns.contacts'](input),
+      ),
   };
 }
 
@@ -172,6 +184,8 @@ export function emptyQueryHandlers(): QueryHandlers {
       const none = { calls: 0, durationSeconds: 0, averageDurationSeconds: null, cost: 0, averageCost: null };
       return { totals: none, perDay: [], byStatus: [], bySentiment: [], byDirection: [], byAgent: [], byCampaign: [], campaignNotKnown: none };
     },
+    'contacts.campaigns': async () => ({ campaigns: [] }),
+    'campaigns.contacts': async () => ({ rows: [], nextCursor: null, total: 0 }),
   };
 }
 

@@ -37,6 +37,8 @@ export const outboxEntry = z.object({
   state: z.enum(['queued', 'sending', 'done', 'failed', 'conflict']),
   urgent: z.boolean(),
   fields: z.record(z.string(), z.unknown()),
+  /** An update's fields as the service had them when the edit was made (the base of a conflict's three columns); absent for other edits. */
+  base: z.record(z.string(), z.unknown()).optional(),
   tags_add: z.array(z.string()),
   tags_remove: z.array(z.string()),
   contact_ids: z.array(z.string()),

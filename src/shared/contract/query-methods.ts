@@ -17,6 +17,7 @@ import {
 } from './record-schemas';
 import { analyticsMethods } from './analytics-methods';
 import { isTimeZone } from '../local-time';
+import { membershipMethods } from './membership-methods';
 
 /**
  * The read side of the renderer–core contract: lists, counts, records and
@@ -247,6 +248,7 @@ export const queryMethods = {
   'agents.count': { input: z.object({ filter: agentFilter.optional() }), output: z.object({ total: z.number().int().nonnegative() }) },
   'agents.get': { input: z.object({ id: recordId }), output: agentDetail.nullable() },
   ...analyticsMethods, // figures for the Analytics screen: analytics-methods.ts
+  ...membershipMethods, // the campaigns a contact is known to be in, and a campaign's known contacts: membership-methods.ts
 } as const;
 
 export type QueryMethodName = keyof typeof queryMethods;

@@ -11,6 +11,7 @@ import { rememberOutboxTargetNames } from './010-remember-outbox-target-names';
 import { splitCallSearchBySpeaker } from './011-split-call-search-by-speaker';
 import { createSavedSearches } from './012-create-saved-searches';
 import { createDncRequests } from './013-create-dnc-requests';
+import { recordCampaignMembers } from './014-record-campaign-members';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   splitCallSearchBySpeaker,
   createSavedSearches,
   createDncRequests,
+  recordCampaignMembers,
 ];

@@ -9,6 +9,7 @@ import { ReadOnlyNotice } from '../shell/read-only-notice';
 import { RecordLink } from '../shell/record-link';
 import type { CampaignsScreenStore } from '../stores/campaigns-screen-store';
 import { BusinessHours } from './business-hours';
+import { CampaignContacts } from './campaign-contacts';
 import { CAMPAIGN_NOT_SENT_NOTICE_ID, CAMPAIGN_READ_ONLY_NOTICE_ID, CampaignActions } from './campaign-actions';
 import { CampaignOutcomeNotice } from './campaign-outcome-notice';
 import { CampaignStatus } from './campaign-status';
@@ -46,6 +47,7 @@ export function CampaignView(props: { store: CampaignsScreenStore; onBack: () =>
               </p>
             </Show>
             <CampaignOutcomeNotice campaign={campaign} editing={props.store.editing} />
+            <p class="hint">Pausing, resuming and cancelling a campaign are done on the platform's dashboard: the service offers no way to do them from here.</p>
             <Show when={!complete()}>
               <p class="notice" role="status">
                 Details not fetched yet: the description, mode, time zone and business hours arrive with the next sync.
@@ -77,6 +79,7 @@ export function CampaignView(props: { store: CampaignsScreenStore; onBack: () =>
             <Show when={complete()}>
               <BusinessHours days={campaign.business_hours} timezone={campaign.timezone} />
             </Show>
+            <CampaignContacts store={props.store.members} from={campaign.name} />
             <RecordCalls calls={props.store.calls} from={campaign.name} other="contact" empty="No calls in this campaign in this computer's copy of the workspace." />
           </>
         );

@@ -1,6 +1,7 @@
 import { createSignal, Match, Show, Switch } from 'solid-js';
 import type { ContactDetail } from '../../../shared/contract/record-schemas';
 import type { ContactEditsStore } from '../stores/contact-edits-store';
+import { ConfirmDialog } from '../editing/confirm-dialog';
 import { DeleteContactDialog } from './delete-contact-dialog';
 import { EditContactDialog } from './edit-contact-dialog';
 
@@ -8,25 +9,28 @@ export const CONTACT_READ_ONLY_NOTICE_ID = 'contact-read-only';
 
 /**
  * The open contact's buttons: Edit (a form), Do not call (a toggle, sent
- * before any other edit), Delete (after a confirmation). All disabled while
+ * before any other edit; turning it off asks first), Delete (after a confirmation). All disabled while
  * the workspace's key can only read; the view says why (tied to them).
  */
 export function ContactActions(props: { contact: ContactDetail; edits: ContactEditsStore; onDeleted: () => void }) {
-  const [dialog, setDialog] = createSignal<'edit' | 'delete' | undefined>();
+  const [dialog, setDialog] = createSignal<'edit' | 'delete' | 'allow-calls' | undefined>();
   const [changingStatus, setChangingStatus] = createSignal(false);
   const [problem, setProblem] = createSignal<string | undefined>();
   const readOnly = () => props.edits.readOnly();
   const why = () => (readOnly() ? CONTACT_READ_ONLY_NOTICE_ID : undefined);
   const doNotCall = () => props.contact.status === 'dnc';
 
-  async function toggleDoNotCall() {
+  async function setDoNotCall(status: 'active' | 'dnc') {
     if (changingStatus()) return;
     setChangingStatus(true);
     setProblem(undefined);
-    const outcome = await props.edits.setStatus(props.contact.id, doNotCall() ? 'active' : 'dnc');
+    const outcome = await props.edits.setStatus(props.contact.id, status);
     setChangingStatus(false);
     if (!outcome.ok) setProblem(outcome.error.message);
+    else if (status === 'active') setDialog(undefined);
   }
+  // Marking do-not-call is safe and immediate; lifting it lets campaigns dial the person again, so it asks first.
+  const toggleDoNotCall = () => (doNotCall() ? setDialog('allow-calls') : void setDoNotCall('dnc'));
 
   return (
     <>
@@ -40,7 +44,7 @@ export function ContactActions(props: { contact: ContactDetail; edits: ContactEd
         title={doNotCall() ? 'Allow campaigns to call this contact again' : 'Stop every campaign from calling this contact'}
         disabled={readOnly()}
         aria-describedby={why()}
-        onClick={() => void toggleDoNotCall()}
+        onClick={toggleDoNotCall}
       >
         Do not call
       </button>
@@ -57,6 +61,25 @@ export function ContactActions(props: { contact: ContactDetail; edits: ContactEd
       <Switch>
         <Match when={dialog() === 'edit'}>
           <EditContactDialog contact={props.contact} edits={props.edits} onClose={() => setDialog(undefined)} />
+        </Match>
+        <Match when={dialog() === 'allow-calls'}>
+          <ConfirmDialog
+            id="allow-calls-dialog"
+            title={`Allow calls to ${props.contact.name} again?`}
+            confirmLabel="Allow calls again"
+            busyLabel="Allowing…"
+            busy={changingStatus()}
+            danger
+            problem={problem()}
+            onConfirm={() => void setDoNotCall('active')}
+            onCancel={() => setDialog(undefined)}
+          >
+            <p>
+              <bdi>{props.contact.name}</bdi> is marked do not call. Turning this off means the contact can be dialled again by any campaign they are in, as soon as the
+              change reaches the service.
+            </p>
+            <p>Only do this if the person has agreed to be called again.</p>
+          </ConfirmDialog>
         </Match>
         <Match when={dialog() === 'delete'}>
           <DeleteContactDialog contact={props.contact} edits={props.edits} onDeleted={() => props.onDeleted()} onClose={() => setDialog(undefined)} />

@@ -1,4 +1,5 @@
 import type { ContactRow, ContactSortField } from '../../../shared/contract/record-schemas';
+import { formatPhone } from '../../../shared/phone/phone-format';
 import type { Column } from '../list/columns';
 import { PendingMarker } from '../list/pending-marker';
 import { formatDay } from '../records/format';
@@ -17,7 +18,7 @@ export const CONTACT_COLUMNS: readonly Column<ContactRow, ContactSortField>[] = 
     sort: 'name',
     width: 'minmax(10rem, 1.4fr)',
   },
-  { id: 'phone', label: 'Phone', cell: (row) => row.phone ?? '—', width: 'minmax(8rem, 0.9fr)' },
+  { id: 'phone', label: 'Phone', cell: (row) => (row.phone === null ? '—' : formatPhone(row.phone)), width: 'minmax(8rem, 0.9fr)' },
   { id: 'email', label: 'Email', cell: (row) => row.email ?? '—', width: 'minmax(10rem, 1.4fr)' },
   { id: 'company', label: 'Company', cell: (row) => row.company ?? '—', sort: 'company', width: 'minmax(8rem, 1fr)' },
   { id: 'tags', label: 'Tags', cell: (row) => (row.tags.length > 0 ? row.tags.join(', ') : '—'), width: 'minmax(6rem, 1fr)' },

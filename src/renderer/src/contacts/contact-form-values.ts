@@ -127,3 +127,14 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
   const set = new Set(a);
   return set.size === new Set(b).size && b.every((item) => set.has(item));
 }
+
+/**
+ * The problems to show while typing: the form's values checked as saving
+ * would check them, at the fields the user has already typed in (an empty
+ * form does not open with "First name is required"). Saving shows them all.
+ */
+export function typingProblems(check: Checked<unknown>, touched: ReadonlySet<ContactFormField>): Partial<Record<ContactFormField, string>> {
+  if (check.ok) return {};
+  const { fields } = contactFormProblems(check.error);
+  return Object.fromEntries(Object.entries(fields).filter(([field]) => touched.has(field as ContactFormField)));
+}

@@ -1,11 +1,11 @@
-import { createSignal, For, Show } from 'solid-js';
+import { createMemo, createSignal, For, Show } from 'solid-js';
 import { FormActions } from '../editing/form-actions';
 import type { CoreError } from '../../../shared/contract/result';
 import { focusFirstProblem } from '../editing/focus-first-problem';
 import { SelectField } from '../editing/form-fields';
 import { TextField } from '../workspaces/text-field';
 import { CONTACT_STATUS_OPTIONS } from './contact-status';
-import { CONTACT_FIELD_LABELS, contactFormProblems, type ContactFormValues } from './contact-form-values';
+import { CONTACT_FIELD_LABELS, contactFormProblems, typingProblems, type Checked, type ContactFormField, type ContactFormValues } from './contact-form-values';
 
 type ContactTextField = 'first_name' | 'last_name' | 'phone' | 'email' | 'company';
 
@@ -34,15 +34,27 @@ export function ContactForm(props: {
   /** Shown above the buttons (what saving does). */
   note?: string;
   onSave: (values: ContactFormValues) => Promise<CoreError | undefined>;
+  /** The values checked as saving checks them (the shared schemas), to show problems as the user types. */
+  check: (values: ContactFormValues) => Checked<unknown>;
   onCancel: () => void;
 }) {
   const [values, setValues] = createSignal<ContactFormValues>({ ...props.initial });
   const [error, setError] = createSignal<CoreError | undefined>();
   const [saving, setSaving] = createSignal(false);
   let form: HTMLFormElement | undefined;
-  const problems = () => contactFormProblems(error());
+  const [touched, setTouched] = createSignal<ReadonlySet<ContactFormField>>(new Set());
+  const typing = createMemo(() => typingProblems(props.check(values()), touched()));
+  // What saving found wins; once the user types again, the fields say what is wrong now.
+  const problems = () => {
+    const saved = contactFormProblems(error());
+    return { fields: { ...typing(), ...saved.fields }, general: saved.general };
+  };
   const id = (field: string) => `${props.idPrefix}-${field}`;
-  const set = (field: ContactTextField | 'tags') => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: ContactTextField | 'tags') => (value: string) => {
+    setError(undefined);
+    setTouched((current) => new Set([...current, field]));
+    setValues((current) => ({ ...current, [field]: value }));
+  };
 
   async function submit() {
     if (saving()) return;

@@ -1,5 +1,6 @@
 import { Show } from 'solid-js';
 import type { ContactDetail } from '../../../shared/contract/record-schemas';
+import { formatPhone } from '../../../shared/phone/phone-format';
 import { formatTime } from '../calls/format';
 import { Fields, type Field } from '../records/fields';
 import { RecordCalls } from '../records/record-calls';
@@ -8,6 +9,7 @@ import { ReadOnlyNotice } from '../shell/read-only-notice';
 import type { ContactEditsStore } from '../stores/contact-edits-store';
 import type { ContactsScreenStore } from '../stores/contacts-screen-store';
 import { CONTACT_READ_ONLY_NOTICE_ID, ContactActions } from './contact-actions';
+import { ContactCampaigns } from './contact-campaigns';
 import { ContactStatus } from './contact-status';
 import { StatusDeliveryNotice } from './status-delivery-notice';
 import { TagEditor } from './tag-editor';
@@ -41,6 +43,7 @@ export function ContactView(props: { store: ContactsScreenStore; onBack: () => v
             <p class="dnc-notice">Do not call: no campaign dials this contact.</p>
           </Show>
           <Fields fields={contactFields(contact, edits())} />
+          <ContactCampaigns store={props.store.campaigns} from={contact.name} />
           <RecordCalls calls={props.store.calls} from={contact.name} other="agent" empty="No calls with this contact in this computer's copy of the workspace." />
         </>
       )}
@@ -63,7 +66,7 @@ function contactFields(contact: ContactDetail, edits: ContactEditsStore): Field[
   return [
     text('First name', () => contact.first_name),
     text('Last name', () => contact.last_name),
-    text('Phone', () => contact.phone),
+    text('Phone', () => (contact.phone === null ? null : formatPhone(contact.phone))),
     text('Email', () => contact.email),
     text('Company', () => contact.company),
     { label: 'Tags', value: <TagEditor contact={contact} edits={edits} /> },

@@ -1,6 +1,7 @@
 import { createEffect, createSignal, For, on, Show } from 'solid-js';
 import type { ContactFilter } from '../../../shared/contract/record-schemas';
 import type { ContactsScreenStore } from '../stores/contacts-screen-store';
+import { tagChoicesWith } from './applied-filters';
 import { CONTACT_STATUS_OPTIONS } from './contact-status';
 
 /**
@@ -23,6 +24,8 @@ export function ContactsFilters(props: { store: ContactsScreenStore }) {
     const typed = value.trim() === '' ? undefined : value.trim();
     if (typed !== list().filter().company) update({ company: typed });
   };
+  // Each option says itself whether it is the applied one: a select's value is set once, not again when a reload of the choices makes new options, and the Tag select read "Any" while the list was filtered.
+  const tagChoices = () => tagChoicesWith(list().filter().tag, props.store.choices().tags);
   const filtered = () => {
     const { status, tag, company: chosen } = list().filter();
     return status !== undefined || tag !== undefined || chosen !== undefined;
@@ -33,18 +36,28 @@ export function ContactsFilters(props: { store: ContactsScreenStore }) {
       <label>
         Status
         <select value={list().filter().status ?? ''} onChange={(event) => update({ status: (event.currentTarget.value || undefined) as ContactFilter['status'] })}>
-          <option value="">Any</option>
-          <For each={CONTACT_STATUS_OPTIONS}>{([value, label]) => <option value={value}>{label}</option>}</For>
+          <option value="" selected={list().filter().status === undefined}>
+            Any
+          </option>
+          <For each={CONTACT_STATUS_OPTIONS}>
+            {([value, label]) => (
+              <option value={value} selected={list().filter().status === value}>
+                {label}
+              </option>
+            )}
+          </For>
         </select>
       </label>
       <label>
         Tag
         <select value={list().filter().tag ?? ''} onChange={(event) => update({ tag: event.currentTarget.value || undefined })}>
-          <option value="">Any</option>
-          <For each={props.store.choices().tags}>
+          <option value="" selected={list().filter().tag === undefined}>
+            Any
+          </option>
+          <For each={tagChoices()}>
             {(choice) => (
-              <option value={choice.tag}>
-                {choice.tag} ({choice.contacts.toLocaleString()})
+              <option value={choice.tag} selected={list().filter().tag === choice.tag}>
+                {choice.tag} {choice.contacts === null ? '(no contact has it now)' : `(${choice.contacts.toLocaleString()})`}
               </option>
             )}
           </For>

@@ -1,4 +1,5 @@
 import { createMemo, createSignal, Show } from 'solid-js';
+import { FilterChips } from '../list/filter-chips';
 import { ListScreen } from '../list/list-screen';
 import { focusRowOrSearch, useScreenNavigation } from '../list/screen-navigation';
 import { SearchBox } from '../list/search-box';
@@ -7,6 +8,7 @@ import { countLabel, noMatchText } from '../records/format';
 import { ReadOnlyNotice } from '../shell/read-only-notice';
 import type { ContactsScreenStore } from '../stores/contacts-screen-store';
 import { CONTACT_COLUMNS } from './contact-columns';
+import { contactFilterChips } from './applied-filters';
 import { ContactsFilters } from './contacts-filters';
 import { ContactView } from './contact-view';
 import { NewContactDialog } from './new-contact-dialog';
@@ -75,6 +77,10 @@ export function ContactsScreen(props: { store: ContactsScreenStore; onImport?: (
     >
       <ReadOnlyNotice id={CONTACTS_READ_ONLY_NOTICE_ID} access={props.store.access} />
       <ContactsFilters store={props.store} />
+      <FilterChips
+        chips={contactFilterChips(list().filter(), { setFilter: (next) => list().setFilter(next), clearSearch: () => props.store.search.setText('') })}
+        label="Filters applied"
+      />
       <SelectionBar
         selection={props.store.selection}
         edits={edits()}
@@ -104,3 +110,4 @@ export function ContactsScreen(props: { store: ContactsScreenStore; onImport?: (
     </ListScreen>
   );
 }
+

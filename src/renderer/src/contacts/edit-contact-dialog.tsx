@@ -29,6 +29,7 @@ export function EditContactDialog(props: { contact: ContactDetail; edits: Contac
         submitLabel="Save changes"
         note="Changes show here at once and reach the workspace when the service can be reached."
         onSave={save}
+        check={(values) => updateEditOf(props.contact, values)}
         onCancel={() => props.onClose()}
       />
     </ModalDialog>

@@ -28,6 +28,7 @@ export function NewContactDialog(props: { edits: ContactEditsStore; onCreated: (
         submitLabel="Create contact"
         note="The contact shows here at once and is created in the workspace when the service can be reached."
         onSave={save}
+        check={(values) => createEditOf(values, NEW_CONTACT_REF)}
         onCancel={() => props.onClose()}
       />
     </ModalDialog>

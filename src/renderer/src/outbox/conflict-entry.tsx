@@ -13,8 +13,8 @@ import { capitalized } from './capitalized';
 type Mode = 'view' | 'edit' | 'discard';
 
 /**
- * An edit the service's data disagrees with. Changed there too: yours and
- * theirs side by side, then Keep mine, Take theirs, Edit or Discard. Deleted
+ * An edit the service's data disagrees with. Changed there too: the value
+ * when the edit was made, yours and theirs side by side, then Keep mine, Take theirs, Edit or Discard. Deleted
  * there: only Discard (the API has nothing to bring the record back).
  */
 export function ConflictEntry(props: { entry: OutboxEntryRow; store: OutboxStore; readOnly: boolean; onDecided: () => void }) {
@@ -48,10 +48,11 @@ export function ConflictEntry(props: { entry: OutboxEntryRow; store: OutboxStore
             <>
               <p>Someone changed {rows().map((row) => row.label).join(', ') || 'this record'} on the service since this edit was made. Choose which values the workspace keeps.</p>
               <table class="conflict-table">
-                <caption class="outbox-hidden">Yours and theirs: {what()}</caption>
+                <caption class="outbox-hidden">Before, yours and theirs: {what()}</caption>
                 <thead>
                   <tr>
                     <th scope="col">Field</th>
+                    <th scope="col">When you made the edit</th>
                     <th scope="col">Yours (this edit)</th>
                     <th scope="col">Theirs (on the service now)</th>
                   </tr>
@@ -61,6 +62,7 @@ export function ConflictEntry(props: { entry: OutboxEntryRow; store: OutboxStore
                     {(row) => (
                       <tr>
                         <th scope="row">{capitalized(row.label)}</th>
+                        <td class="conflict-base">{row.base}</td>
                         <td>{row.mine}</td>
                         <td>{row.theirs}</td>
                       </tr>

@@ -2,15 +2,18 @@ import type { OutboxEntryRow } from '../../../shared/contract/outbox-methods';
 import { fieldLabel } from './describe-entry';
 
 /**
- * A conflict side by side: for each field both sides changed, the value this
- * edit sends ("yours") and the service's current one ("theirs", from the
- * problem the core recorded); and whether the user can type a third value
+ * A conflict side by side: for each field both sides changed, the service's
+ * value when the edit was made ("base", stored with the edit), the value
+ * this edit sends ("yours") and the service's current one ("theirs", from
+ * the problem the core recorded); and whether the user can type a third value
  * here (Edit): text, a contact's status, a yes/no. Lists and nested values
  * are kept or taken whole.
  */
 export interface ConflictRow {
   field: string;
   label: string;
+  /** The service's value when the edit was made. */
+  base: string;
   mine: string;
   theirs: string;
 }
@@ -40,6 +43,7 @@ export function conflictRows(entry: OutboxEntryRow): ConflictRow[] {
   return conflictingFields(entry).map((field) => ({
     field,
     label: fieldLabel(field),
+    base: entry.base !== undefined && Object.hasOwn(entry.base, field) ? formatValue(entry.base[field], field) : '(not recorded)',
     mine: formatValue(entry.fields[field], field),
     theirs: formatValue(theirs[field], field),
   }));

@@ -1,7 +1,9 @@
+import { createEffect, on } from 'solid-js';
 import type { CampaignDetail, CampaignFilter, CampaignRow, CampaignSortField } from '../../../shared/contract/record-schemas';
 import type { CoreClient } from '../api/core-client';
 import { createCampaignEditingStore } from './campaign-editing-store';
 import type { NavigationStore } from './navigation-store';
+import { createCampaignMembersStore } from './membership-stores';
 import { createRecordScreenStore } from './record-screen-store';
 import type { WriteAccess } from './write-access';
 
@@ -18,7 +20,11 @@ export function createCampaignsScreenStore(client: CoreClient, navigation: Navig
     // A campaign shows its agent's name.
     resources: ['campaigns', 'agents'],
   });
-  return { ...screen, access, editing: createCampaignEditingStore(client, screen.refreshAll) };
+  // The open campaign's known contacts, read again whenever the campaign is (after a sync, an outbox change).
+  const members = createCampaignMembersStore(client);
+  createEffect(on(() => screen.view.openId(), (id) => void members.open(id)));
+  createEffect(on(() => screen.view.record(), () => void members.refresh(), { defer: true }));
+  return { ...screen, access, members, editing: createCampaignEditingStore(client, screen.refreshAll) };
 }
 
 export type CampaignsScreenStore = ReturnType<typeof createCampaignsScreenStore>;

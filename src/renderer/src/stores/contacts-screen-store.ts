@@ -6,6 +6,7 @@ import { createContactSelectionStore } from './contact-selection-store';
 import { createCampaignBatch } from './campaign-batch';
 import { exportContacts, type ContactsExportOutcome } from './contacts-export';
 import type { NavigationStore } from './navigation-store';
+import { createContactCampaignsStore } from './membership-stores';
 import { createRecordScreenStore } from './record-screen-store';
 import type { WriteAccess } from './write-access';
 
@@ -60,7 +61,12 @@ export function createContactsScreenStore(client: CoreClient, navigation: Naviga
     return exportContacts(client, { filter, sort, ...(whole ? {} : { selected: { isSelected: selection.isSelected } }) });
   }
 
-  return { ...screen, access, choices, selection, edits, campaignBatch, exportCsv };
+  // The open contact's campaigns, read again whenever the contact is (after a sync, an outbox change).
+  const campaigns = createContactCampaignsStore(client);
+  createEffect(on(() => screen.view.openId(), (id) => void campaigns.open(id)));
+  createEffect(on(() => screen.view.record(), () => void campaigns.refresh(), { defer: true }));
+
+  return { ...screen, access, choices, selection, edits, campaignBatch, exportCsv, campaigns };
 }
 
 export type ContactsScreenStore = ReturnType<typeof createContactsScreenStore>;
