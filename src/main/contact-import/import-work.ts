@@ -1,6 +1,6 @@
 import { analyseImport, type ImportAnalysis } from '../../shared/contact-import/analyse-import';
 import type { ContactLookup, KnownContact } from '../../shared/contact-import/duplicate-groups';
-import { phoneKey } from '../../shared/phone-digits';
+import { phoneKey } from '../../shared/phone/phone-digits';
 import { importEdits, type ImportChoices, type ImportSummary } from '../../shared/contact-import/import-plan';
 import { delimiterLabel } from '../../shared/contact-import/parse-csv';
 import { encodingLabel } from '../../shared/contact-import/decode-text';

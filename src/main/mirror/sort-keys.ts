@@ -25,7 +25,7 @@ export function contactName(firstName: string, lastName: string | null | undefin
 }
 
 /** The digits of a phone number, so "+1 (555) 010-2030" is found by "15550102030" (one rule with the import's duplicate check). */
-export { phoneDigits } from '../../shared/phone-digits';
+export { phoneDigits } from '../../shared/phone/phone-digits';
 
 /** Epoch milliseconds of an ISO 8601 timestamp (validated by the shared schemas; 0 if unreadable). */
 export function timeMs(iso: string | null | undefined): number {

@@ -1,4 +1,4 @@
-import { phoneKey } from '../phone-digits';
+import { phoneKey } from '../phone/phone-digits';
 import type { CheckedRow } from './contact-rows';
 
 /**
