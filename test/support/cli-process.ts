@@ -26,8 +26,9 @@ export function spawnCli(args: string[], env: NodeJS.ProcessEnv): RunningCli {
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // 'close', not 'exit': 'exit' can come before the last of stdout is read, and a test reads stdout() once the command ended.
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+    child.once('close', (code, signal) => resolve({ code, signal })),
   );
   const firstLine = new Promise<unknown>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });

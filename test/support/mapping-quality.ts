@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { guessColumns } from '../../src/shared/contact-import/guess-columns';
 
 /**
@@ -36,4 +37,20 @@ export function mappingQuality(files: readonly LabelledFile[]): MappingQuality {
     });
   }
   return { headers, precision: guessedFields === 0 ? 0 : right / guessedFields, recall: labelledFields === 0 ? 0 : right / labelledFields, misses };
+}
+
+/**
+ * The labelled headers someone else wrote without seeing the guesser
+ * (test/fixtures/import-headers-independent/, one exported file a line):
+ * the fair measure. `handWrittenOnly` leaves out the copies made by dropping
+ * columns from the hand-written files.
+ */
+export function independentHeaders(options: { handWrittenOnly?: boolean } = {}): LabelledFile[] {
+  const text = readFileSync(new URL('../fixtures/import-headers-independent/headers.jsonl', import.meta.url), 'utf8');
+  const files = text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { source: string; headers: string[]; labels: Record<string, string> })
+    .map((file) => ({ source: file.source, columns: file.headers.map((header) => [header, file.labels[header]!]) }));
+  return options.handWrittenOnly ? files.filter((file) => !file.source.includes('(column subset')) : files;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guessColumns } from '../../../src/shared/contact-import/guess-columns';
 import labelled from '../../fixtures/import-headers.json' with { type: 'json' };
-import { mappingQuality } from '../../support/mapping-quality';
+import { independentHeaders, mappingQuality } from '../../support/mapping-quality';
 
 describe('guessing the fields of a header', () => {
   it('maps common export headers, ignoring columns that are no contact field', () => {
@@ -29,5 +29,14 @@ describe('guessing the fields of a header', () => {
     expect(quality.headers).toBeGreaterThanOrEqual(60);
     expect(quality.precision).toBeGreaterThanOrEqual(0.95);
     expect(quality.recall).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('holds its figures on headers labelled by someone who never saw it (test/fixtures/import-headers-independent)', () => {
+    // Measured when the set arrived: precision 0.917 and recall 0.858 on its 1,038 hand-written columns. The floor
+    // keeps what was reached; the set's README says how it was written.
+    const quality = mappingQuality(independentHeaders({ handWrittenOnly: true }));
+    expect(quality.headers).toBeGreaterThanOrEqual(1_000);
+    expect(quality.precision).toBeGreaterThanOrEqual(0.9);
+    expect(quality.recall).toBeGreaterThanOrEqual(0.85);
   });
 });
