@@ -57,7 +57,9 @@ describe('contacts round trip through a CSV file', () => {
     const { db } = await synced();
     const exported = await runCli(['export', '--db', db, '--format', 'csv', '--resource', 'contacts'], { env: {} });
     expect(exported.code, exported.stderr).toBe(0);
-    const [header, first] = parse(exported.stdout) as string[][];
+    // The file starts with a byte-order mark, for spreadsheet programs.
+    expect(exported.stdout.startsWith('\uFEFF')).toBe(true);
+    const [header, first] = parse(exported.stdout, { bom: true }) as string[][];
     expect(header).toContain('created_at');
     const company = header!.indexOf('company');
     const edited = [header!, first!.map((value, index) => (index === company ? 'From The CLI Export' : value))];
