@@ -99,6 +99,10 @@ describe('do-not-call requests on a synced workspace', () => {
     expect(await without.locator('mark').textContent()).toBe("Don't call this number again!");
     // Nothing to mark there: only the call and Dismiss.
     expect(await without.getByRole('button', { name: /do not call/ }).count()).toBe(0);
+    // Arrows move from card to card.
+    await request(nameOf(ada)).getByRole('link', { name: 'Open the call' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => request(nameOf(bea)).evaluate((element) => element === document.activeElement)).toBe(true);
     await page.screenshot({ path: artifactPath('dnc-requests-1024.png') });
   });
 

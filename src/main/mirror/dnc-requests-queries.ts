@@ -90,7 +90,7 @@ export function dismissDncRequest(db: MirrorDb, callId: string, at: string = new
 }
 
 /** The contacts who wait (active, with a request not dismissed), each once: the distinct ids first, then one status lookup each. */
-const WAITING_CONTACT_IDS = `
+export const WAITING_CONTACT_IDS = `
 SELECT w.id AS id FROM (
   SELECT DISTINCT c.contact_id AS id FROM dnc_requests AS d CROSS JOIN calls_view AS c ON c.row_id = d.call_row
   WHERE d.dismissed_at IS NULL AND c.contact_id IS NOT NULL

@@ -1,4 +1,4 @@
-import { createSignal, onCleanup } from 'solid-js';
+import { createSignal, onCleanup, untrack } from 'solid-js';
 import type { DncRequest, DncRequestCounts, DncRequestKind, DncRequestList } from '../../../shared/contract/dnc-request-methods';
 import type { CoreClient } from '../api/core-client';
 import { batchEdits } from '../contacts/batch-edits';
@@ -65,7 +65,8 @@ export function createDncRequestsStore(client: CoreClient, access: WriteAccess) 
   }
 
   /** As many as the screen has loaded, so a change does not take its place away. */
-  const readAgainLimit = () => Math.min(MOST_AT_ONCE, Math.max(FIRST_PAGE, list()?.contacts.length ?? 0, list()?.withoutContact.length ?? 0));
+  const readAgainLimit = () =>
+    untrack(() => Math.min(MOST_AT_ONCE, Math.max(FIRST_PAGE, list()?.contacts.length ?? 0, list()?.withoutContact.length ?? 0)));
   let loadingMore = false;
 
   async function reloadList() {
