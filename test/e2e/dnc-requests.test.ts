@@ -102,7 +102,7 @@ describe('do-not-call requests on a synced workspace', () => {
     // Arrows move from card to card.
     await request(nameOf(ada)).getByRole('link', { name: 'Open the call' }).focus();
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => request(nameOf(bea)).evaluate((element) => element === document.activeElement)).toBe(true);
+    await request(nameOf(bea)).and(page.locator(':focus')).waitFor();
     await page.screenshot({ path: artifactPath('dnc-requests-1024.png') });
   });
 
@@ -130,8 +130,11 @@ describe('do-not-call requests on a synced workspace', () => {
     await page.getByRole('button', { name: 'Mark all 1 contact do not call' }).click();
     const confirm = page.getByRole('dialog', { name: 'Mark 1 contact do not call?' });
     await confirm.getByText('No campaign will call them again.', { exact: false }).waitFor();
+    // Cancel has the focus, so Enter alone never confirms.
+    await confirm.getByRole('button', { name: 'Cancel' }).and(page.locator(':focus')).waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Mark all 1 contact do not call' }).and(page.locator(':focus')).waitFor();
     await request(nameOf(cy)).waitFor();
 
     await page.getByRole('button', { name: `Dismiss the request of ${nameOf(cy)}` }).click();
