@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { countDncRequests, dismissDncRequestsThrough, dncRequestForCall, listDncRequests, openMirror } from '../../src/main/mirror';
+import { countDncRequests, dismissDncRequestsThrough, dncRequestForCall, listDncRequests, listDncRequestsPage, openMirror, waitingDncContactIds } from '../../src/main/mirror';
 import { writeBulkMirror } from './bulk-mirror';
 import { createMirrorDataset } from './mirror-dataset';
 
@@ -9,6 +9,7 @@ import { createMirrorDataset } from './mirror-dataset';
  * The Do-not-call requests screen's reads at the issue's scale (100,000
  * calls, 2,000,000 transcript entries): the list, the sidebar's count (after
  * every sync, dismissal and outbox change), a call's banner, a dismissal.
+ * The screen reads a page of 100 at a time; the whole list is the CLI's.
  * The generated transcripts hold no requests, so one caller turn in every
  * REQUEST_EVERY calls is recorded as one straight into the table (the
  * detector's own cost is `npm run bench -- dnc`).
@@ -33,7 +34,11 @@ export function runDncRequestsBenchmarks(log: (line: string) => void): void {
         .run().changes;
       const list = listDncRequests(db);
       log(`dnc requests bench: ${CALLS.toLocaleString('en-US')} calls, ${recorded.toLocaleString('en-US')} requests recorded; listed: ${list.contacts.length.toLocaleString('en-US')} active contacts, ${list.withoutContact.length.toLocaleString('en-US')} calls without a contact`);
-      log(`  list (screen): ${describe(times(20, () => listDncRequests(db)))}`);
+      log(`  first page of 100 (screen): ${describe(times(20, () => listDncRequestsPage(db, 'contacts', { limit: 100 })))}`);
+      const second = listDncRequestsPage(db, 'contacts', { limit: 100 }).nextCursor ?? undefined;
+      log(`  a later page of 100 (screen, scrolling): ${describe(times(20, () => listDncRequestsPage(db, 'contacts', { limit: 100, after: second })))}`);
+      log(`  every contact waiting, ids only (mark all): ${describe(times(20, () => waitingDncContactIds(db)))}`);
+      log(`  whole list (voicedesk dnc-requests): ${describe(times(10, () => listDncRequests(db)))}`);
       log(`  count (sidebar): ${describe(times(50, () => countDncRequests(db)))}`);
       const callIds = list.contacts.slice(0, 50).map((row) => row.call_id);
       log(`  a call's request (banner): ${describe(times(callIds.length, (run) => dncRequestForCall(db, callIds[run]!)))}`);

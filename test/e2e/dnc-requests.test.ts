@@ -14,7 +14,8 @@ import { tempDataDir } from '../support/cli-process';
  * dashboard" (the sandbox's admin hook), calls whose callers asked not to
  * be called again, and one near miss; one sync brings them. Then: the
  * sidebar counts them, the screen lists them (the request marked), a call's
- * banner marks its contact, the screen marks a selection and dismisses
+ * banner marks its contact, the screen marks a selection, asks before
+ * marking all (cancelled here) and dismisses
  * (which a reload keeps), and the marks reach the service's own data.
  */
 interface ServerContact {
@@ -98,6 +99,10 @@ describe('do-not-call requests on a synced workspace', () => {
     expect(await without.locator('mark').textContent()).toBe("Don't call this number again!");
     // Nothing to mark there: only the call and Dismiss.
     expect(await without.getByRole('button', { name: /do not call/ }).count()).toBe(0);
+    // Arrows move from card to card.
+    await request(nameOf(ada)).getByRole('link', { name: 'Open the call' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await request(nameOf(bea)).and(page.locator(':focus')).waitFor();
     await page.screenshot({ path: artifactPath('dnc-requests-1024.png') });
   });
 
@@ -120,6 +125,17 @@ describe('do-not-call requests on a synced workspace', () => {
     await page.getByRole('button', { name: 'Mark selected do not call (1)' }).click();
     await page.getByText('1 contact marked do not call.', { exact: false }).waitFor();
     await expect.poll(() => request(nameOf(bea)).count()).toBe(0);
+
+    // Marking all asks first, naming how many; Cancel leaves everyone as they are.
+    await page.getByRole('button', { name: 'Mark all 1 contact do not call' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Mark 1 contact do not call?' });
+    await confirm.getByText('No campaign will call them again.', { exact: false }).waitFor();
+    // Cancel has the focus, so Enter alone never confirms.
+    await confirm.getByRole('button', { name: 'Cancel' }).and(page.locator(':focus')).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Mark all 1 contact do not call' }).and(page.locator(':focus')).waitFor();
+    await request(nameOf(cy)).waitFor();
 
     await page.getByRole('button', { name: `Dismiss the request of ${nameOf(cy)}` }).click();
     await page.getByRole('button', { name: 'Dismiss the request of A caller without a contact' }).click();

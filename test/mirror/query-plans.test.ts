@@ -18,8 +18,10 @@ import {
   type MirrorDb,
 } from '../../src/main/mirror/index';
 import { NEXT_OPERATIONS_SQL } from '../../src/main/mirror/outbox-store';
+import { dncRequestsPageQuery } from '../../src/main/mirror/dnc-requests-pages';
 import { TRACKER_COUNTS_OF_CALLS_SQL } from '../../src/main/mirror/trackers';
-import { buildKeysetQuery, type KeysetQuery, type SortDirection } from '../../src/main/mirror/keyset';
+import { buildKeysetQuery, encodeCursor, type KeysetQuery, type SortDirection } from '../../src/main/mirror/keyset';
+import { WAITING_CONTACT_IDS } from '../../src/main/mirror/dnc-requests-queries';
 import { createMirrorDataset } from '../bench/mirror-dataset';
 import { useTempMirrors } from '../support/temp-mirrors';
 
@@ -180,6 +182,32 @@ describe.each(statsCases)('query plans %s', (_, analyze) => {
     const steps = plan(db, NEXT_OPERATIONS_SQL, [{ now: 0, in_flight: '[]', urgent_only: 0, limit: 16 }]);
     expect(steps.join('\n')).toMatch(/SCAN o USING INDEX outbox_open_in_order/);
     expectIndexOrder(steps);
+  });
+
+  it.each(['contacts', 'withoutContact'] as const)('walks the calls’ time index for a page of do-not-call requests (%s), each request, call and contact by key, no sort', (kind) => {
+    const db = open();
+    db.exec(`INSERT INTO dnc_requests (call_row, position, text, start, "end") SELECT row_id, 0, 'stop calling me', 0, 15 FROM calls WHERE row_id % 3 = 0`);
+    if (analyze) db.exec('ANALYZE');
+    const first = buildKeysetQuery(dncRequestsPageQuery(kind, { limit: 50 }));
+    const later = buildKeysetQuery(dncRequestsPageQuery(kind, { limit: 50, after: encodeCursor(`dnc-requests/${kind}`, Date.UTC(2025, 5, 1), 100) }));
+    for (const built of [first, later]) {
+      const steps = plan(db, built.sql, built.params);
+      expectNoFullScan(steps);
+      expect(steps[0], steps.join('\n')).toMatch(/^(SCAN|SEARCH) calls USING COVERING INDEX calls_by_start/);
+      // Each call looked up in the requests by key (a Bloom filter first, after ANALYZE), never the requests read whole and sorted.
+      expect(steps.join('\n')).toMatch(/SEARCH d USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+      expect(steps).not.toContain('SCAN d');
+      expect(steps.join('\n')).toMatch(/SEARCH calls USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+      expectIndexOrder(steps);
+      if (kind === 'contacts') expect(steps.join('\n')).toMatch(/SEARCH calls USING (COVERING )?INDEX calls_by_contact \(contact_id=\?/);
+    }
+  });
+
+  it('counts the waiting contacts from the requests, each call by key', () => {
+    const db = open();
+    const steps = plan(db, `SELECT count(*) FROM (${WAITING_CONTACT_IDS})`, []);
+    expectNoFullScan(steps);
+    expect(steps.join('\n')).toMatch(/SCAN d\n.*SEARCH calls USING INTEGER PRIMARY KEY/);
   });
 
   it('walks an index for the agent and campaign lists', () => {

@@ -157,4 +157,27 @@ describe('do-not-call requests through the contract', () => {
     expect(told).toEqual([{ profileId: 'p0', contacts: 1, withoutContact: 0 }]);
     expect(await value('dncRequests.count', {})).toEqual({ contacts: 1, withoutContact: 0 });
   });
+
+  it('pages the list by cursor, each contact once across pages, and resolves every waiting contact for "mark all"', async () => {
+    const { db, file } = syncedMirror();
+    upsertContacts(db, [contact('contact_dee', { first_name: 'Dee', last_name: 'Dale' })]);
+    saveCallDetail(db, call('call_8', { contact_id: 'contact_dee', start_timestamp: at(8), transcript: ASKED }));
+    const { value, call: request } = core.coreOn(file);
+    const first = await value('dncRequests.list', { limit: 1 });
+    expect(first.contacts.map((row) => row.callId)).toEqual(['call_8']);
+    expect(first.withoutContactNext).toBeUndefined();
+    const seen = [...first.contacts.map((row) => row.callId)];
+    let after = first.contactsNext;
+    while (after !== undefined) {
+      const page = await value('dncRequests.page', { kind: 'contacts', after, limit: 1 });
+      seen.push(...page.rows.map((row) => row.callId));
+      after = page.next;
+    }
+    expect(seen).toEqual(['call_8', 'call_3', 'call_2']);
+    expect((await value('dncRequests.waitingContactIds', {})).sort()).toEqual(['contact_ada', 'contact_bea', 'contact_dee']);
+    expect(await request('dncRequests.page', { kind: 'withoutContact', after: first.contactsNext! })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'invalid_request', problems: [expect.objectContaining({ field: 'after' })] }),
+    });
+  });
 });

@@ -35,17 +35,21 @@ export interface DncRequestList {
   withoutContact: DncRequestRow[];
 }
 
+// Every query here reads from the requests (a few thousand at most) to their
+// calls: `CROSS JOIN` keeps that order. Left to itself, SQLite walked the
+// calls' contact index (every call) and looked each one up in the requests.
+//
 // The contact's fields as the views show them, by key: a correlated lookup is
 // an index search in each branch of contacts_view, where a join to the view
 // would materialise every contact.
-const contactField = (field: 'status' | 'name' | 'pending') => `(SELECT ${field} FROM contacts_view WHERE id = c.contact_id)`;
+export const contactField = (field: 'status' | 'name' | 'pending') => `(SELECT ${field} FROM contacts_view WHERE id = c.contact_id)`;
 
-const columns = (withContact: boolean) =>
+export const columns = (withContact: boolean) =>
   `c.contact_id AS contact_id, c.id AS call_id, c.start_timestamp AS started_at, d.text AS text,
   ${withContact ? `${contactField('status')} AS contact_status, ${contactField('name')} AS contact_name, ${contactField('pending')} AS contact_pending` : 'NULL AS contact_status, NULL AS contact_name, NULL AS contact_pending'},
   t.text AS turn, d.position AS position, d.start AS start, d."end" AS "end", d.dismissed_at AS dismissed_at`;
 
-const TURN = 'LEFT JOIN transcript_entries AS t ON t.call_row = d.call_row AND t.position = d.position';
+export const TURN = 'LEFT JOIN transcript_entries AS t ON t.call_row = d.call_row AND t.position = d.position';
 const WAITING = `d.dismissed_at IS NULL AND ${contactField('status')} = 'active'`;
 
 const WITH_CONTACT = `
@@ -53,7 +57,7 @@ SELECT ${columns(true)} FROM (
   SELECT d.call_row AS call_row,
     row_number() OVER (PARTITION BY c.contact_id ORDER BY c.start_ms DESC, c.row_id DESC) AS nth
   FROM dnc_requests AS d
-  JOIN calls_view AS c ON c.row_id = d.call_row
+  CROSS JOIN calls_view AS c ON c.row_id = d.call_row
   WHERE c.contact_id IS NOT NULL AND (@all = 1 OR (${WAITING}))
 ) AS newest
 JOIN dnc_requests AS d ON d.call_row = newest.call_row
@@ -65,7 +69,7 @@ ORDER BY c.start_ms DESC, c.row_id DESC`;
 const WITHOUT_CONTACT = `
 SELECT ${columns(false)}
 FROM dnc_requests AS d
-JOIN calls_view AS c ON c.row_id = d.call_row
+CROSS JOIN calls_view AS c ON c.row_id = d.call_row
 ${TURN}
 WHERE c.contact_id IS NULL AND (@all = 1 OR d.dismissed_at IS NULL)
 ORDER BY c.start_ms DESC, c.row_id DESC`;
@@ -85,15 +89,28 @@ export function dismissDncRequest(db: MirrorDb, callId: string, at: string = new
   );
 }
 
+/** The contacts who wait (active, with a request not dismissed), each once: the distinct ids first, then one status lookup each. */
+export const WAITING_CONTACT_IDS = `
+SELECT w.id AS id FROM (
+  SELECT DISTINCT c.contact_id AS id FROM dnc_requests AS d CROSS JOIN calls_view AS c ON c.row_id = d.call_row
+  WHERE d.dismissed_at IS NULL AND c.contact_id IS NOT NULL
+) AS w
+WHERE (SELECT status FROM contacts_view WHERE id = w.id) = 'active'`;
+
 /** How many wait (the default list's lengths), without reading their text. */
 export function countDncRequests(db: MirrorDb): { contacts: number; withoutContact: number } {
   const row = statement(
     db,
     `SELECT
-      (SELECT count(DISTINCT c.contact_id) FROM dnc_requests AS d JOIN calls_view AS c ON c.row_id = d.call_row WHERE ${WAITING}) AS contacts,
-      (SELECT count(*) FROM dnc_requests AS d JOIN calls_view AS c ON c.row_id = d.call_row WHERE c.contact_id IS NULL AND d.dismissed_at IS NULL) AS withoutContact`,
+      (SELECT count(*) FROM (${WAITING_CONTACT_IDS})) AS contacts,
+      (SELECT count(*) FROM dnc_requests AS d CROSS JOIN calls_view AS c ON c.row_id = d.call_row WHERE d.dismissed_at IS NULL AND c.contact_id IS NULL) AS withoutContact`,
   ).get() as { contacts: number; withoutContact: number };
   return { contacts: row.contacts, withoutContact: row.withoutContact };
+}
+
+/** Every contact who waits ("mark all"): as many as the count says, resolved here rather than from the pages a screen has loaded. */
+export function waitingDncContactIds(db: MirrorDb): string[] {
+  return statement(db, WAITING_CONTACT_IDS).pluck().all() as string[];
 }
 
 /** The call's request, dismissed or not, with its contact as the views show it; undefined when its caller did not ask. */

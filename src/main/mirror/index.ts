@@ -101,7 +101,17 @@ export {
 } from './trackers';
 export { countTrackerStep, TRACKER_COUNT_STEP } from './tracker-counts';
 export { scanDncRequestsStep, dncScanPending, DNC_SCAN_STEP } from './dnc-requests';
-export { listDncRequests, dismissDncRequest, dismissDncRequestsThrough, countDncRequests, dncRequestForCall, type DncRequestRow, type DncRequestList } from './dnc-requests-queries';
+export {
+  listDncRequests,
+  dismissDncRequest,
+  dismissDncRequestsThrough,
+  countDncRequests,
+  waitingDncContactIds,
+  dncRequestForCall,
+  type DncRequestRow,
+  type DncRequestList,
+} from './dnc-requests-queries';
+export { listDncRequestsPage, dncRequestsPageQuery, type DncRequestKind } from './dnc-requests-pages';
 export { recordAddedMembers, listCampaignsOfContact, listCampaignMembers, countCampaignMembers } from './campaign-members';
 export { MAX_TRACKER_PHRASE_LENGTH } from './tracker-phrase';
 export type { TrackerFilter, TrackerSpeaker } from './tracker-filter';

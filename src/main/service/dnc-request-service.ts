@@ -1,7 +1,17 @@
 import type { DncRequest, DncRequestCounts, DncRequestList, dncRequestMethods } from '../../shared/contract/dnc-request-methods';
 import type { CoreEventHub, CoreHandlers } from './core-handlers';
 import { CoreFailure } from './dispatch';
-import { countDncRequests, dismissDncRequestsThrough, dncRequestForCall, dncScanPending, listDncRequests, type DncRequestRow, type MirrorDb } from '../mirror';
+import {
+  countDncRequests,
+  dismissDncRequestsThrough,
+  dncRequestForCall,
+  dncScanPending,
+  listDncRequestsPage,
+  MirrorQueryError,
+  waitingDncContactIds,
+  type DncRequestRow,
+  type MirrorDb,
+} from '../mirror';
 import type { ProfileRegistry } from '../profiles/profile-registry';
 import { requireActive } from './profile-failures';
 import type { MirrorHandles } from './mirror-handles';
@@ -46,9 +56,29 @@ export function dncRequestOf(row: DncRequestRow): DncRequest {
   };
 }
 
-export function dncRequestList(db: MirrorDb): DncRequestList {
-  const { contacts, withoutContact } = listDncRequests(db);
-  return { contacts: contacts.map(dncRequestOf), withoutContact: withoutContact.map(dncRequestOf), scanPending: dncScanPending(db) };
+/** The screen's first page of each list: at most `limit` requests each, whatever the number waiting. */
+export const FIRST_PAGE = 100;
+
+export function dncRequestList(db: MirrorDb, limit = FIRST_PAGE): DncRequestList {
+  const contacts = listDncRequestsPage(db, 'contacts', { limit });
+  const withoutContact = listDncRequestsPage(db, 'withoutContact', { limit });
+  return {
+    contacts: contacts.rows.map(dncRequestOf),
+    ...(contacts.nextCursor === null ? {} : { contactsNext: contacts.nextCursor }),
+    withoutContact: withoutContact.rows.map(dncRequestOf),
+    ...(withoutContact.nextCursor === null ? {} : { withoutContactNext: withoutContact.nextCursor }),
+    scanPending: dncScanPending(db),
+  };
+}
+
+/** A cursor this list did not give out is the caller's mistake, named as such. */
+function pageOf<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof MirrorQueryError) throw new CoreFailure('invalid_request', error.message, [{ field: error.field, message: error.message }]);
+    throw error;
+  }
 }
 
 export function createDncRequestService(deps: DncRequestDeps): DncRequestHandlers {
@@ -59,9 +89,19 @@ export function createDncRequestService(deps: DncRequestDeps): DncRequestHandler
   };
 
   return {
-    'dncRequests.list': async () => {
+    'dncRequests.list': async ({ limit }) => {
       const db = readDb();
-      return db ? dncRequestList(db) : NO_DNC_REQUESTS;
+      return db ? dncRequestList(db, limit) : NO_DNC_REQUESTS;
+    },
+    'dncRequests.page': async ({ kind, after, limit }) => {
+      const db = readDb();
+      if (!db) return { rows: [] };
+      const page = pageOf(() => listDncRequestsPage(db, kind, { after, limit: limit ?? FIRST_PAGE }));
+      return { rows: page.rows.map(dncRequestOf), ...(page.nextCursor === null ? {} : { next: page.nextCursor }) };
+    },
+    'dncRequests.waitingContactIds': async () => {
+      const db = readDb();
+      return db ? waitingDncContactIds(db) : [];
     },
     'dncRequests.count': async () => {
       const db = readDb();
@@ -72,14 +112,14 @@ export function createDncRequestService(deps: DncRequestDeps): DncRequestHandler
       const row = db ? dncRequestForCall(db, callId) : undefined;
       return row ? dncRequestOf(row) : null;
     },
-    'dncRequests.dismiss': async ({ callId }) => {
+    'dncRequests.dismiss': async ({ callId, limit }) => {
       const profile = requireActive(profiles, 'yet');
       const db = writers.writer(profile).db;
       if (!dismissDncRequestsThrough(db, callId)) {
         throw new CoreFailure('not_found', 'That call has no do-not-call request to dismiss; a sync may have changed its transcript.');
       }
       deps.events?.emit('dncRequests.changed', { profileId: profile.id, ...countDncRequests(db) });
-      return dncRequestList(db);
+      return dncRequestList(db, limit);
     },
   };
 }
@@ -88,6 +128,8 @@ export function createDncRequestService(deps: DncRequestDeps): DncRequestHandler
 export function unavailableDncRequestHandlers(): DncRequestHandlers {
   return {
     'dncRequests.list': async () => NO_DNC_REQUESTS,
+    'dncRequests.page': async () => ({ rows: [] }),
+    'dncRequests.waitingContactIds': async () => [],
     'dncRequests.count': async () => NO_DNC_COUNTS,
     'dncRequests.forCall': async () => null,
     'dncRequests.dismiss': async () => {

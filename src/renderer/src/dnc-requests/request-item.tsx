@@ -9,15 +9,16 @@ import { RequestSentence } from './request-sentence';
  * One request on the Do-not-call requests screen, a card named by who
  * asked: what they said (the request marked), when, a link to the call,
  * and the actions. A contact can be selected and marked; a call without a
- * contact can only be dismissed (there is nobody to mark).
+ * contact can only be dismissed (there is nobody to mark). The list item
+ * around it is RequestList's.
  */
 export function RequestItem(props: { request: DncRequest; store: DncRequestsStore; busy: boolean; act: (action: 'mark' | 'dismiss', request: DncRequest) => void }) {
   const who = () => props.request.contactName ?? (props.request.contactId === null ? 'A caller without a contact' : 'A contact not in this copy');
   const headingId = () => `dnc-request-${props.request.callId}`;
   const contactId = () => props.request.contactId;
   return (
-    <li>
-      <article class="dnc-request" aria-labelledby={headingId()}>
+    <>
+      <article class="dnc-request" tabindex="-1" aria-labelledby={headingId()}>
         <div class="dnc-request-head">
           <Show when={contactId()}>
             {(id) => (
@@ -58,6 +59,6 @@ export function RequestItem(props: { request: DncRequest; store: DncRequestsStor
           </button>
         </div>
       </article>
-    </li>
+    </>
   );
 }

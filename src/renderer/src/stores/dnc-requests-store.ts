@@ -1,5 +1,5 @@
-import { createSignal, onCleanup } from 'solid-js';
-import type { DncRequest, DncRequestCounts, DncRequestList } from '../../../shared/contract/dnc-request-methods';
+import { createSignal, onCleanup, untrack } from 'solid-js';
+import type { DncRequest, DncRequestCounts, DncRequestKind, DncRequestList } from '../../../shared/contract/dnc-request-methods';
 import type { CoreClient } from '../api/core-client';
 import { batchEdits } from '../contacts/batch-edits';
 import { countLabel } from '../records/format';
@@ -12,9 +12,14 @@ import { READ_ONLY_REASON, type WriteAccess } from './write-access';
  * every sync, dismissal and outbox change (`dncRequests.changed`); the list
  * is read again then, while the screen shows it.
  *
+ * The list comes a page at a time (the first page of each list, then more
+ * as the screen scrolls near the end); after a change, as many as were
+ * loaded are read again, so the screen keeps its place.
+ *
  * Marking is a contact edit through the outbox (`outbox.apply`, one batch
  * for one contact, a selection or all), which sends do-not-call before any
- * other edit; the contact leaves the list as soon as it is queued.
+ * other edit; the contact leaves the list as soon as it is queued. "All" is
+ * every contact waiting, as the core resolves them, not the pages loaded.
  *
  * Policy: while the workspace's key is known to be read-only, nothing is
  * queued and the screen says why (READ_ONLY_REASON).
@@ -22,6 +27,10 @@ import { READ_ONLY_REASON, type WriteAccess } from './write-access';
 export type MarkOutcome = { ok: true } | { ok: false; message: string };
 
 const NO_COUNTS: DncRequestCounts = { contacts: 0, withoutContact: 0 };
+const FIRST_PAGE = 100;
+/** The most one reading after a change brings back (the contract's page limit). */
+const MOST_AT_ONCE = 1000;
+const NEXT: Record<DncRequestKind, 'contactsNext' | 'withoutContactNext'> = { contacts: 'contactsNext', withoutContact: 'withoutContactNext' };
 
 export function createDncRequestsStore(client: CoreClient, access: WriteAccess) {
   const [counts, setCounts] = createSignal<DncRequestCounts>(NO_COUNTS);
@@ -46,15 +55,23 @@ export function createDncRequestsStore(client: CoreClient, access: WriteAccess) 
   function accept(value: DncRequestList) {
     generation++;
     setList(value);
-    setCounts({ contacts: value.contacts.length, withoutContact: value.withoutContact.length });
-    // A contact no longer listed (marked, dismissed) is no longer selected.
+    // Whole lists tell their lengths; a list with more pages leaves the counts to the core.
+    if (value.contactsNext === undefined && value.withoutContactNext === undefined) setCounts({ contacts: value.contacts.length, withoutContact: value.withoutContact.length });
+    else void reloadCounts();
+    // A contact no longer listed (marked, dismissed) is no longer selected; with pages still to load, only the core knows.
+    if (value.contactsNext !== undefined) return;
     const listed = new Set(value.contacts.map((request) => request.contactId));
     setSelected((current) => new Set([...current].filter((id) => listed.has(id))));
   }
 
+  /** As many as the screen has loaded, so a change does not take its place away. */
+  const readAgainLimit = () =>
+    untrack(() => Math.min(MOST_AT_ONCE, Math.max(FIRST_PAGE, list()?.contacts.length ?? 0, list()?.withoutContact.length ?? 0)));
+  let loadingMore = false;
+
   async function reloadList() {
     const mine = ++generation;
-    const result = await client.call('dncRequests.list', {});
+    const result = await client.call('dncRequests.list', { limit: readAgainLimit() });
     if (mine !== generation) return;
     if (result.ok) {
       accept(result.value);
@@ -125,13 +142,35 @@ export function createDncRequestsStore(client: CoreClient, access: WriteAccess) 
       const outcome = await mark([...selected()]);
       setProblem(outcome.ok ? undefined : outcome.message);
     },
-    async markAll(): Promise<void> {
-      const ids = (list()?.contacts ?? []).flatMap((request) => (request.contactId === null ? [] : [request.contactId]));
-      const outcome = await mark(ids);
-      setProblem(outcome.ok ? undefined : outcome.message);
+    /** Every contact waiting, as the core reads them now (the pages loaded may be a few of them). */
+    async markAll(): Promise<MarkOutcome> {
+      const ids = await client.call('dncRequests.waitingContactIds', {});
+      const outcome = ids.ok ? await mark(ids.value) : { ok: false as const, message: ids.error.message };
+      if (outcome.ok) setProblem(undefined);
+      return outcome;
+    },
+    /** The next page of one list, when the screen scrolls near the end of what is loaded. */
+    async loadMore(kind: DncRequestKind): Promise<void> {
+      const after = list()?.[NEXT[kind]];
+      if (after === undefined || loadingMore) return;
+      loadingMore = true;
+      const mine = generation;
+      try {
+        const result = await client.call('dncRequests.page', { kind, after, limit: FIRST_PAGE });
+        const current = list();
+        if (mine !== generation || current === undefined) return;
+        if (!result.ok) {
+          setProblem(result.error.message);
+          return;
+        }
+        const { [NEXT[kind]]: _done, ...rest } = current;
+        setList({ ...rest, [kind]: [...current[kind], ...result.value.rows], ...(result.value.next === undefined ? {} : { [NEXT[kind]]: result.value.next }) });
+      } finally {
+        loadingMore = false;
+      }
     },
     async dismiss(request: DncRequest): Promise<void> {
-      const result = await client.call('dncRequests.dismiss', { callId: request.callId });
+      const result = await client.call('dncRequests.dismiss', { callId: request.callId, limit: readAgainLimit() });
       if (result.ok) {
         accept(result.value);
         setProblem(undefined);
