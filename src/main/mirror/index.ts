@@ -103,6 +103,7 @@ export { countTrackerStep, TRACKER_COUNT_STEP } from './tracker-counts';
 export { scanDncRequestsStep, dncScanPending, DNC_SCAN_STEP } from './dnc-requests';
 export { listDncRequests, dismissDncRequest, dismissDncRequestsThrough, countDncRequests, dncRequestForCall, type DncRequestRow, type DncRequestList } from './dnc-requests-queries';
 export { recordAddedMembers, listCampaignsOfContact, listCampaignMembers, countCampaignMembers } from './campaign-members';
+export { campaignCallFigures, waitingDoNotCallChanges } from './campaign-figures';
 export { MAX_TRACKER_PHRASE_LENGTH } from './tracker-phrase';
 export type { TrackerFilter, TrackerSpeaker } from './tracker-filter';
 export { getScreenSettings, saveScreenSettings } from './screen-settings';
