@@ -10,7 +10,7 @@ import type { CampaignFiguresStore } from '../stores/campaign-figures-store';
 export function CampaignFigures(props: { store: CampaignFiguresStore }) {
   return (
     <section class="campaign-figures" aria-labelledby="campaign-figures-title">
-      <h4 id="campaign-figures-title">Calls known</h4>
+      <h4 id="campaign-figures-title">Known calls and their outcomes</h4>
       <Show when={props.store.problem()}>{(problem) => <p role="alert">The calls could not be counted: {problem()}</p>}</Show>
       <Show when={props.store.figures()} fallback={<p role="status">Counting calls…</p>}>
         {(figures) => (
