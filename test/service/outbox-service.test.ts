@@ -182,7 +182,7 @@ describe('editing through the core service', () => {
     const manual = await value('agents.create', { fields: { name: 'Night line', assistant_name: 'Nova', objective: 'Take messages' } });
     expect(manual).toMatchObject({ id: expect.any(String), name: 'Night line' });
     expect(db.prepare('SELECT name FROM agents WHERE workspace_id = ? AND id = ?').get(workspace, manual.id)).toEqual({ name: 'Night line' });
-    expect((await value('agents.get', { id: manual.id })).name).toBe('Night line');
+    expect((await value('agents.get', { id: manual.id! }))?.name).toBe('Night line');
 
     const crawled = await value('agents.create', { fields: { website_url: 'https://bakery.example' } });
     expect((await value('agents.list', {})).agents.map((agent) => agent.id)).toContain(crawled.id);
