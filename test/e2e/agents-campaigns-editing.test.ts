@@ -285,6 +285,22 @@ describe('editing agents and campaigns on a synced workspace', () => {
     await expect.poll(() => page.getByRole('grid', { name: 'Agents' }).getByRole('row').filter({ hasText: DELETED_AGENT }).count()).toBe(0);
     expect(server().prepare('SELECT count(*) AS n FROM phone_numbers WHERE agent_id = ?').get(doomed.id)).toEqual({ n: 0 });
   });
+
+  it('creates an agent online from a website address; a bad address is refused at its field', async () => {
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Agents', exact: true }).click();
+    await page.getByRole('button', { name: 'New agent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New agent' });
+    const address = dialog.getByRole('textbox', { name: 'Website address' });
+    await address.fill('not a site');
+    await dialog.getByRole('button', { name: 'Create agent' }).click();
+    await dialog.getByText(/^Website address must be a web address starting with http/).waitFor();
+    await address.fill('https://bakery.example');
+    await dialog.getByRole('button', { name: 'Create agent' }).click();
+    await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(0);
+    const created = server().prepare('SELECT id, name FROM agents WHERE workspace_id = ? AND website_url = ?').get(sandbox.admin.workspaces.main, 'https://bakery.example') as { id: string; name: string } | undefined;
+    expect(created?.id).toBeDefined();
+    await page.getByRole('region', { name: created!.name, exact: true }).waitFor();
+  });
 });
 
 /** Queues a new contact with `voicedesk apply` into the app's mirror (as another window or a script would); its local id. */
