@@ -179,7 +179,7 @@ describe('editing agents and campaigns on a synced workspace', () => {
     await page.screenshot({ path: artifactPath('campaign-drafted-offline.png') });
   });
 
-  it('refuses to start a campaign or delete an agent while the service is away, saying so; nothing changes', async () => {
+  it('refuses to start a campaign (at once while a do-not-call change waits) or delete an agent while the service is away, saying so; nothing changes', async () => {
     const campaign = await openRecord(page, 'Campaigns', SEEDED_DRAFT);
     await campaign.getByRole('button', { name: 'Start campaign' }).click();
     const start = page.getByRole('dialog', { name: `Start campaign “${SEEDED_DRAFT}”?` });
@@ -190,6 +190,18 @@ describe('editing agents and campaigns on a synced workspace', () => {
     await page.screenshot({ path: artifactPath('campaign-start-refused.png') });
     await start.getByRole('button', { name: 'Cancel' }).click();
     await campaign.getByRole('definition').getByText('Draft', { exact: true }).waitFor();
+
+    // A do-not-call change waiting in the outbox holds the start: the dialog names it and refuses from the outbox at once, offering to send it.
+    await queueFromCommandLine(dataDir, mirrorFile, { op: 'contact.update', id: contacts[0]!.id, fields: { status: 'dnc' } });
+    await campaign.getByRole('button', { name: 'Start campaign' }).click();
+    await start.getByText(`${contacts[0]!.name}: do not call`).waitFor();
+    await start.getByText(/^Next calling window/).waitFor();
+    await start.getByRole('button', { name: 'Start campaign' }).click();
+    expect(await start.getByRole('alert').textContent()).toMatch(/was not started: a do-not-call change is still waiting to reach the service/);
+    await start.getByRole('button', { name: 'Send now' }).waitFor();
+    await start.getByRole('button', { name: 'Open the Outbox' }).waitFor();
+    await page.screenshot({ path: artifactPath('campaign-start-held-by-dnc.png') });
+    await start.getByRole('button', { name: 'Cancel' }).click();
 
     const agent = await openRecord(page, 'Agents', CAMPAIGN_AGENT);
     await agent.getByRole('button', { name: 'Delete agent' }).click();
@@ -273,16 +285,38 @@ describe('editing agents and campaigns on a synced workspace', () => {
     await expect.poll(() => page.getByRole('grid', { name: 'Agents' }).getByRole('row').filter({ hasText: DELETED_AGENT }).count()).toBe(0);
     expect(server().prepare('SELECT count(*) AS n FROM phone_numbers WHERE agent_id = ?').get(doomed.id)).toEqual({ n: 0 });
   });
+
+  it('creates an agent online from a website address; a bad address is refused at its field', async () => {
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Agents', exact: true }).click();
+    await page.getByRole('button', { name: 'New agent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New agent' });
+    const address = dialog.getByRole('textbox', { name: 'Website address' });
+    await address.fill('not a site');
+    await dialog.getByRole('button', { name: 'Create agent' }).click();
+    await dialog.getByText(/^Website address must be a web address starting with http/).waitFor();
+    await address.fill('https://bakery.example');
+    await dialog.getByRole('button', { name: 'Create agent' }).click();
+    await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(0);
+    const created = server().prepare('SELECT id, name FROM agents WHERE workspace_id = ? AND website_url = ?').get(sandbox.admin.workspaces.main, 'https://bakery.example') as { id: string; name: string } | undefined;
+    expect(created?.id).toBeDefined();
+    await page.getByRole('region', { name: created!.name, exact: true }).waitFor();
+  });
 });
 
 /** Queues a new contact with `voicedesk apply` into the app's mirror (as another window or a script would); its local id. */
 async function queueContactFromCommandLine(dataDir: string, mirrorFile: string): Promise<string> {
-  const file = join(dataDir, 'new-contact.jsonl');
-  writeFileSync(file, `${JSON.stringify({ op: 'contact.create', ref: 'newcomer', fields: NEWCOMER })}\n`);
+  const refs = await queueFromCommandLine(dataDir, mirrorFile, { op: 'contact.create', ref: 'newcomer', fields: NEWCOMER });
+  return refs['newcomer']!;
+}
+
+/** Queues an edit with `voicedesk apply` into the app's mirror; the refs it was given. */
+async function queueFromCommandLine(dataDir: string, mirrorFile: string, edit: object): Promise<Record<string, string>> {
+  const file = join(dataDir, 'edit.jsonl');
+  writeFileSync(file, `${JSON.stringify(edit)}\n`);
   const apply = spawnCli(['apply', '--db', mirrorFile, '--file', file], { VOICEDESK_DATA_DIR: dataDir });
   const { refs } = (await apply.firstLine) as { refs: Record<string, string> };
   expect((await apply.exit).code).toBe(0);
-  return refs['newcomer']!;
+  return refs;
 }
 
 /** Opens a section from the sidebar and a record from its list, by name. */

@@ -159,6 +159,7 @@ describe('the record screens on the demo workspace', () => {
       .waitFor();
     await campaign.getByRole('heading', { name: /^Calls/ }).waitFor();
     await campaign.getByRole('heading', { name: /^Contacts known to be in it/ }).waitFor();
+    await campaign.getByRole('heading', { name: 'Known calls and their outcomes' }).waitFor();
     await campaign.getByText(/done on the platform's dashboard/).waitFor();
     await page.screenshot({ path: artifactPath('records-campaigns.png') });
     await page.keyboard.press('Escape');

@@ -176,6 +176,25 @@ describe('editing through the core service', () => {
     expect(!offline.ok && offline.error).toMatchObject({ code: 'unavailable', message: expect.stringMatching(/reach|connect/i) });
   });
 
+  it('creates an agent online, from a website address or the manual fields, into the mirror at once; a body with neither is refused', async () => {
+    const { sandbox, call, value, db, workspace } = await editingCore();
+
+    const manual = await value('agents.create', { fields: { name: 'Night line', assistant_name: 'Nova', objective: 'Take messages' } });
+    expect(manual).toMatchObject({ id: expect.any(String), name: 'Night line' });
+    expect(db.prepare('SELECT name FROM agents WHERE workspace_id = ? AND id = ?').get(workspace, manual.id)).toEqual({ name: 'Night line' });
+    expect((await value('agents.get', { id: manual.id! }))?.name).toBe('Night line');
+
+    const crawled = await value('agents.create', { fields: { website_url: 'https://bakery.example' } });
+    expect((await value('agents.list', {})).agents.map((agent) => agent.id)).toContain(crawled.id);
+
+    const empty = await call('agents.create', { fields: {} });
+    expect(empty).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+
+    await sandbox.server.close();
+    const offline = await call('agents.create', { fields: { name: 'Never made' } });
+    expect(!offline.ok && offline.error).toMatchObject({ code: 'unavailable', message: expect.stringMatching(/reach|connect/i) });
+  });
+
   it('imports a UTF-16 file sent in pieces through the contract, refusing pieces out of order and a campaign the workspace lacks, and queues one batch', async () => {
     const { call, value, drained, db, workspace } = await editingCore();
     const text = 'Nom\tPrénom\tTéléphone\r\nCurie\tMarie\t+33 1 23 45 67 89\r\nNoether\tEmmy\t+49 30 1234567\r\n';

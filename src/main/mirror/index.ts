@@ -113,6 +113,7 @@ export {
 } from './dnc-requests-queries';
 export { listDncRequestsPage, dncRequestsPageQuery, type DncRequestKind } from './dnc-requests-pages';
 export { recordAddedMembers, listCampaignsOfContact, listCampaignMembers, countCampaignMembers } from './campaign-members';
+export { campaignCallFigures, waitingDoNotCallChanges } from './campaign-figures';
 export { MAX_TRACKER_PHRASE_LENGTH } from './tracker-phrase';
 export type { TrackerFilter, TrackerSpeaker } from './tracker-filter';
 export { getScreenSettings, saveScreenSettings } from './screen-settings';

@@ -1,5 +1,6 @@
+import type { AgentCreateBody } from '../../shared/api/requests';
 import { isApiError, type ApiClient, type ApiClock } from '../api';
-import { deleteAgent as deleteMirroredAgent, type Mirror } from '../mirror';
+import { deleteAgent as deleteMirroredAgent, upsertAgents, type Mirror } from '../mirror';
 import { serverRecord } from '../mirror/record-lookup';
 import { recordServerRead } from './record-outcome';
 import { hasUrgentInProgress } from '../mirror/outbox-store';
@@ -27,12 +28,21 @@ export interface OutboxRunner {
   /** Online only: sends pending do-not-call changes first, then starts the campaign. */
   startCampaign(id: string): Promise<{ id: string; status: string; started_at: string | null }>;
   deleteAgent(id: string): Promise<void>;
+  /** Online only: the new agent, read back in full into the mirror when the service gives it. */
+  createAgent(fields: AgentCreateBody): Promise<CreatedAgent>;
   counts(): OutboxCounts;
   onChange(listener: (counts: OutboxCounts) => void): () => void;
   /** Stops a running push (its operations stay queued or in doubt, as recorded). */
   cancel(): void;
   /** Resolves once no push runs (at once when none does). */
   idle(): Promise<void>;
+}
+
+export interface CreatedAgent {
+  /** Null when the service's answer named no id (the spec does not show it): the agent arrives with the next sync. */
+  id: string | null;
+  name: string | null;
+  is_active: boolean | null;
 }
 
 export class OnlineActionRefused extends Error {
@@ -142,6 +152,20 @@ export function createOutboxRunner(options: {
       } catch (error) {
         throw isApiError(error) ? new OnlineActionRefused(error.userMessage) : error;
       }
+    },
+    async createAgent(fields) {
+      let created;
+      try {
+        created = await client.createAgent(fields, { priority: 'interactive' });
+      } catch (error) {
+        throw isApiError(error) ? new OnlineActionRefused(error.userMessage) : error;
+      }
+      // The create response is not shown by the spec: the single-agent read is. If it fails, the next sync brings the agent.
+      const id = created.id ?? null;
+      const full = id === null ? undefined : await client.getAgent(id, { priority: 'interactive' }).catch(() => undefined);
+      const record = full ?? created.record;
+      if (record !== undefined) db.transaction(() => upsertAgents(db, [record], { detail: full !== undefined }))();
+      return { id, name: record?.name ?? fields.name ?? null, is_active: record?.is_active ?? null };
     },
     counts: () => outboxCounts(db),
     onChange(listener) {

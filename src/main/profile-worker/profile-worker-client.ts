@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../threads/module-worker';
+import type { AgentCreateBody } from '../../shared/api/requests';
 import type { SyncProgressEvent } from '../sync/progress';
 import type { SyncSummary } from '../sync/sync-summary';
 import type { FromProfileWorker, ProfileWorkerSetup, ToProfileWorker, WorkerAnswers, WorkerRequest, WorkerRequestFailure } from './profile-worker-protocol';
@@ -24,6 +25,7 @@ export interface ProfileWorkerHandle {
   push(): Promise<WorkerAnswers['push']>;
   startCampaign(id: string): Promise<WorkerAnswers['start-campaign']>;
   deleteAgent(id: string): Promise<void>;
+  createAgent(fields: AgentCreateBody): Promise<WorkerAnswers['create-agent']>;
   /** The key's rate-limit figures as the worker's budget knows them now (null until the service has stated its limit). */
   rateFigures(): Promise<WorkerAnswers['rate-figures']>;
   /** Operations of the outbox were settled by this worker. */
@@ -150,6 +152,7 @@ export function startProfileWorker(setup: ProfileWorkerSetup, log: (line: string
     deleteAgent: async (id) => {
       await ask({ type: 'delete-agent', id });
     },
+    createAgent: (fields) => ask({ type: 'create-agent', fields }),
     rateFigures: () => ask({ type: 'rate-figures' }),
     onOutboxChange(listener) {
       outboxListeners.add(listener);

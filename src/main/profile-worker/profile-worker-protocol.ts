@@ -1,5 +1,7 @@
 import type { ApiErrorKind } from '../api';
 import type { RateFigures } from '../../shared/outbox/batch-cost';
+import type { AgentCreateBody } from '../../shared/api/requests';
+import type { CreatedAgent } from '../outbox/outbox-runner';
 import type { ReplaySummary } from '../outbox/replay-outbox';
 import type { SyncProgressEvent } from '../sync/progress';
 import type { SyncOptions } from '../sync/sync-options';
@@ -31,6 +33,7 @@ export type WorkerRequest =
   | { type: 'push' }
   | { type: 'start-campaign'; id: string }
   | { type: 'delete-agent'; id: string }
+  | { type: 'create-agent'; fields: AgentCreateBody }
   /** What the key's rate-limit budget knows now, for a batch's cost (null until the service has stated its limit). */
   | { type: 'rate-figures' };
 
@@ -42,6 +45,7 @@ export interface WorkerAnswers {
   push: ReplaySummary | undefined;
   'start-campaign': { id: string; status: string; started_at: string | null };
   'delete-agent': null;
+  'create-agent': CreatedAgent;
   'rate-figures': RateFigures | null;
 }
 

@@ -112,6 +112,8 @@ async function carryOut(request: WorkerRequest): Promise<WorkerAnswers[WorkerReq
     case 'delete-agent':
       await outbox.deleteAgent(request.id);
       return null;
+    case 'create-agent':
+      return outbox.createAgent(request.fields);
     case 'rate-figures':
       return rateFigures(sync.api.scheduler.stats().rateLimit, Date.now());
     default:

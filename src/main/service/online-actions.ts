@@ -1,4 +1,6 @@
+import type { AgentCreateBody } from '../../shared/api/requests';
 import type { OpenedCall } from '../../shared/contract/contract';
+import type { CreatedAgent } from '../outbox/outbox-runner';
 import type { ReplaySummary } from '../outbox/replay-outbox';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 import { CoreFailure } from './dispatch';
@@ -8,7 +10,7 @@ import { workerFailure, type ProfileWorkerSlot, type ProfileWorkers } from './pr
 /**
  * What a profile's worker does at once on request, with the service: open
  * a call ahead of the sync, send the outbox, and the two online-only
- * actions (start a campaign, delete an agent).
+ * actions (start a campaign, create or delete an agent).
  *
  * The profile's outbox is sent by the same worker as its sync (one API
  * client, one rate-limit budget): after every sync that reached the service,
@@ -41,6 +43,7 @@ export interface OnlineActions {
   /** Online only, on the active profile: the outbox's do-not-call changes go first. */
   startCampaign(id: string): Promise<{ id: string; status: string; started_at: string | null }>;
   deleteAgent(id: string): Promise<void>;
+  createAgent(fields: AgentCreateBody): Promise<CreatedAgent>;
 }
 
 export function createOnlineActions(deps: OnlineActionsDeps): OnlineActions {
@@ -103,5 +106,6 @@ export function createOnlineActions(deps: OnlineActionsDeps): OnlineActions {
     },
     startCampaign: (id) => onlineAction((slot) => slot.worker.startCampaign(id)),
     deleteAgent: (id) => onlineAction((slot) => slot.worker.deleteAgent(id)),
+    createAgent: (fields) => onlineAction((slot) => slot.worker.createAgent(fields)),
   };
 }

@@ -171,6 +171,10 @@ export function createOutboxService(deps: OutboxServiceDeps): {
       requireWritable();
       return sync.startCampaign(id);
     },
+    'agents.create': async ({ fields }) => {
+      requireWritable();
+      return sync.createAgent(fields);
+    },
     'agents.delete': async ({ id }) => {
       requireWritable();
       await sync.deleteAgent(id);
@@ -234,5 +238,6 @@ export function unavailableOutboxHandlers(): OutboxHandlers {
     'outbox.push': unavailable,
     'campaigns.start': unavailable,
     'agents.delete': unavailable,
+    'agents.create': unavailable,
   };
 }

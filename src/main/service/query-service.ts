@@ -27,6 +27,8 @@ import {
   listCampaignMembers,
   listCampaignsOfContact,
   countCampaignMembers,
+  campaignCallFigures,
+  waitingDoNotCallChanges,
   MAX_PAGE_SIZE,
   MirrorQueryError,
   parseCallSearch,
@@ -140,8 +142,13 @@ export function createQueryService(deps: QueryServiceDeps): QueryHandlers {
         },
         () => empty['campaigns.contacts'](input),
       ),
+    'campaigns.figures': (input) => read((db) => campaignCallFigures(db, currentId(db, input.id)), () => empty['campaigns.figures'](input)),
+    'outbox.waitingDoNotCall': (input) => read((db) => waitingDoNotCallChanges(db, MAX_WAITING_SHOWN), () => empty['outbox.waitingDoNotCall'](input)),
   };
 }
+
+/** The start dialog names this many waiting do-not-call changes at most, and counts the rest. */
+const MAX_WAITING_SHOWN = 20;
 
 /** The company filter suggests this many companies at most: beyond, typing the name works. */
 const MAX_COMPANY_CHOICES = 1000;
@@ -186,6 +193,8 @@ export function emptyQueryHandlers(): QueryHandlers {
     },
     'contacts.campaigns': async () => ({ campaigns: [] }),
     'campaigns.contacts': async () => ({ rows: [], nextCursor: null, total: 0 }),
+    'campaigns.figures': async () => ({ callsKnown: 0, byStatus: [], bySentiment: [] }),
+    'outbox.waitingDoNotCall': async () => ({ changes: [], total: 0 }),
   };
 }
 

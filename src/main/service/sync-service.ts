@@ -3,6 +3,8 @@ import type { RateFigures } from '../../shared/outbox/batch-cost';
 import type { CoreEventHub } from './core-handlers';
 import { CoreFailure } from './dispatch';
 import type { ProfileRegistry } from '../profiles/profile-registry';
+import type { AgentCreateBody } from '../../shared/api/requests';
+import type { CreatedAgent } from '../outbox/outbox-runner';
 import type { ReplaySummary } from '../outbox/replay-outbox';
 import type { SyncSummary } from '../sync';
 import type { ProfileWorkerSetup } from '../profile-worker/profile-worker-protocol';
@@ -66,6 +68,7 @@ export interface SyncService {
   /** Online only, on the active profile: the outbox's do-not-call changes go first. */
   startCampaign(id: string): Promise<{ id: string; status: string; started_at: string | null }>;
   deleteAgent(id: string): Promise<void>;
+  createAgent(fields: AgentCreateBody): Promise<CreatedAgent>;
   /** The profile's rate-limit figures as its worker's budget knows them (null without a worker, or before the service stated its limit). */
   rateFigures(profileId: string): Promise<RateFigures | null>;
   /** A profile's outbox changed in its worker (operations sent, failed, in conflict). */
@@ -250,6 +253,7 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     push: actions.push,
     startCampaign: actions.startCampaign,
     deleteAgent: actions.deleteAgent,
+    createAgent: actions.createAgent,
     async rateFigures(profileId) {
       const slot = workers.get(profileId);
       return slot ? slot.worker.rateFigures().catch(() => null) : null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agentCreateBody } from '../api/requests';
 
 /**
  * The write side of the renderer–core contract: edits go to the active
@@ -111,6 +112,8 @@ export const outboxPace = z.object({
     .nullable(),
 });
 
+export const createdAgent = z.object({ id: z.string().nullable(), name: z.string().nullable(), is_active: z.boolean().nullable() });
+
 export const outboxMethods = {
   /** Queues a batch of edits (validated whole: one bad edit and nothing is queued), then starts sending when online. */
   'outbox.apply': { input: z.object({ edits: z.array(z.unknown()).min(1).max(100_000) }), output: queuedEdits },
@@ -138,6 +141,12 @@ export const outboxMethods = {
   },
   /** Online only, after confirmation: deleting an agent cancels its active campaigns. */
   'agents.delete': { input: z.object({ id: recordId, confirmed: z.literal(true) }), output: z.object({ id: z.string() }) },
+  /**
+   * Online only, never queued: creating an agent from a website address or
+   * from the manual fields (spec 4.1). The service provisions it for a few
+   * seconds (`is_active` false meanwhile); the mirror holds it at once.
+   */
+  'agents.create': { input: z.object({ fields: agentCreateBody }), output: createdAgent },
 } as const;
 
 export type OutboxMethodName = keyof typeof outboxMethods;

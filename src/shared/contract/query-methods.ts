@@ -17,6 +17,7 @@ import {
 } from './record-schemas';
 import { analyticsMethods } from './analytics-methods';
 import { isTimeZone } from '../local-time';
+import { campaignFiguresMethods } from './campaign-figures-methods';
 import { membershipMethods } from './membership-methods';
 
 /**
@@ -249,6 +250,7 @@ export const queryMethods = {
   'agents.get': { input: z.object({ id: recordId }), output: agentDetail.nullable() },
   ...analyticsMethods, // figures for the Analytics screen: analytics-methods.ts
   ...membershipMethods, // the campaigns a contact is known to be in, and a campaign's known contacts: membership-methods.ts
+  ...campaignFiguresMethods, // a campaign's known calls and outcome mix, and the do-not-call changes holding starts: campaign-figures-methods.ts
 } as const;
 
 export type QueryMethodName = keyof typeof queryMethods;

@@ -1,4 +1,4 @@
-import { Show } from 'solid-js';
+import { createSignal, Show } from 'solid-js';
 import type { AgentFilter } from '../../../shared/contract/record-schemas';
 import { ListScreen } from '../list/list-screen';
 import { focusRowOrSearch, useScreenNavigation } from '../list/screen-navigation';
@@ -8,10 +8,13 @@ import { countLabel, noMatchText } from '../records/format';
 import type { AgentsScreenStore } from '../stores/agents-screen-store';
 import { AGENT_COLUMNS } from './agent-columns';
 import { AgentView } from './agent-view';
+import { NewAgentDialog } from './new-agent-dialog';
+import { ReadOnlyNotice } from '../shell/read-only-notice';
 
 const ROW_ID = 'agent-row';
+const READ_ONLY_NOTICE_ID = 'agents-read-only';
 
-/** The Agents screen: the mirrored agents by name, searched by name and filtered by status; the open agent's settings beside them (edited there), and word of an agent just deleted. */
+/** The Agents screen: the mirrored agents by name, searched by name and filtered by status; the open agent's settings beside them (edited there), New agent (online only), and word of an agent just deleted. */
 export function AgentsScreen(props: { store: AgentsScreenStore }) {
   const list = () => props.store.list;
   const screen = useScreenNavigation({
@@ -29,10 +32,18 @@ export function AgentsScreen(props: { store: AgentsScreenStore }) {
     return active === undefined ? '' : active ? 'active' : 'inactive';
   };
 
+  const [creating, setCreating] = createSignal(false);
+  const readOnly = () => props.store.access.readOnly();
+
   return (
     <ListScreen
       title="Agents"
       count={list().total() === undefined ? undefined : countLabel(list().total() ?? 0, 'agent', 'agents')}
+      tools={
+        <button type="button" class="primary" disabled={readOnly()} aria-describedby={readOnly() ? READ_ONLY_NOTICE_ID : undefined} onClick={() => setCreating(true)}>
+          New agent
+        </button>
+      }
       search={
         <SearchBox
           id="agents-search"
@@ -47,6 +58,17 @@ export function AgentsScreen(props: { store: AgentsScreenStore }) {
       recordOpen={props.store.view.openId() !== null}
       record={<AgentView store={props.store} onBack={screen.back} />}
     >
+      <ReadOnlyNotice id={READ_ONLY_NOTICE_ID} access={props.store.access} />
+      <Show when={creating()}>
+        <NewAgentDialog
+          editing={props.store.editing}
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            if (id !== null) screen.open({ id });
+          }}
+        />
+      </Show>
       <Show when={props.store.editing.deleted()}>
         {(name) => (
           <p class="notice edit-outcome" role="status">

@@ -45,6 +45,7 @@ export function CampaignActions(props: { campaign: CampaignDetail; store: Campai
           <StartCampaignDialog
             campaign={props.campaign}
             editing={props.store.editing}
+            members={props.store.members}
             access={props.store.access}
             onCancel={() => setDialog(null)}
             onStarted={() => {

@@ -9,7 +9,9 @@ import { ReadOnlyNotice } from '../shell/read-only-notice';
 import { RecordLink } from '../shell/record-link';
 import type { CampaignsScreenStore } from '../stores/campaigns-screen-store';
 import { BusinessHours } from './business-hours';
+import { CallingWindowLine } from './calling-window-line';
 import { CampaignContacts } from './campaign-contacts';
+import { CampaignFigures } from './campaign-figures';
 import { CAMPAIGN_NOT_SENT_NOTICE_ID, CAMPAIGN_READ_ONLY_NOTICE_ID, CampaignActions } from './campaign-actions';
 import { CampaignOutcomeNotice } from './campaign-outcome-notice';
 import { CampaignStatus } from './campaign-status';
@@ -17,7 +19,8 @@ import { CampaignStatus } from './campaign-status';
 /**
  * The open campaign: its details (the single-campaign response: mode, time
  * zone, business hours… once the sync has fetched it; until then it says
- * so), its agent (a link) and its calls; its buttons add contacts and start
+ * so), its agent (a link), its next calling window, the calls known and their
+ * outcome mix, its known contacts and its calls; its buttons add contacts and start
  * it. A campaign created on this computer says it cannot start until the
  * service has it.
  */
@@ -77,8 +80,10 @@ export function CampaignView(props: { store: CampaignsScreenStore; onBack: () =>
               ]}
             />
             <Show when={complete()}>
+              <CallingWindowLine campaign={campaign} id="campaign-calling-window" />
               <BusinessHours days={campaign.business_hours} timezone={campaign.timezone} />
             </Show>
+            <CampaignFigures store={props.store.figures} />
             <CampaignContacts store={props.store.members} from={campaign.name} />
             <RecordCalls calls={props.store.calls} from={campaign.name} other="contact" empty="No calls in this campaign in this computer's copy of the workspace." />
           </>

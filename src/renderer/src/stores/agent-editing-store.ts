@@ -1,5 +1,5 @@
 import { createSignal } from 'solid-js';
-import type { AgentUpdateBody } from '../../../shared/api/requests';
+import type { AgentCreateBody, AgentUpdateBody } from '../../../shared/api/requests';
 import type { MethodOutput } from '../../../shared/contract/contract';
 import type { CampaignRow } from '../../../shared/contract/record-schemas';
 import type { Result } from '../../../shared/contract/result';
@@ -41,6 +41,13 @@ export function createAgentEditingStore(client: CoreClient, refresh: () => void)
       });
       if (!result.ok) return result;
       return { ok: true, value: { campaigns: result.value.rows.slice(0, NAMED_CAMPAIGNS), more: result.value.rows.length > NAMED_CAMPAIGNS } };
+    },
+
+    /** Online only, never queued: the service provisions the new agent for a few seconds (inactive meanwhile). */
+    async create(fields: AgentCreateBody): Promise<Result<MethodOutput<'agents.create'>>> {
+      const result = await client.call('agents.create', { fields });
+      if (result.ok) refresh();
+      return result;
     },
 
     async remove(id: string, name: string): Promise<Result<MethodOutput<'agents.delete'>>> {

@@ -54,6 +54,12 @@ export function createCampaignEditingStore(client: CoreClient, refresh: () => vo
       return result;
     },
 
+    /** Do-not-call changes still waiting in the outbox: while there are any, the start is refused at once (they reach the service first). */
+    waitingDoNotCall: () => client.call('outbox.waitingDoNotCall', {}),
+    /** Sends the outbox now (the do-not-call changes go first); the outcome arrives as outbox changes. */
+    sendNow: () => client.call('outbox.push', {}),
+    onOutboxChange: (listener: () => void) => client.on('outbox.changed', listener),
+
     async start(id: string): Promise<Result<StartedCampaign>> {
       const result = await client.call('campaigns.start', { id, confirmed: true });
       if (result.ok) {

@@ -2,12 +2,13 @@ import { createEffect, on } from 'solid-js';
 import type { CampaignDetail, CampaignFilter, CampaignRow, CampaignSortField } from '../../../shared/contract/record-schemas';
 import type { CoreClient } from '../api/core-client';
 import { createCampaignEditingStore } from './campaign-editing-store';
+import { createCampaignFiguresStore } from './campaign-figures-store';
 import type { NavigationStore } from './navigation-store';
 import { createCampaignMembersStore } from './membership-stores';
 import { createRecordScreenStore } from './record-screen-store';
 import type { WriteAccess } from './write-access';
 
-/** The Campaigns screen: campaigns newest first, the open campaign and its calls; new campaigns, adding contacts, starting one. */
+/** The Campaigns screen: campaigns newest first, the open campaign, its calls and their figures; new campaigns, adding contacts, starting one. */
 export function createCampaignsScreenStore(client: CoreClient, navigation: NavigationStore, access: WriteAccess) {
   const screen = createRecordScreenStore<CampaignRow, CampaignFilter, CampaignSortField, CampaignDetail>({
     client,
@@ -24,7 +25,11 @@ export function createCampaignsScreenStore(client: CoreClient, navigation: Navig
   const members = createCampaignMembersStore(client);
   createEffect(on(() => screen.view.openId(), (id) => void members.open(id)));
   createEffect(on(() => screen.view.record(), () => void members.refresh(), { defer: true }));
-  return { ...screen, access, members, editing: createCampaignEditingStore(client, screen.refreshAll) };
+  // Its known calls' figures, the same way.
+  const figures = createCampaignFiguresStore(client);
+  createEffect(on(() => screen.view.openId(), (id) => void figures.open(id)));
+  createEffect(on(() => screen.view.record(), () => void figures.refresh(), { defer: true }));
+  return { ...screen, access, members, figures, editing: createCampaignEditingStore(client, screen.refreshAll) };
 }
 
 export type CampaignsScreenStore = ReturnType<typeof createCampaignsScreenStore>;
