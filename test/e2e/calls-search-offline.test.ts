@@ -138,7 +138,8 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
   });
 
   it('keeps Previous and Next match in view as the transcript scrolls, moves with F3 and Enter, and follows a new search live', async () => {
-    await page.setViewportSize({ width: 1024, height: 700 });
+    // Low enough that the transcript of any sandbox call scrolls past the call's facts (at 700 a short one did not).
+    await page.setViewportSize({ width: 1024, height: 520 });
     await searchAndOpen(page, competitor);
     const view = page.getByRole('region', { name: /^Call with / });
     const navigator = view.getByRole('group', { name: 'Search matches' });
