@@ -1,4 +1,4 @@
-import { createSignal, createUniqueId, For, Match, onMount, Switch } from 'solid-js';
+import { createSignal, createUniqueId, For, Index, Match, onMount, Switch } from 'solid-js';
 import type { CoreError } from '../../../shared/contract/result';
 import { formProblems } from '../workspaces/form-problems';
 import { TextField } from '../workspaces/text-field';
@@ -52,44 +52,46 @@ export function ConflictEditForm(props: {
       <p id={titleId} class="form-title">
         New values for the fields both sides changed
       </p>
-      <For each={props.fields}>
+      {/* By position, not by object: a list read while the form is open brings new field objects, and a field made anew
+          would lose what is being typed into it (its input replaced under the keyboard). */}
+      <Index each={props.fields}>
         {(field) => (
           <Switch>
-            <Match when={field.kind === 'text'}>
+            <Match when={field().kind === 'text'}>
               <TextField
-                id={inputId(field.field)}
-                label={capitalized(field.label)}
-                value={String(values()[field.field] ?? '')}
-                onInput={(value) => set(field.field, value)}
-                hint={`Theirs: ${field.theirs}`}
-                error={problems().fields[field.field]}
+                id={inputId(field().field)}
+                label={capitalized(field().label)}
+                value={String(values()[field().field] ?? '')}
+                onInput={(value) => set(field().field, value)}
+                hint={`Theirs: ${field().theirs}`}
+                error={problems().fields[field().field]}
               />
             </Match>
-            <Match when={field.kind === 'status'}>
+            <Match when={field().kind === 'status'}>
               <div class="field">
-                <label for={inputId(field.field)}>{capitalized(field.label)}</label>
+                <label for={inputId(field().field)}>{capitalized(field().label)}</label>
                 <select
-                  id={inputId(field.field)}
-                  value={String(values()[field.field] ?? '')}
-                  aria-describedby={`${inputId(field.field)}-hint`}
-                  onChange={(event) => set(field.field, event.currentTarget.value)}
+                  id={inputId(field().field)}
+                  value={String(values()[field().field] ?? '')}
+                  aria-describedby={`${inputId(field().field)}-hint`}
+                  onChange={(event) => set(field().field, event.currentTarget.value)}
                 >
                   <For each={STATUS_CHOICES}>{([value, label]) => <option value={value}>{label}</option>}</For>
                 </select>
-                <span id={`${inputId(field.field)}-hint`} class="hint">
-                  Theirs: {field.theirs}
+                <span id={`${inputId(field().field)}-hint`} class="hint">
+                  Theirs: {field().theirs}
                 </span>
               </div>
             </Match>
-            <Match when={field.kind === 'boolean'}>
+            <Match when={field().kind === 'boolean'}>
               <label class="checkbox">
-                <input type="checkbox" checked={values()[field.field] === true} onChange={(event) => set(field.field, event.currentTarget.checked)} />
-                {capitalized(field.label)} (theirs: {field.theirs})
+                <input type="checkbox" checked={values()[field().field] === true} onChange={(event) => set(field().field, event.currentTarget.checked)} />
+                {capitalized(field().label)} (theirs: {field().theirs})
               </label>
             </Match>
           </Switch>
         )}
-      </For>
+      </Index>
       <p class="error" role="alert">
         {problems().general ?? ''}
       </p>
