@@ -1,11 +1,11 @@
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ensureRendererBuilt } from '../../src/cli/renderer-build';
 import { CHROMIUM_PATH, launchChromium } from '../support/chromium';
 import { spawnCli, type RunningCli } from '../support/cli-process';
+import { REFUSED_PORT } from '../support/scripted-api-server';
 import { writeBulkMirror } from './bulk-mirror';
 import { createMirrorDataset } from './mirror-dataset';
 
@@ -83,7 +83,8 @@ export async function runBrowserBenchmarks(log: (line: string) => void = console
     // Built now if its sources changed, so that no launch below pays for it.
     await ensureRendererBuilt(log);
 
-    const deadPort = await unusedPort();
+    // A port no service is assigned, so the app finds the service unreachable and works from the mirror.
+    const deadPort = REFUSED_PORT;
     const launch = () =>
       spawnCli(['ui', '--no-open', '--db', mirrorFile, '--base-url', `http://127.0.0.1:${deadPort}`, '--api-key-env', 'VD_BENCH_KEY'], {
         VOICEDESK_DATA_DIR: join(dir, 'data'),
@@ -222,18 +223,6 @@ export function figures(values: number[]): Figures {
 
 export function logFigures(log: (line: string) => void, name: string, values: Figures): void {
   log(`  ${name}: median ${values.median.toFixed(0)} ms, p95 ${values.p95.toFixed(0)} ms (${values.runs} runs)`);
-}
-
-/** A port nothing listens on: bound, then released. */
-export function unusedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 function fmt(value: number): string {

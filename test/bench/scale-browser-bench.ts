@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { ensureRendererBuilt } from '../../src/cli/renderer-build';
 import { CHROMIUM_PATH, launchChromium } from '../support/chromium';
 import { spawnCli, type RunningCli } from '../support/cli-process';
-import { figures, logFigures, stop, unusedPort, type Figures } from './browser-bench';
+import { REFUSED_PORT } from '../support/scripted-api-server';
+import { figures, logFigures, stop, type Figures } from './browser-bench';
 import { copyOfCachedMirror } from './bulk-mirror';
 import { fmt, logAgainstTarget, scaleMirror, SCALE } from './scale-mirror';
 
@@ -46,7 +47,7 @@ export async function runScaleBrowserBenchmarks(log: (line: string) => void, par
   try {
     const mirrorFile = copyOfCachedMirror(cached, dir);
     await ensureRendererBuilt(log);
-    const deadPort = await unusedPort();
+    const deadPort = REFUSED_PORT;
     const launch = (env: NodeJS.ProcessEnv = {}) =>
       spawnCli(['ui', '--no-open', '--db', mirrorFile, '--base-url', `http://127.0.0.1:${deadPort}`, '--api-key-env', 'VD_BENCH_KEY'], {
         VOICEDESK_DATA_DIR: join(dir, 'data'),
