@@ -2,7 +2,8 @@
  * `npm run bench`: the performance figures, printed. Each section measures
  * side by side in one run what it compares; nothing here asserts a time.
  * Sections can be picked by name: `npm run bench -- mirror server` (or `-- outbox`, `-- dnc`, `-- dnc-requests`, `-- import`, `-- import-mapping`,
- * or `-- sync-live` for the live-workspace part of `sync` alone),
+ * or `-- sync-live` for the live-workspace part of `sync` alone, `-- sync-window` for
+ * the window while a large workspace syncs),
  * or `npm run bench -- browser` for the app in Chromium alone.
  */
 import { runBrowserBenchmarks } from './browser-bench';
@@ -16,12 +17,15 @@ import { runScaleBrowserBenchmarks } from './scale-browser-bench';
 import { runScaleDncBenchmarks, runScaleQueryBenchmarks, runScaleSavedSearchBenchmarks } from './scale-mirror-bench';
 import { runServerBenchmarks } from './server-bench';
 import { runSyncBenchmarks } from './sync-bench';
+import { runSyncWindowBenchmarks } from './sync-window-bench';
 
 const sections: Record<string, () => Promise<unknown> | unknown> = {
   server: () => runServerBenchmarks(log),
   mirror: () => runMirrorBenchmarks(log),
   sync: () => runSyncBenchmarks(log),
   'sync-live': () => runSyncBenchmarks(log, { only: 'live' }),
+  // The window's responsiveness while 100,000 contacts sync (issue 14), in browser mode.
+  'sync-window': () => runSyncWindowBenchmarks(log),
   outbox: async () => {
     await runOutboxBenchmarks(log);
     runOutboxQueueBenchmarks(log);

@@ -195,7 +195,8 @@ function describeStall(contacts: number, run: StallRun): string {
 
 const ROWS_NOTE = 'rowsPerTransaction rows (100) with their checkpoint';
 
-function sandboxProcess(args: string[], log: (line: string) => void): Promise<SandboxProcess> {
+/** The sandbox as its own process, with no simulator: the figures are the client's. */
+export function sandboxProcess(args: string[], log: (line: string) => void): Promise<SandboxProcess> {
   const bin = join(import.meta.dirname, '..', '..', 'src', 'server', 'bin.js');
   return startSandboxProcess({ command: process.execPath, args: [bin, '--port', '0', '--no-simulate', ...args] }, (line) => log(`  ${line}`));
 }
