@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { MirrorQueryError } from './errors';
 import type { MirrorDb } from './open-mirror';
 import { forgetChanges, readChanges, type ChangeSet } from './saved-search-changes';
-import { bringUpToDate, currentNewCount, markUncounted, startCountingAfresh } from './saved-search-counts';
+import { bringUpToDate, currentNewCount, markUncounted, startCountingAfresh, type CountedSearch } from './saved-search-counts';
 import { statement } from './statements';
 
 /**
@@ -193,7 +193,7 @@ export interface CountOptions {
 }
 
 /** A row's readable search, with what counting it needs. */
-function countedSearch(row: SavedSearchSqlRow, filter: SavedFilter) {
+function countedSearch(row: SavedSearchSqlRow, filter: SavedFilter): CountedSearch {
   return { id: row.search_id, filter, seenMaxRow: row.seen_max_row, counted: row.counted === 1, newCount: row.new_count };
 }
 
@@ -203,18 +203,21 @@ function listRow(row: SavedSearchSqlRow, parsed: { filter: SavedFilter; sort: Sa
 
 /** The saved searches in their order, each with its new count; unreadable ones apart, with the reason. */
 export function listSavedSearches(db: MirrorDb, options: CountOptions = {}): SavedSearchList {
-  const list: SavedSearchList = { searches: [], unreadable: [] };
-  let changes: ChangeSet | null | undefined;
-  for (const row of allRows(db)) {
-    const parsed = parseStored(row);
-    if (!parsed.ok) {
-      list.unreadable.push({ id: row.search_id, name: row.name, reason: parsed.reason });
-      continue;
+  // One snapshot: a sync writing meanwhile must not change the calls between the copy of the changed ones and their counting.
+  return db.transaction(() => {
+    const list: SavedSearchList = { searches: [], unreadable: [] };
+    let changes: ChangeSet | null | undefined;
+    for (const row of allRows(db)) {
+      const parsed = parseStored(row);
+      if (!parsed.ok) {
+        list.unreadable.push({ id: row.search_id, name: row.name, reason: parsed.reason });
+        continue;
+      }
+      changes ??= readChanges(db, options.maxCopiedDocuments);
+      list.searches.push(listRow(row, parsed, currentNewCount(db, countedSearch(row, parsed.filter), changes)));
     }
-    changes ??= readChanges(db, options.maxCopiedDocuments);
-    list.searches.push(listRow(row, parsed, currentNewCount(db, countedSearch(row, parsed.filter), changes)));
-  }
-  return list;
+    return list;
+  })();
 }
 
 /** A saved search whose new count rose since the last report, with the newest of the calls that made it rise. */

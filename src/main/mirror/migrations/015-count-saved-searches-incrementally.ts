@@ -3,9 +3,11 @@ import type { Migration } from './migration';
 
 /**
  * Saved searches' new counts kept up to date from what changed, instead of
- * re-counted whole after every sync. Re-counting read, for a common word,
- * the index's entries of every call since the search was last opened (and
- * more: see saved-search-counts.ts), 20 searches at a time.
+ * re-counted whole after every sync: each count read the full-text index
+ * for every call since the search was last opened (for a prefix word, such
+ * as every search's last one, for every call of the mirror), 20 searches at
+ * a time, after every sync. Now only the calls a sync wrote are matched
+ * again (saved-search-counts.ts).
  *
  * - `saved_search_changes`: the calls written (inserted, changed in a column
  *   a saved search can filter on, given their detail, deleted, or given or
