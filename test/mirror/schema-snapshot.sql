@@ -356,6 +356,18 @@ CREATE TABLE outbox_ops (
   batch TEXT
 , target_name TEXT) STRICT;
 
+-- table saved_search_changes
+CREATE TABLE saved_search_changes (
+  call_row INTEGER PRIMARY KEY
+) STRICT;
+
+-- table saved_search_hits
+CREATE TABLE saved_search_hits (
+  search_id INTEGER NOT NULL REFERENCES saved_searches (search_id) ON DELETE CASCADE,
+  call_row INTEGER NOT NULL,
+  PRIMARY KEY (search_id, call_row)
+) STRICT, WITHOUT ROWID;
+
 -- table saved_searches
 CREATE TABLE saved_searches (
   search_id INTEGER PRIMARY KEY,
@@ -367,7 +379,7 @@ CREATE TABLE saved_searches (
   opened_at TEXT,
   seen_max_row INTEGER NOT NULL DEFAULT 0,
   reported_count INTEGER NOT NULL DEFAULT 0 CHECK (reported_count >= 0)
-) STRICT;
+, new_count INTEGER NOT NULL DEFAULT 0 CHECK (new_count >= 0), counted INTEGER NOT NULL DEFAULT 0 CHECK (counted IN (0, 1))) STRICT;
 
 -- table screen_settings
 CREATE TABLE screen_settings (
@@ -429,6 +441,49 @@ BEGIN
   INSERT INTO campaign_members (campaign_id, contact_id, called_at) VALUES (NEW.campaign_id, NEW.contact_id, NEW.start_timestamp)
   ON CONFLICT (campaign_id, contact_id) DO UPDATE
   SET called_at = CASE WHEN called_at IS NULL OR excluded.called_at > called_at THEN excluded.called_at ELSE called_at END;
+END;
+
+-- trigger saved_search_changes_from_changed_call
+CREATE TRIGGER saved_search_changes_from_changed_call
+AFTER UPDATE OF agent_id, contact_id, campaign_id, direction, call_status, duration_seconds, sentiment, cost, start_ms, summary, detail_fetched_at ON calls
+WHEN NEW.row_id > (SELECT min(seen_max_row) FROM saved_searches)
+BEGIN
+  INSERT OR IGNORE INTO saved_search_changes (call_row) VALUES (NEW.row_id);
+END;
+
+-- trigger saved_search_changes_from_changed_tracker_hit
+CREATE TRIGGER saved_search_changes_from_changed_tracker_hit AFTER UPDATE ON tracker_hits
+WHEN NEW.call_row > (SELECT min(seen_max_row) FROM saved_searches)
+BEGIN
+  INSERT OR IGNORE INTO saved_search_changes (call_row) VALUES (NEW.call_row);
+END;
+
+-- trigger saved_search_changes_from_deleted_call
+CREATE TRIGGER saved_search_changes_from_deleted_call AFTER DELETE ON calls
+WHEN OLD.row_id > (SELECT min(seen_max_row) FROM saved_searches)
+BEGIN
+  INSERT OR IGNORE INTO saved_search_changes (call_row) VALUES (OLD.row_id);
+END;
+
+-- trigger saved_search_changes_from_deleted_tracker_hit
+CREATE TRIGGER saved_search_changes_from_deleted_tracker_hit AFTER DELETE ON tracker_hits
+WHEN OLD.call_row > (SELECT min(seen_max_row) FROM saved_searches)
+BEGIN
+  INSERT OR IGNORE INTO saved_search_changes (call_row) VALUES (OLD.call_row);
+END;
+
+-- trigger saved_search_changes_from_new_call
+CREATE TRIGGER saved_search_changes_from_new_call AFTER INSERT ON calls
+WHEN NEW.row_id > (SELECT min(seen_max_row) FROM saved_searches)
+BEGIN
+  INSERT OR IGNORE INTO saved_search_changes (call_row) VALUES (NEW.row_id);
+END;
+
+-- trigger saved_search_changes_from_new_tracker_hit
+CREATE TRIGGER saved_search_changes_from_new_tracker_hit AFTER INSERT ON tracker_hits
+WHEN NEW.call_row > (SELECT min(seen_max_row) FROM saved_searches)
+BEGIN
+  INSERT OR IGNORE INTO saved_search_changes (call_row) VALUES (NEW.call_row);
 END;
 
 -- view agents_view

@@ -5,6 +5,7 @@ import {
   agentDetailFreshness,
   campaignsNeedingDetail,
   countTrackerStep,
+  deleteCall,
   getCall,
   getCheckpoint,
   getContact,
@@ -15,6 +16,9 @@ import {
   listContactTags,
   listDncRequests,
   listTrackers,
+  listSavedSearches,
+  reportSavedSearches,
+  saveCallDetail,
   scanDncRequestsStep,
   SCHEMA_VERSION,
   searchContacts,
@@ -22,6 +26,7 @@ import {
 } from '../../src/main/mirror/index';
 import { migrate } from '../../src/main/mirror/migrate';
 import { migrations } from '../../src/main/mirror/migrations/index';
+import { call, turns } from './fixtures';
 import { useTempMirrors } from '../support/temp-mirrors';
 
 /**
@@ -111,6 +116,13 @@ const seeds: Record<number, (db: Database) => void> = {
       VALUES ('campaign.add_contacts', 'campaigns', 'campaign_1', '["contact_1","contact_2"]', 'done', '2024-06-01T00:00:00Z', '2024-06-01T00:00:00Z', '2024-06-02T00:00:00Z', 'Spring');
     `);
   },
+  // Version 15 keeps saved-search counts up to date from the calls each sync changes: a search saved before it, with a new match, keeps its count.
+  14: (db) => {
+    db.exec(`
+      INSERT INTO saved_searches (name, position, filter_json, created_at, seen_max_row, reported_count)
+      VALUES ('Refunds', 0, '{"text":"refund"}', '2024-06-01T00:00:00Z', 0, 1);
+    `);
+  },
 };
 
 function databaseAtVersion(file: string, version: number): void {
@@ -187,6 +199,14 @@ describe('mirror upgrades', () => {
       { campaign_id: 'campaign_1', name: 'Spring', status: 'draft', added_at: version >= 13 ? '2024-06-02T00:00:00Z' : null, called_at: '2025-01-10T10:00:00Z' },
     ]);
     expect(listCampaignMembers(db, 'campaign_1', { limit: 5 }).rows.map((row) => row.contact_id)).toEqual(version >= 13 ? ['contact_2', 'contact_1'] : ['contact_1']);
+    if (version >= 14) {
+      // Counted whole once (its matches were not kept before), then from the calls each sync changes.
+      expect(listSavedSearches(db).searches).toEqual([expect.objectContaining({ name: 'Refunds', newCount: 1 })]);
+      expect(reportSavedSearches(db)).toEqual({ list: { searches: [expect.objectContaining({ newCount: 1 })], unreadable: [] }, rises: [] });
+      saveCallDetail(db, call('call_after_upgrade', { start_timestamp: '2025-02-01T10:00:00Z', transcript: turns('Hello.', 'A refund, please.') }));
+      expect(reportSavedSearches(db).rises).toEqual([expect.objectContaining({ name: 'Refunds', newCount: 2, callIds: ['call_after_upgrade'] })]);
+      deleteCall(db, 'call_after_upgrade');
+    }
     if (version >= 2) {
       // A tracker added after the upgrade counts the transcripts stored before it.
       const id = addTracker(db, 'cancel');

@@ -1,10 +1,10 @@
 import { callFilter, callSort } from '../../shared/contract/query-methods';
 import { MAX_SAVED_SEARCH_NAME } from '../../shared/contract/saved-search-methods';
 import type { z } from 'zod';
-import { callConditions, callSearchOf } from './calls-queries';
 import { MirrorQueryError } from './errors';
-import { buildCountQuery, runCount } from './keyset';
 import type { MirrorDb } from './open-mirror';
+import { forgetChanges, readChanges, type ChangeSet } from './saved-search-changes';
+import { bringUpToDate, currentNewCount, markUncounted, startCountingAfresh, type CountedSearch } from './saved-search-counts';
 import { statement } from './statements';
 
 /**
@@ -12,8 +12,9 @@ import { statement } from './statements';
  * a Calls search and its filters under a name, with how many matching calls
  * are new since it was last opened. "New" means a call key above the newest
  * key the mirror held when the search was saved or last opened (keys run
- * newest-first by start time, call-keys.ts); the count is the Calls list's
- * own conditions plus that bound, one count query per search.
+ * newest-first by start time, call-keys.ts) that matches the Calls list's
+ * own conditions now; it is kept up to date from the calls each sync
+ * changed (saved-search-counts.ts).
  *
  * The filter and sort are validated with the contract's schemas when read: a
  * search saved by a version whose filters no longer fit is listed apart,
@@ -56,6 +57,8 @@ interface SavedSearchSqlRow {
   opened_at: string | null;
   seen_max_row: number;
   reported_count: number;
+  new_count: number;
+  counted: number;
 }
 
 type Parsed = { ok: true; filter: SavedFilter; sort: SavedSort | null } | { ok: false; reason: string };
@@ -101,26 +104,6 @@ function newestCallKey(db: MirrorDb): number {
   return row.newest ?? 0;
 }
 
-/**
- * The calls of a saved search above a key, as FROM and WHERE. With words to
- * match, the full-text table drives the query and takes the bound itself
- * (FTS5 seeks to a rowid range, so only the new matches are read, however
- * common the word); otherwise the bound is a range of the calls' own key.
- */
-function newMatches(filter: SavedFilter, seenMaxRow: number): { from: string; where: string[]; params: unknown[] } {
-  if (callSearchOf(filter)?.match != null) {
-    const conditions = callConditions(filter, 'ranked').add('call_search.rowid > ?', seenMaxRow);
-    return { from: 'call_search JOIN calls_view AS c ON c.row_id = call_search.rowid', where: conditions.where, params: conditions.params };
-  }
-  const conditions = callConditions(filter).add('c.row_id > ?', seenMaxRow);
-  return { from: 'calls_view AS c', where: conditions.where, params: conditions.params };
-}
-
-function countNew(db: MirrorDb, filter: SavedFilter, seenMaxRow: number): number {
-  const query = newMatches(filter, seenMaxRow);
-  return runCount(db, buildCountQuery(query.from, query.where, query.params));
-}
-
 function allRows(db: MirrorDb): SavedSearchSqlRow[] {
   return statement(db, 'SELECT * FROM saved_searches ORDER BY position, search_id').all() as SavedSearchSqlRow[];
 }
@@ -140,8 +123,8 @@ export function saveSearch(db: MirrorDb, input: { name: string; filter: SavedFil
     if (n >= MAX_SAVED_SEARCHES) throw new MirrorQueryError(`You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one before saving another.`, 'name');
     const inserted = statement(
       db,
-      `INSERT INTO saved_searches (name, position, filter_json, sort_json, created_at, opened_at, seen_max_row, reported_count)
-       VALUES (?, ?, ?, ?, ?, NULL, ?, 0)`,
+      `INSERT INTO saved_searches (name, position, filter_json, sort_json, created_at, opened_at, seen_max_row, reported_count, new_count, counted)
+       VALUES (?, ?, ?, ?, ?, NULL, ?, 0, 0, 1)`,
     ).run(name, (last ?? -1) + 1, JSON.stringify(input.filter), input.sort == null ? null : JSON.stringify(input.sort), now, newestCallKey(db));
     return Number(inserted.lastInsertRowid);
   }).immediate();
@@ -171,7 +154,12 @@ export function reorderSearches(db: MirrorDb, ids: readonly number[]): void {
 
 /** False when there was no such search. */
 export function deleteSearch(db: MirrorDb, id: number): boolean {
-  return statement(db, 'DELETE FROM saved_searches WHERE search_id = ?').run(id).changes > 0;
+  return db.transaction(() => {
+    const deleted = statement(db, 'DELETE FROM saved_searches WHERE search_id = ?').run(id).changes > 0;
+    // With no search left nothing will count the changes recorded so far (and the triggers record none until one is saved).
+    statement(db, 'DELETE FROM saved_search_changes WHERE NOT EXISTS (SELECT 1 FROM saved_searches)').run();
+    return deleted;
+  }).immediate();
 }
 
 /**
@@ -184,7 +172,12 @@ export function openSearch(db: MirrorDb, id: number, now = new Date().toISOStrin
     const row = rowOf(db, id);
     const parsed = parseStored(row);
     if (!parsed.ok) throw new MirrorQueryError(`“${row.name}” cannot be opened. ${parsed.reason}`, 'id');
-    statement(db, 'UPDATE saved_searches SET opened_at = ?, seen_max_row = ?, reported_count = 0 WHERE search_id = ?').run(now, newestCallKey(db), id);
+    statement(db, 'UPDATE saved_searches SET opened_at = ?, seen_max_row = ?, reported_count = 0, new_count = 0, counted = 1 WHERE search_id = ?').run(
+      now,
+      newestCallKey(db),
+      id,
+    );
+    startCountingAfresh(db, id);
     return { filter: parsed.filter, sort: parsed.sort };
   }).immediate();
 }
@@ -194,26 +187,37 @@ export function hasSavedSearches(db: MirrorDb): boolean {
   return (statement(db, 'SELECT EXISTS (SELECT 1 FROM saved_searches) AS found').get() as { found: number }).found === 1;
 }
 
+/** Changed calls beyond which their words are matched in the mirror's index (saved-search-changes.ts); tests lower it. */
+export interface CountOptions {
+  maxCopiedDocuments?: number | undefined;
+}
+
+/** A row's readable search, with what counting it needs. */
+function countedSearch(row: SavedSearchSqlRow, filter: SavedFilter): CountedSearch {
+  return { id: row.search_id, filter, seenMaxRow: row.seen_max_row, counted: row.counted === 1, newCount: row.new_count };
+}
+
+function listRow(row: SavedSearchSqlRow, parsed: { filter: SavedFilter; sort: SavedSort | null }, newCount: number): SavedSearchRow {
+  return { id: row.search_id, name: row.name, filter: parsed.filter, sort: parsed.sort, createdAt: row.created_at, openedAt: row.opened_at, newCount };
+}
+
 /** The saved searches in their order, each with its new count; unreadable ones apart, with the reason. */
-export function listSavedSearches(db: MirrorDb): SavedSearchList {
-  const list: SavedSearchList = { searches: [], unreadable: [] };
-  for (const row of allRows(db)) {
-    const parsed = parseStored(row);
-    if (!parsed.ok) {
-      list.unreadable.push({ id: row.search_id, name: row.name, reason: parsed.reason });
-      continue;
+export function listSavedSearches(db: MirrorDb, options: CountOptions = {}): SavedSearchList {
+  // One snapshot: a sync writing meanwhile must not change the calls between the copy of the changed ones and their counting.
+  return db.transaction(() => {
+    const list: SavedSearchList = { searches: [], unreadable: [] };
+    let changes: ChangeSet | null | undefined;
+    for (const row of allRows(db)) {
+      const parsed = parseStored(row);
+      if (!parsed.ok) {
+        list.unreadable.push({ id: row.search_id, name: row.name, reason: parsed.reason });
+        continue;
+      }
+      changes ??= readChanges(db, options.maxCopiedDocuments);
+      list.searches.push(listRow(row, parsed, currentNewCount(db, countedSearch(row, parsed.filter), changes)));
     }
-    list.searches.push({
-      id: row.search_id,
-      name: row.name,
-      filter: parsed.filter,
-      sort: parsed.sort,
-      createdAt: row.created_at,
-      openedAt: row.opened_at,
-      newCount: countNew(db, parsed.filter, row.seen_max_row),
-    });
-  }
-  return list;
+    return list;
+  })();
 }
 
 /** A saved search whose new count rose since the last report, with the newest of the calls that made it rise. */
@@ -221,41 +225,46 @@ export interface SavedSearchRise {
   id: number;
   name: string;
   newCount: number;
-  /** Up to `rise` new matching calls, newest first. */
+  /** Up to `rise` of the calls it counted since the last report, newest first. */
   callIds: string[];
 }
 
 /**
- * After a sync: the list with its counts, and the searches whose new count
- * rose since the last report (which this records). A count that fell (the
- * search was opened, calls were deleted) only lowers the mark.
+ * After a sync: each search's count brought up to date with the calls the
+ * sync changed (saved-search-counts.ts), the list with its counts, and the
+ * searches whose new count rose since the last report (which this records).
+ * A count that fell (the search was opened, calls were deleted or stopped
+ * matching) only lowers the mark.
  */
-export function reportSavedSearches(db: MirrorDb): { list: SavedSearchList; rises: SavedSearchRise[] } {
+export function reportSavedSearches(db: MirrorDb, options: CountOptions = {}): { list: SavedSearchList; rises: SavedSearchRise[] } {
   return db.transaction(() => {
-    const list = listSavedSearches(db);
-    const reported = new Map(allRows(db).map((row) => [row.search_id, row]));
+    const changes = readChanges(db, options.maxCopiedDocuments);
+    const list: SavedSearchList = { searches: [], unreadable: [] };
     const rises: SavedSearchRise[] = [];
     const record = statement(db, 'UPDATE saved_searches SET reported_count = ? WHERE search_id = ?');
-    for (const search of list.searches) {
-      const row = reported.get(search.id);
-      if (row === undefined || row.reported_count === search.newCount) continue;
-      record.run(search.newCount, search.id);
-      if (search.newCount > row.reported_count) {
-        rises.push({ ...pick(search), callIds: newestMatches(db, search.filter, row.seen_max_row, search.newCount - row.reported_count) });
+    for (const row of allRows(db)) {
+      const parsed = parseStored(row);
+      if (!parsed.ok) {
+        // Its hits miss the changes forgotten below: counted whole if it ever becomes readable.
+        markUncounted(db, row.search_id);
+        list.unreadable.push({ id: row.search_id, name: row.name, reason: parsed.reason });
+        continue;
+      }
+      const { newCount, added } = bringUpToDate(db, countedSearch(row, parsed.filter), changes);
+      list.searches.push(listRow(row, parsed, newCount));
+      if (newCount === row.reported_count) continue;
+      record.run(newCount, row.search_id);
+      if (newCount > row.reported_count) {
+        rises.push({ id: row.search_id, name: row.name, newCount, callIds: callIdsOf(db, added.slice(0, newCount - row.reported_count)) });
       }
     }
+    forgetChanges(db);
     return { list, rises };
   }).immediate();
 }
 
-function pick(search: SavedSearchRow): Omit<SavedSearchRise, 'callIds'> {
-  return { id: search.id, name: search.name, newCount: search.newCount };
-}
-
-function newestMatches(db: MirrorDb, filter: SavedFilter, seenMaxRow: number, limit: number): string[] {
-  const query = newMatches(filter, seenMaxRow);
-  const rows = statement(db, `SELECT c.id FROM ${query.from} WHERE ${query.where.join(' AND ')} ORDER BY c.row_id DESC LIMIT ?`).all(...query.params, limit) as {
-    id: string;
-  }[];
-  return rows.map((row) => row.id);
+/** The ids of call keys, in the order given. */
+function callIdsOf(db: MirrorDb, rows: readonly number[]): string[] {
+  const idOf = statement(db, 'SELECT id FROM calls WHERE row_id = ?');
+  return rows.map((row) => (idOf.get(row) as { id: string } | undefined)?.id).filter((id): id is string => id !== undefined);
 }

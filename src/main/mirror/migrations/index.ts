@@ -12,6 +12,7 @@ import { splitCallSearchBySpeaker } from './011-split-call-search-by-speaker';
 import { createSavedSearches } from './012-create-saved-searches';
 import { createDncRequests } from './013-create-dnc-requests';
 import { recordCampaignMembers } from './014-record-campaign-members';
+import { countSavedSearchesIncrementally } from './015-count-saved-searches-incrementally';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   createSavedSearches,
   createDncRequests,
   recordCampaignMembers,
+  countSavedSearchesIncrementally,
 ];
