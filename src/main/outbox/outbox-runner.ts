@@ -3,7 +3,8 @@ import { isApiError, type ApiClient, type ApiClock } from '../api';
 import { deleteAgent as deleteMirroredAgent, upsertAgents, type Mirror } from '../mirror';
 import { serverRecord } from '../mirror/record-lookup';
 import { recordServerRead } from './record-outcome';
-import { hasUrgentInProgress } from '../mirror/outbox-store';
+import { waitingDoNotCallChanges } from '../mirror/campaign-figures';
+import { campaignStartHold, HOLD_NAMES_SHOWN } from '../../shared/campaigns/start-hold';
 import { acquireSyncLock, SyncLocked } from '../locks/sync-lock';
 import { outboxCounts, type OutboxCounts } from './outbox-report';
 import { planEdits, type EditProblem } from './plan-edits';
@@ -25,7 +26,7 @@ export interface OutboxRunner {
   decide(seq: number, decision: Decision): void;
   /** Sends what can be sent; resolves with the summary of the runs it took (undefined when another process holds the outbox). */
   push(): Promise<ReplaySummary | undefined>;
-  /** Online only: sends pending do-not-call changes first, then starts the campaign. */
+  /** Online only: refused at once, with no request, while do-not-call changes wait to reach the service (shared/campaigns/start-hold.ts). */
   startCampaign(id: string): Promise<{ id: string; status: string; started_at: string | null }>;
   deleteAgent(id: string): Promise<void>;
   /** Online only: the new agent, read back in full into the mirror when the service gives it. */
@@ -130,14 +131,12 @@ export function createOutboxRunner(options: {
     },
     push,
     async startCampaign(id) {
-      // It never calls a do-not-call contact because of us: those changes reach the service first.
-      if (hasUrgentInProgress(db)) await push();
-      if (hasUrgentInProgress(db)) {
-        throw new OnlineActionRefused('Do-not-call changes are still waiting to reach the service, so the campaign was not started. Try again when you are online.');
-      }
+      // It never calls a do-not-call contact because of us: while those changes wait, it refuses at once, with no request made.
+      const known = serverRecord(db, 'campaigns', id);
+      const hold = campaignStartHold(typeof known?.record.name === 'string' ? known.record.name : undefined, waitingDoNotCallChanges(db, HOLD_NAMES_SHOWN));
+      if (hold !== undefined) throw new OnlineActionRefused(hold);
       try {
         const started = await client.startCampaign(id, { priority: 'interactive' });
-        const known = serverRecord(db, 'campaigns', id);
         if (known) recordServerRead(db, 'campaigns', { ...known.record, status: started.status, started_at: started.started_at ?? null }, new Date());
         return { id: started.id, status: started.status, started_at: started.started_at ?? null };
       } catch (error) {

@@ -132,8 +132,9 @@ export const outboxMethods = {
   'outbox.push': { input: z.object({}), output: z.object({ started: z.boolean() }) },
   /**
    * Online only, never queued, after the user confirmed (`confirmed: true`):
-   * starting a campaign places calls. Do-not-call changes still waiting are
-   * sent first; while one cannot be, the campaign is not started.
+   * starting a campaign places calls. While do-not-call changes wait in the
+   * outbox it is refused at once, with no request made, saying which and
+   * that the outbox must be sent first (shared/campaigns/start-hold.ts).
    */
   'campaigns.start': {
     input: z.object({ id: recordId, confirmed: z.literal(true) }),
