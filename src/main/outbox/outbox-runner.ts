@@ -1,5 +1,7 @@
 import type { AgentCreateBody } from '../../shared/api/requests';
-import { isApiError, type ApiClient, type ApiClock } from '../api';
+import { isApiError, systemClock, type ApiClient, type ApiClock } from '../api';
+import { provisioningReading } from '../../shared/agents/provisioning';
+import { watchProvisioning } from '../mirror/provisioning-agents';
 import { deleteAgent as deleteMirroredAgent, upsertAgents, type Mirror } from '../mirror';
 import { serverRecord } from '../mirror/record-lookup';
 import { recordServerRead } from './record-outcome';
@@ -29,7 +31,7 @@ export interface OutboxRunner {
   /** Online only: refused at once, with no request, while do-not-call changes wait to reach the service (shared/campaigns/start-hold.ts). */
   startCampaign(id: string): Promise<{ id: string; status: string; started_at: string | null }>;
   deleteAgent(id: string): Promise<void>;
-  /** Online only: the new agent, read back in full into the mirror when the service gives it. */
+  /** Online only: the new agent, read back in full into the mirror when the service gives it, and watched while it provisions. */
   createAgent(fields: AgentCreateBody): Promise<CreatedAgent>;
   counts(): OutboxCounts;
   onChange(listener: (counts: OutboxCounts) => void): () => void;
@@ -44,6 +46,8 @@ export interface CreatedAgent {
   id: string | null;
   name: string | null;
   is_active: boolean | null;
+  /** Not ready on the service yet: shown as provisioning, and read again until it is. */
+  provisioning: boolean;
 }
 
 export class OnlineActionRefused extends Error {
@@ -56,8 +60,11 @@ export function createOutboxRunner(options: {
   clock?: ApiClock;
   /** A push gives up after this long without any edit settled (replay-outbox.ts; its default otherwise). */
   giveUpAfterMs?: number;
+  /** An agent created here is provisioning: the watch has a new one to read (its list is in the mirror). */
+  onAgentProvisioning?: () => void;
 }): OutboxRunner {
   const { mirror, client } = options;
+  const clock = options.clock ?? systemClock;
   const db = mirror.db;
   const listeners = new Set<(counts: OutboxCounts) => void>();
   const changed = () => {
@@ -163,8 +170,14 @@ export function createOutboxRunner(options: {
       const id = created.id ?? null;
       const full = id === null ? undefined : await client.getAgent(id, { priority: 'interactive' }).catch(() => undefined);
       const record = full ?? created.record;
-      if (record !== undefined) db.transaction(() => upsertAgents(db, [record], { detail: full !== undefined }))();
-      return { id, name: record?.name ?? fields.name ?? null, is_active: record?.is_active ?? null };
+      // Not ready yet (spec 3.3: provisioning takes a few seconds): remembered with it, and read again until it is (sync/provisioning-watch.ts).
+      const provisioning = id !== null && provisioningReading(full ?? created.record ?? {}) === 'provisioning';
+      db.transaction(() => {
+        if (record !== undefined) upsertAgents(db, [record], { detail: full !== undefined });
+        if (provisioning) watchProvisioning(db, id, new Date(clock.now()).toISOString());
+      })();
+      if (provisioning) options.onAgentProvisioning?.();
+      return { id, name: record?.name ?? fields.name ?? null, is_active: record?.is_active ?? null, provisioning };
     },
     counts: () => outboxCounts(db),
     onChange(listener) {

@@ -112,7 +112,7 @@ export const outboxPace = z.object({
     .nullable(),
 });
 
-export const createdAgent = z.object({ id: z.string().nullable(), name: z.string().nullable(), is_active: z.boolean().nullable() });
+export const createdAgent = z.object({ id: z.string().nullable(), name: z.string().nullable(), is_active: z.boolean().nullable(), provisioning: z.boolean() });
 
 export const outboxMethods = {
   /** Queues a batch of edits (validated whole: one bad edit and nothing is queued), then starts sending when online. */
@@ -145,7 +145,8 @@ export const outboxMethods = {
   /**
    * Online only, never queued: creating an agent from a website address or
    * from the manual fields (spec 4.1). The service provisions it for a few
-   * seconds (`is_active` false meanwhile); the mirror holds it at once.
+   * seconds (`is_active` false meanwhile); the mirror holds it at once, shown
+   * as provisioning and read again until the service says it is ready.
    */
   'agents.create': { input: z.object({ fields: agentCreateBody }), output: createdAgent },
 } as const;

@@ -21,6 +21,6 @@ export const AGENT_COLUMNS: readonly Column<AgentRow, AgentSortField>[] = [
   { id: 'language', label: 'Language', cell: (row) => row.language, width: '6.5rem' },
   { id: 'direction', label: 'Calls', cell: (row) => agentDirectionLabel(row.call_direction) ?? '—', width: 'minmax(7rem, 0.9fr)' },
   { id: 'voice', label: 'Voice provider', cell: (row) => row.voice_provider ?? '—', width: '8rem' },
-  { id: 'active', label: 'Status', cell: (row) => <AgentActive active={row.is_active} />, width: '6.5rem' },
+  { id: 'active', label: 'Status', cell: (row) => <AgentActive agent={row} />, width: '7.5rem' },
   { id: 'created', label: 'Created', cell: (row) => formatDay(row.created_at), sort: 'created_at', width: '8.5rem' },
 ];
