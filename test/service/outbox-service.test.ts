@@ -222,6 +222,22 @@ describe('editing through the core service', () => {
     expect(!offline.ok && offline.error).toMatchObject({ code: 'unavailable', message: expect.stringMatching(/reach|connect/i) });
   });
 
+  it('imports nothing that would set Active a contact marked do not call until the user agrees, then queues it', async () => {
+    const { value, anyContact } = await editingCore();
+    const { id } = anyContact();
+    await value('outbox.apply', { edits: [{ op: 'contact.update', id, fields: { status: 'dnc' } }] });
+    const bytes = Buffer.from(`id,first_name,status\n${id},Agreed,active\n`);
+    const { importId } = await value('contactImport.begin', { fileName: 'agreed.csv', size: bytes.length });
+    await value('contactImport.chunk', { importId, index: 0, data: bytes.toString('base64') });
+    const preview = await value('contactImport.preview', { importId });
+    const choices = { importId, mapping: preview.mapping, defaultChoice: 'skip', choices: {}, tags: [], campaignId: null };
+
+    expect(await value('contactImport.queue', choices)).toEqual({ liftsDoNotCall: 1 });
+    expect((await value('contacts.get', { id }))?.status).toBe('dnc');
+    expect(await value('contactImport.queue', { ...choices, allowCallsAgain: true })).toMatchObject({ summary: { updated: 1 } });
+    expect((await value('contacts.get', { id }))).toMatchObject({ status: 'active', first_name: 'Agreed' });
+  });
+
   it('imports a UTF-16 file sent in pieces through the contract, refusing pieces out of order and a campaign the workspace lacks, and queues one batch', async () => {
     const { call, value, drained, db, workspace } = await editingCore();
     const text = 'Nom\tPrénom\tTéléphone\r\nCurie\tMarie\t+33 1 23 45 67 89\r\nNoether\tEmmy\t+49 30 1234567\r\n';
