@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startSyncSandbox } from '../support/sync-sandbox';
 import { runCli } from '../support/cli-process';
-import { mirrorSnapshot, shownContacts, syncedMirrorFile, writeTempFile } from './outbox-fixtures';
+import { mirrorSnapshot, queueInMirror, shownContacts, syncedMirrorFile, writeTempFile } from './outbox-fixtures';
 
 /** `voicedesk import-contacts --db FILE contacts.csv`, spawned as automation runs it. */
 describe('voicedesk import-contacts', () => {
@@ -120,6 +120,25 @@ describe('voicedesk import-contacts', () => {
     expect(wrongColumn.stderr).toBe(`voicedesk: --map: ${csv} has no column "Cell"; its columns are "Name", "Phone"\n`);
     expect([wrongField.code, wrongColumn.code]).toEqual([1, 1]);
     expect(mirrorSnapshot(db)).toEqual(before);
+  });
+
+  it('refuses a file that would set Active a contact marked do not call, saying so, unless --allow-calls-again says the person agreed', async () => {
+    const { db, withPhone } = await synced();
+    queueInMirror(db, [{ op: 'contact.update', id: withPhone.id, fields: { status: 'dnc' } }]);
+    const before = mirrorSnapshot(db);
+    const csv = writeTempFile('contacts.csv', `id,first_name,status\n${withPhone.id},${withPhone.first_name},active\n`);
+
+    const refused = await runCli(['import-contacts', '--db', db, csv], { env: {} });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      `voicedesk: ${csv}: nothing was imported: the file would set 1 contact marked do not call to active, so they could be dialled again by any campaign they are in. If each has agreed to be called again, run it again with --allow-calls-again; otherwise change their status in the file to dnc.\n`,
+    );
+    expect(mirrorSnapshot(db)).toEqual(before);
+
+    const allowed = await runCli(['import-contacts', '--db', db, '--allow-calls-again', csv], { env: {} });
+    expect(allowed.code, allowed.stderr).toBe(0);
+    expect(JSON.parse(allowed.stdout)).toMatchObject({ queued: 1, updated: 1 });
+    expect((mirrorSnapshot(db).contacts as { id: string; status: string }[]).find((contact) => contact.id === withPhone.id)?.status).toBe('active');
   });
 });
 

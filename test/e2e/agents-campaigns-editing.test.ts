@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { createManualClock, type ManualClock } from '../../src/server/clock';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
 import { artifactPath } from '../support/chromium';
 import { spawnCli, tempDataDir } from '../support/cli-process';
@@ -32,7 +33,11 @@ const NEWCOMER_NAME = `${NEWCOMER.first_name} ${NEWCOMER.last_name}`;
 /** A seeded draft with contacts, which the service would start. */
 const SEEDED_DRAFT = 'Lapsed patient reactivation — March';
 
+/** How long the service takes to set up a new agent once it is back: on its manual clock, so only when the test moves it. */
+const PROVISIONING_MS = 60_000;
+
 describe('editing agents and campaigns on a synced workspace', () => {
+  let serverClock: ManualClock;
   let dataDir: string;
   let sandboxData: string;
   let sandbox: SandboxServer;
@@ -214,7 +219,9 @@ describe('editing agents and campaigns on a synced workspace', () => {
   });
 
   it('sends them once the service is back, then starts the campaign after confirming (and not when cancelled)', async () => {
-    sandbox = await startSandboxServer({ dataFile: sandboxData, port, rateLimit: 0, log: () => undefined });
+    // Back on a clock the test moves (from now), so that a new agent's provisioning ends when the test says (the last test).
+    serverClock = createManualClock(Date.now());
+    sandbox = await startSandboxServer({ dataFile: sandboxData, port, rateLimit: 0, log: () => undefined, clock: serverClock, provisioningDelayMs: PROVISIONING_MS });
     await page.getByRole('button', { name: 'Sync now' }).click();
     await expect.poll(() => campaignOnServer(NEW_CAMPAIGN)?.status, { timeout: 30_000 }).toBe('draft');
     expect(campaignOnServer(SEEDED_DRAFT)).toMatchObject({ status: 'draft', started_at: null });
@@ -286,7 +293,7 @@ describe('editing agents and campaigns on a synced workspace', () => {
     expect(server().prepare('SELECT count(*) AS n FROM phone_numbers WHERE agent_id = ?').get(doomed.id)).toEqual({ n: 0 });
   });
 
-  it('creates an agent online from a website address; a bad address is refused at its field', async () => {
+  it('creates an agent online from a website address, shown as provisioning until the service says it is ready; a bad address is refused at its field', async () => {
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Agents', exact: true }).click();
     await page.getByRole('button', { name: 'New agent' }).click();
     const dialog = page.getByRole('dialog', { name: 'New agent' });
@@ -299,7 +306,18 @@ describe('editing agents and campaigns on a synced workspace', () => {
     await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(0);
     const created = server().prepare('SELECT id, name FROM agents WHERE workspace_id = ? AND website_url = ?').get(sandbox.admin.workspaces.main, 'https://bakery.example') as { id: string; name: string } | undefined;
     expect(created?.id).toBeDefined();
-    await page.getByRole('region', { name: created!.name, exact: true }).waitFor();
+    const view = page.getByRole('region', { name: created!.name, exact: true });
+    const row = page.getByRole('grid', { name: 'Agents' }).getByRole('row').filter({ hasText: created!.name });
+    await view.getByRole('status').filter({ hasText: 'Provisioning…' }).waitFor();
+    await view.getByText(/still setting up this agent/).waitFor();
+    await row.getByRole('status').filter({ hasText: 'Provisioning…' }).waitFor();
+    await page.screenshot({ path: artifactPath('agent-provisioning.png') });
+
+    // The service finishes: the app, reading the agent again, shows it active without a sync.
+    serverClock.advance(PROVISIONING_MS);
+    await view.getByRole('status').filter({ hasText: /^Active$/ }).waitFor({ timeout: 40_000 });
+    await row.getByRole('status').filter({ hasText: /^Active$/ }).waitFor();
+    expect(await view.getByText(/still setting up this agent/).count()).toBe(0);
   });
 });
 

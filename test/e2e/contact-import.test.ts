@@ -1,5 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
@@ -122,7 +123,49 @@ describe('importing contacts from a CSV file', () => {
     expect(members.map((member) => member.contact_id)).not.toContain(skipped.id);
     expect(session.dialogs).toEqual([]);
   }, 90_000);
+
+  it('asks before a file sets Active a contact marked do not call: declined, nothing is queued; agreed, the service gets it', async () => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const target = [...serverContacts(sandbox).values()].find((contact) => contact.id !== updated.id && contact.id !== skipped.id)!;
+    sandbox.admin.db.prepare("UPDATE contacts SET status = 'dnc' WHERE id = ?").run(target.id);
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
+    await expect.poll(() => mirrorStatus(join(dataDir, 'mirror.sqlite'), target.id), { timeout: 20_000 }).toBe('dnc');
+
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Calls' }).click();
+    await dropFile(page, 'agreed.csv', [...new TextEncoder().encode(`id,first_name,status\r\n${target.id},${target.first_name},active\r\n`)]);
+    await page.getByRole('heading', { name: 'Import contacts from agreed.csv' }).waitFor();
+    const ask = page.getByRole('dialog', { name: 'Allow calls again to 1 contact marked do not call?' });
+    await page.getByRole('button', { name: 'Import to the outbox' }).click();
+    await ask.getByText(/can be dialled again/).waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(openOperations(join(dataDir, 'mirror.sqlite'))).toBe(0);
+
+    await page.getByRole('button', { name: 'Import to the outbox' }).click();
+    await ask.getByRole('button', { name: 'Allow calls again' }).click();
+    await page.getByText(/^agreed\.csv is in the outbox: 0 contacts to create, 1 to update/).waitFor();
+    await expect.poll(() => serverContacts(sandbox).get(target.id)?.status, { timeout: 30_000 }).toBe('active');
+  }, 90_000);
 });
+
+function mirrorStatus(file: string, id: string): string | undefined {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT status FROM contacts_view WHERE id = ?').get(id) as { status: string } | undefined)?.status;
+  } finally {
+    db.close();
+  }
+}
+
+function openOperations(file: string): number {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("SELECT count(*) AS n FROM outbox_ops WHERE state <> 'done'").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
 
 /** Drops a file on the window as a person dragging it from their desktop would. */
 async function dropFile(page: Page, name: string, bytes: number[]): Promise<void> {

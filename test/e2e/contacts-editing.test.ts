@@ -135,6 +135,48 @@ describe('editing contacts, online and offline', () => {
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it("asks the same question before the Edit form's status or a batch sets a do-not-call contact Active; declined, nothing is queued", async () => {
+    const queued = queuedOperations(mirrorFile);
+    const view = await openContact(page, nameOf(doNotCall));
+    await view.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('dialog', { name: `Edit ${nameOf(doNotCall)}` });
+    const status = form.getByRole('combobox', { name: 'Status' });
+    await status.selectOption('active');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    const ask = page.getByRole('dialog', { name: `Allow calls to ${nameOf(doNotCall)} again?` });
+    await ask.getByText(/can be dialled again/).waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).and(page.locator(':focus')).waitFor();
+    await page.screenshot({ path: artifactPath('contact-edit-allow-calls.png') });
+    // Esc closes the question only: the form stays, with the value chosen.
+    await page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'detached' });
+    expect(await status.inputValue()).toBe('active');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(queuedOperations(mirrorFile)).toBe(queued);
+    expect(await view.getByRole('button', { name: 'Do not call' }).getAttribute('aria-pressed')).toBe('true');
+
+    // A batch setting Active over the contact (the list still shows only it, as searched): the question counts those marked do not call.
+    await rowOf(page, nameOf(doNotCall)).getByRole('checkbox').check();
+    const bar = page.getByRole('group', { name: 'Selection' });
+    await bar.getByText('1 contact selected').waitFor();
+    await bar.getByRole('button', { name: 'Set status' }).click();
+    const batch = page.getByRole('dialog', { name: 'Set the status of 1 contact' });
+    await batch.getByRole('combobox', { name: 'Status' }).selectOption('active');
+    await batch.getByRole('button', { name: 'Apply to 1 contact' }).click();
+    const askBatch = page.getByRole('dialog', { name: 'Allow calls again to 1 contact marked do not call?' });
+    await askBatch.getByText(/One of these contacts is marked do not call\. Setting them to Active means they can be dialled again/).waitFor();
+    await askBatch.getByRole('button', { name: 'Cancel' }).click();
+    await askBatch.waitFor({ state: 'detached' });
+    await batch.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(queuedOperations(mirrorFile)).toBe(queued);
+    await bar.getByRole('button', { name: 'Clear selection' }).click();
+  });
+
   it('creates a contact: it opens at once, pending, and is in the list', async () => {
     await clearSearch(page);
     await page.getByRole('button', { name: 'New contact' }).click();

@@ -20,6 +20,7 @@ const agent: AgentDetail = {
   updated_at: null,
   detail_fetched: true,
   pending: false,
+  provisioning: false,
   assistant_personality: null,
   objective: 'Book visits',
   product_description: null,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAIN_THREAD_RECORDS, recordsTouched } from '../../src/main/mirror-jobs/mirror-jobs';
 import { openMirror } from '../../src/main/mirror';
+import { acquireSyncLock } from '../../src/main/locks/sync-lock';
 import { planEdits, queueEdits } from '../../src/main/outbox';
 import { editingCore } from '../support/editing-core';
 
@@ -145,22 +146,48 @@ describe('editing through the core service', () => {
     expect(after.failed).toEqual([]);
   });
 
-  it('starts a campaign only when confirmed, sending waiting do-not-call changes first', async () => {
-    const { call, value, db, workspace, serverContact } = await editingCore();
+  it('refuses at once to start a campaign while a do-not-call change waits, naming it, with no request to the service; starts once it is sent', async () => {
+    const seen: string[] = [];
+    const { core, call, value, db, workspace, serverContact, drained } = await editingCore({ onRequest: (event) => event.phase === 'received' && seen.push(`${event.method} ${event.url}`) });
     const draft = db
-      .prepare("SELECT c.id FROM campaigns c WHERE c.workspace_id = ? AND c.status = 'draft' AND EXISTS (SELECT 1 FROM campaign_contacts cc WHERE cc.campaign_id = c.id) LIMIT 1")
-      .get(workspace) as { id: string } | undefined;
+      .prepare("SELECT c.id, c.name FROM campaigns c WHERE c.workspace_id = ? AND c.status = 'draft' AND EXISTS (SELECT 1 FROM campaign_contacts cc WHERE cc.campaign_id = c.id) LIMIT 1")
+      .get(workspace) as { id: string; name: string } | undefined;
     expect(draft, 'the seed has a draft campaign with contacts').toBeDefined();
-    const member = db.prepare('SELECT contact_id FROM campaign_contacts WHERE campaign_id = ? LIMIT 1').get(draft!.id) as { contact_id: string };
-
+    const member = db
+      .prepare("SELECT c.id, c.first_name || coalesce(' ' || c.last_name, '') AS name FROM campaign_contacts cc JOIN contacts c ON c.id = cc.contact_id WHERE cc.campaign_id = ? AND c.status = 'active' LIMIT 1")
+      .get(draft!.id) as { id: string; name: string };
     expect((await call('campaigns.start', { id: draft!.id })).ok).toBe(false);
-    await value('outbox.apply', { edits: [{ op: 'contact.update', id: member.contact_id, fields: { status: 'dnc' } }] });
-    const started = await value('campaigns.start', { id: draft!.id, confirmed: true });
 
+    // A do-not-call change waits in the outbox: queued by another process (as `voicedesk apply` would), whose push holds the outbox for now.
+    const mirrorFile = core.profiles.active()!.mirrorFile;
+    const otherPush = acquireSyncLock(mirrorFile, 'outbox');
+    const other = openMirror(mirrorFile);
+    try {
+      const plan = planEdits(other.db, [{ op: 'contact.update', id: member.id, fields: { status: 'dnc' } }]);
+      if (!plan.ok) throw new Error(JSON.stringify(plan.problems));
+      queueEdits(other.db, plan.edits);
+    } finally {
+      other.close();
+    }
+    expect((await value('outbox.waitingDoNotCall', {})).total).toBe(1);
+    const before = seen.length;
+
+    const refused = await call('campaigns.start', { id: draft!.id, confirmed: true });
+    expect(!refused.ok && refused.error.message).toBe(
+      `“${draft!.name}” was not started: a do-not-call change is still waiting to reach the service (${member.name}: do not call), and it must arrive first so that nobody who asked not to be called is dialled. Send the outbox now (or see the changes in the Outbox), then start the campaign again.`,
+    );
+    // Refused from this computer's outbox: the service saw neither the start nor the change.
+    expect(seen.slice(before)).toEqual([]);
+    expect(db.prepare('SELECT status, started_at FROM campaigns WHERE id = ?').get(draft!.id)).toEqual({ status: 'draft', started_at: null });
+    expect(serverContact(member.id)).toMatchObject({ status: 'active' });
+
+    otherPush.release();
+    await value('outbox.push', {});
+    await drained();
+    expect(serverContact(member.id)).toMatchObject({ status: 'dnc' });
+    const started = await value('campaigns.start', { id: draft!.id, confirmed: true });
     expect(started).toMatchObject({ id: draft!.id, status: 'active', started_at: expect.any(String) });
-    expect(serverContact(member.contact_id)).toMatchObject({ status: 'dnc' });
-    const list = await value('outbox.list', {});
-    expect(list.confirmedDoNotCall.map((entry) => entry.id)).toContain(member.contact_id);
+    expect(seen.slice(before).filter((request) => request.startsWith('POST') && request.endsWith('/start'))).toEqual([`POST /v1/campaigns/${draft!.id}/start`]);
   });
 
   it('deletes an agent online, and says in plain words when the service cannot be reached', async () => {
@@ -193,6 +220,22 @@ describe('editing through the core service', () => {
     await sandbox.server.close();
     const offline = await call('agents.create', { fields: { name: 'Never made' } });
     expect(!offline.ok && offline.error).toMatchObject({ code: 'unavailable', message: expect.stringMatching(/reach|connect/i) });
+  });
+
+  it('imports nothing that would set Active a contact marked do not call until the user agrees, then queues it', async () => {
+    const { value, anyContact } = await editingCore();
+    const { id } = anyContact();
+    await value('outbox.apply', { edits: [{ op: 'contact.update', id, fields: { status: 'dnc' } }] });
+    const bytes = Buffer.from(`id,first_name,status\n${id},Agreed,active\n`);
+    const { importId } = await value('contactImport.begin', { fileName: 'agreed.csv', size: bytes.length });
+    await value('contactImport.chunk', { importId, index: 0, data: bytes.toString('base64') });
+    const preview = await value('contactImport.preview', { importId });
+    const choices = { importId, mapping: preview.mapping, defaultChoice: 'skip', choices: {}, tags: [], campaignId: null };
+
+    expect(await value('contactImport.queue', choices)).toEqual({ liftsDoNotCall: 1 });
+    expect((await value('contacts.get', { id }))?.status).toBe('dnc');
+    expect(await value('contactImport.queue', { ...choices, allowCallsAgain: true })).toMatchObject({ summary: { updated: 1 } });
+    expect((await value('contacts.get', { id }))).toMatchObject({ status: 'active', first_name: 'Agreed' });
   });
 
   it('imports a UTF-16 file sent in pieces through the contract, refusing pieces out of order and a campaign the workspace lacks, and queues one batch', async () => {

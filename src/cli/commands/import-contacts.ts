@@ -33,6 +33,7 @@ interface ImportFlags extends MirrorFlags {
   map: string[];
   tag: string[];
   campaign?: string;
+  allowCallsAgain?: boolean;
 }
 
 export function registerImportContactsCommand(program: Command): void {
@@ -44,7 +45,8 @@ export function registerImportContactsCommand(program: Command): void {
       .addOption(new Option('--duplicates <choice>', 'rows matching a contact (or an earlier row): skip them, update the contact, or create anyway').choices(duplicateChoice.options).default('skip'))
       .option('--map <columns>', 'column fields, e.g. "Phone Number=phone,Name=full_name" (repeatable); other columns are guessed', collect, [])
       .option('--tag <tag>', 'a tag to add to every imported contact (repeatable)', collect, [])
-      .option('--campaign <id>', 'a campaign to add the imported contacts to'),
+      .option('--campaign <id>', 'a campaign to add the imported contacts to')
+      .option('--allow-calls-again', 'let the file set Active contacts marked do not call (they can be dialled again); refused without it'),
   )
     .addHelpText(
       'after',
@@ -84,7 +86,13 @@ export async function runImportContacts(file: string, flags: ImportFlags): Promi
       if (analysis.mapping[index] === 'ignore') process.stderr.write(`voicedesk: column "${header}" is not imported (map it with --map "${header}=FIELD")\n`);
     }
     const choices = { defaultChoice: flags.duplicates, choices: {}, tags: flags.tag, campaignId: flags.campaign ?? null };
-    const outcome = queueImport(mirror.db, analysis, choices, `Import of ${source}`);
+    const outcome = queueImport(mirror.db, analysis, choices, `Import of ${source}`, { allowCallsAgain: flags.allowCallsAgain === true });
+    if (!outcome.ok && 'liftsDoNotCall' in outcome) {
+      const contacts = outcome.liftsDoNotCall === 1 ? '1 contact marked do not call' : `${outcome.liftsDoNotCall} contacts marked do not call`;
+      throw new CliFailure(
+        `${source}: nothing was imported: the file would set ${contacts} to active, so they could be dialled again by any campaign they are in. If each has agreed to be called again, run it again with --allow-calls-again; otherwise change their status in the file to dnc.`,
+      );
+    }
     if (!outcome.ok) {
       throw refusedBatch(source, outcome.problems.map((problem) => ({ ...problem, field: problem.field === 'id' ? '--campaign' : problem.field, where: 'the import' })));
     }

@@ -81,17 +81,40 @@ export function importProblems(db: MirrorDb, bytes: Uint8Array, mapping: readonl
   return problemsCsv(analysis.header, analysis.rows);
 }
 
-export type ImportOutcome = { ok: true; summary: ImportSummary; operations: number } | { ok: false; problems: EditProblem[] };
+/** `liftsDoNotCall`: updates that would set Active contacts marked do not call, refused until the user agrees (`allowCallsAgain`). */
+export type ImportOutcome = { ok: true; summary: ImportSummary; operations: number } | { ok: false; problems: EditProblem[] } | { ok: false; liftsDoNotCall: number };
 
-/** Checks the import's edits against the mirror and queues them as one batch named `label`, or queues nothing. */
-export function queueImport(db: MirrorDb, analysis: ImportAnalysis, choices: ImportChoices, label: string): ImportOutcome {
+export interface ImportQueueOptions {
+  /** The user agreed that contacts marked do not call may be set Active (and so dialled again) by this import. */
+  allowCallsAgain?: boolean;
+}
+
+/**
+ * Checks the import's edits against the mirror and queues them as one batch named `label`, or queues nothing.
+ * Policy: an import that would lift do-not-call (a status column saying active for a contact marked do not call)
+ * queues nothing until the user agreed, as every other way of lifting it asks first.
+ */
+export function queueImport(db: MirrorDb, analysis: ImportAnalysis, choices: ImportChoices, label: string, options: ImportQueueOptions = {}): ImportOutcome {
   const { edits, summary } = importEdits(analysis.rows, analysis.groups, choices);
   if (edits.length === 0) return { ok: true, summary, operations: 0 };
   const plan = planEdits(db, edits);
   if (!plan.ok) return { ok: false, problems: plan.problems };
+  const lifted = doNotCallLifted(db, edits);
+  if (lifted > 0 && options.allowCallsAgain !== true) return { ok: false, liftsDoNotCall: lifted };
   return { ok: true, summary, operations: queueEdits(db, plan.edits, { label }).operations };
 }
 
-export function queueImportFile(db: MirrorDb, bytes: Uint8Array, mapping: readonly ImportField[], choices: ImportChoices, label: string): ImportOutcome {
-  return queueImport(db, analyseImport(bytes, mirrorLookup(db), mapping), choices, label);
+/** How many of `edits` set Active a contact marked do not call, as the user sees it (pending edits included). */
+function doNotCallLifted(db: MirrorDb, edits: readonly unknown[]): number {
+  const status = db.prepare('SELECT status FROM contacts_view WHERE id = ?');
+  let lifted = 0;
+  for (const edit of edits as { op?: unknown; id?: unknown; fields?: { status?: unknown } }[]) {
+    if (edit.op !== 'contact.update' || edit.fields?.status !== 'active' || typeof edit.id !== 'string') continue;
+    if ((status.get(edit.id) as { status: string } | undefined)?.status === 'dnc') lifted += 1;
+  }
+  return lifted;
+}
+
+export function queueImportFile(db: MirrorDb, bytes: Uint8Array, mapping: readonly ImportField[], choices: ImportChoices, label: string, options: ImportQueueOptions = {}): ImportOutcome {
+  return queueImport(db, analyseImport(bytes, mirrorLookup(db), mapping), choices, label, options);
 }

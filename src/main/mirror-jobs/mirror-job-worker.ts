@@ -41,7 +41,7 @@ function run(work: MirrorJob): MirrorJobAnswers[MirrorJob['kind']] {
       case 'import-problems':
         return { ok: true, csv: importProblems(mirror.db, work.bytes, work.mapping) };
       case 'import-queue':
-        return queueImportFile(mirror.db, work.bytes, work.mapping, work.choices, work.label);
+        return queueImportFile(mirror.db, work.bytes, work.mapping, work.choices, work.label, { allowCallsAgain: work.allowCallsAgain });
     }
   } finally {
     mirror.close();

@@ -20,7 +20,7 @@ export type MirrorJob =
   // A contacts file (tens of megabytes, 200,000 rows) is read, checked and queued here: a second or more of work.
   | { kind: 'import-preview'; mirrorFile: string; bytes: Uint8Array; mapping: ImportField[] | undefined }
   | { kind: 'import-problems'; mirrorFile: string; bytes: Uint8Array; mapping: ImportField[] }
-  | { kind: 'import-queue'; mirrorFile: string; bytes: Uint8Array; mapping: ImportField[]; choices: ImportChoices; label: string };
+  | { kind: 'import-queue'; mirrorFile: string; bytes: Uint8Array; mapping: ImportField[]; choices: ImportChoices; label: string; allowCallsAgain: boolean };
 
 export type QueueOutcome = { ok: true; refs: Record<string, string>; operations: number } | { ok: false; problems: EditProblem[] };
 

@@ -5,9 +5,9 @@ import { statement } from './statements';
 /**
  * A campaign's calls as this copy knows them (calls whose single-call read
  * gave their campaign: the list pages carry none), and the do-not-call
- * changes that hold every start (outbox-runner.ts's startCampaign sends
- * them first and refuses while any is open; the same test as
- * hasUrgentInProgress).
+ * changes that hold every start (outbox-runner.ts's startCampaign refuses
+ * at once while any is open, by shared/campaigns/start-hold.ts; the same
+ * test as hasUrgentInProgress).
  */
 
 export function campaignCallFigures(db: MirrorDb, campaignId: string): CampaignFigures {

@@ -1,9 +1,12 @@
 import type { AgentCreateBody } from '../../shared/api/requests';
-import { isApiError, type ApiClient, type ApiClock } from '../api';
+import { isApiError, systemClock, type ApiClient, type ApiClock } from '../api';
+import { provisioningReading } from '../../shared/agents/provisioning';
+import { watchProvisioning } from '../mirror/provisioning-agents';
 import { deleteAgent as deleteMirroredAgent, upsertAgents, type Mirror } from '../mirror';
 import { serverRecord } from '../mirror/record-lookup';
 import { recordServerRead } from './record-outcome';
-import { hasUrgentInProgress } from '../mirror/outbox-store';
+import { waitingDoNotCallChanges } from '../mirror/campaign-figures';
+import { campaignStartHold, HOLD_NAMES_SHOWN } from '../../shared/campaigns/start-hold';
 import { acquireSyncLock, SyncLocked } from '../locks/sync-lock';
 import { outboxCounts, type OutboxCounts } from './outbox-report';
 import { planEdits, type EditProblem } from './plan-edits';
@@ -25,10 +28,10 @@ export interface OutboxRunner {
   decide(seq: number, decision: Decision): void;
   /** Sends what can be sent; resolves with the summary of the runs it took (undefined when another process holds the outbox). */
   push(): Promise<ReplaySummary | undefined>;
-  /** Online only: sends pending do-not-call changes first, then starts the campaign. */
+  /** Online only: refused at once, with no request, while do-not-call changes wait to reach the service (shared/campaigns/start-hold.ts). */
   startCampaign(id: string): Promise<{ id: string; status: string; started_at: string | null }>;
   deleteAgent(id: string): Promise<void>;
-  /** Online only: the new agent, read back in full into the mirror when the service gives it. */
+  /** Online only: the new agent, read back in full into the mirror when the service gives it, and watched while it provisions. */
   createAgent(fields: AgentCreateBody): Promise<CreatedAgent>;
   counts(): OutboxCounts;
   onChange(listener: (counts: OutboxCounts) => void): () => void;
@@ -43,6 +46,8 @@ export interface CreatedAgent {
   id: string | null;
   name: string | null;
   is_active: boolean | null;
+  /** Not ready on the service yet: shown as provisioning, and read again until it is. */
+  provisioning: boolean;
 }
 
 export class OnlineActionRefused extends Error {
@@ -55,8 +60,11 @@ export function createOutboxRunner(options: {
   clock?: ApiClock;
   /** A push gives up after this long without any edit settled (replay-outbox.ts; its default otherwise). */
   giveUpAfterMs?: number;
+  /** An agent created here is provisioning: the watch has a new one to read (its list is in the mirror). */
+  onAgentProvisioning?: () => void;
 }): OutboxRunner {
   const { mirror, client } = options;
+  const clock = options.clock ?? systemClock;
   const db = mirror.db;
   const listeners = new Set<(counts: OutboxCounts) => void>();
   const changed = () => {
@@ -130,14 +138,12 @@ export function createOutboxRunner(options: {
     },
     push,
     async startCampaign(id) {
-      // It never calls a do-not-call contact because of us: those changes reach the service first.
-      if (hasUrgentInProgress(db)) await push();
-      if (hasUrgentInProgress(db)) {
-        throw new OnlineActionRefused('Do-not-call changes are still waiting to reach the service, so the campaign was not started. Try again when you are online.');
-      }
+      // It never calls a do-not-call contact because of us: while those changes wait, it refuses at once, with no request made.
+      const known = serverRecord(db, 'campaigns', id);
+      const hold = campaignStartHold(typeof known?.record.name === 'string' ? known.record.name : undefined, waitingDoNotCallChanges(db, HOLD_NAMES_SHOWN));
+      if (hold !== undefined) throw new OnlineActionRefused(hold);
       try {
         const started = await client.startCampaign(id, { priority: 'interactive' });
-        const known = serverRecord(db, 'campaigns', id);
         if (known) recordServerRead(db, 'campaigns', { ...known.record, status: started.status, started_at: started.started_at ?? null }, new Date());
         return { id: started.id, status: started.status, started_at: started.started_at ?? null };
       } catch (error) {
@@ -164,8 +170,14 @@ export function createOutboxRunner(options: {
       const id = created.id ?? null;
       const full = id === null ? undefined : await client.getAgent(id, { priority: 'interactive' }).catch(() => undefined);
       const record = full ?? created.record;
-      if (record !== undefined) db.transaction(() => upsertAgents(db, [record], { detail: full !== undefined }))();
-      return { id, name: record?.name ?? fields.name ?? null, is_active: record?.is_active ?? null };
+      // Not ready yet (spec 3.3: provisioning takes a few seconds): remembered with it, and read again until it is (sync/provisioning-watch.ts).
+      const provisioning = id !== null && provisioningReading(full ?? created.record ?? {}) === 'provisioning';
+      db.transaction(() => {
+        if (record !== undefined) upsertAgents(db, [record], { detail: full !== undefined });
+        if (provisioning) watchProvisioning(db, id, new Date(clock.now()).toISOString());
+      })();
+      if (provisioning) options.onAgentProvisioning?.();
+      return { id, name: record?.name ?? fields.name ?? null, is_active: record?.is_active ?? null, provisioning };
     },
     counts: () => outboxCounts(db),
     onChange(listener) {

@@ -72,6 +72,8 @@ export type FromProfileWorker =
    * Operations of the outbox were settled (sent, failed, in conflict…): the
    * windows' counts are out of date, and the requests left in the rate-limit
    * window moved (the status bar shows it live while the outbox sends).
+   * Also sent when a new agent was read again for its provisioning
+   * (sync/provisioning-watch.ts): the screens read the mirror again either way.
    */
   | { type: 'outbox-changed'; requestsLeftInWindow: number | null }
   /** The service refused a write because the key may only read (spec 5.4). */

@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { isApiError } from '../api';
 import { createOutboxRunner, OnlineActionRefused } from '../outbox/outbox-runner';
 import { openProfileSync } from '../sync/profile-sync';
+import { startProvisioningWatch } from '../sync/provisioning-watch';
 import type { SyncSummary } from '../sync/sync-summary';
 import type { FromProfileWorker, ProfileWorkerSetup, ToProfileWorker, WorkerAnswers, WorkerRequest, WorkerRequestFailure } from './profile-worker-protocol';
 import { assertNever } from '../../shared/assert-never';
@@ -46,11 +47,14 @@ const sync = openProfileSync({
 });
 sync.engine.onProgress((event) => post({ type: 'progress', event }));
 // In the app a push stops soon when the service cannot be reached, so the windows can say so: the next sync pushes again.
-const outbox = createOutboxRunner({ mirror: sync.mirror, client: sync.api, giveUpAfterMs: APP_PUSH_PATIENCE_MS });
-outbox.onChange(() => {
+const outboxChanged = () => {
   const available = sync.api.scheduler.stats().rateLimit.available;
   post({ type: 'outbox-changed', requestsLeftInWindow: available === undefined ? null : Math.max(0, Math.floor(available)) });
-});
+};
+// New agents read again until ready, resumed from the mirror at start; what it learns reaches the screens as outbox changes do (they read the mirror again).
+const provisioning = startProvisioningWatch({ db: sync.mirror.db, client: sync.api, onChange: outboxChanged, logger: (line) => post({ type: 'log', line }) });
+const outbox = createOutboxRunner({ mirror: sync.mirror, client: sync.api, giveUpAfterMs: APP_PUSH_PATIENCE_MS, onAgentProvisioning: () => provisioning.wake() });
+outbox.onChange(outboxChanged);
 
 let controller: AbortController | undefined;
 let running: Promise<SyncSummary> | undefined;
@@ -86,7 +90,7 @@ port.on('message', (message: ToProfileWorker) => {
     case 'close':
       controller?.abort();
       outbox.cancel();
-      void Promise.allSettled([running, outbox.idle()]).finally(() => {
+      void Promise.allSettled([running, outbox.idle(), provisioning.close()]).finally(() => {
         sync.close();
         post({ type: 'closed' });
         port.close();

@@ -86,7 +86,7 @@ export function createContactImportService(deps: ContactImportServiceDeps): Cont
       if (!answer.ok) throw new CoreFailure('invalid_request', `${file.fileName} cannot be read: ${answer.message}.`);
       return { fileName: problemsFileName(file.fileName), csv: answer.csv };
     },
-    'contactImport.queue': async ({ importId, mapping, defaultChoice, choices, tags, campaignId }) => {
+    'contactImport.queue': async ({ importId, mapping, defaultChoice, choices, tags, campaignId, allowCallsAgain }) => {
       const profile = deps.requireWritable();
       const { file } = fileFor(importId);
       const mappingProblem = mappingProblemOf(mapping);
@@ -98,9 +98,12 @@ export function createContactImportService(deps: ContactImportServiceDeps): Cont
         mapping,
         choices: { defaultChoice, choices, tags, campaignId },
         label: `Import of ${file.fileName}`,
+        allowCallsAgain: allowCallsAgain === true,
       });
       if (!answer.ok) {
         if ('message' in answer) throw new CoreFailure('invalid_request', `Nothing was imported: ${answer.message}.`);
+        // Not a failure: the screen asks the do-not-call question, then queues again (the file is kept for it).
+        if ('liftsDoNotCall' in answer) return { liftsDoNotCall: answer.liftsDoNotCall };
         // The rows were checked already; what is left is the campaign (gone from the workspace) or a contact deleted meanwhile.
         const problems = answer.problems.map(({ field, message }) => ({ field: field.startsWith('id') && campaignId !== null ? 'campaignId' : field, message }));
         throw new CoreFailure('invalid_request', summarizeProblems('Nothing was imported', problems), problems);

@@ -60,6 +60,8 @@ const choices = {
   choices: z.record(z.string().max(100), duplicateChoice),
   tags: z.array(z.string().trim().min(1, { message: 'must not be empty' }).max(100)).max(50),
   campaignId: z.string().trim().min(1).max(500).nullable(),
+  /** The user agreed that contacts marked do not call may be set Active by this import (asked when `contactImport.queue` said it would). */
+  allowCallsAgain: z.boolean().optional(),
 };
 
 export const contactImportMethods = {
@@ -71,8 +73,15 @@ export const contactImportMethods = {
   'contactImport.preview': { input: z.object({ importId, mapping: mapping.optional() }), output: importPreview },
   /** The rows with problems as CSV (the file's columns and a reason), to fix and import again. */
   'contactImport.problems': { input: z.object({ importId, mapping }), output: z.object({ fileName: z.string(), csv: z.string() }) },
-  /** Queues the import as one outbox batch; the file is then forgotten. */
-  'contactImport.queue': { input: z.object(choices), output: z.object({ summary: importSummary, operations: count }) },
+  /**
+   * Queues the import as one outbox batch; the file is then forgotten. Nothing is queued, and `liftsDoNotCall`
+   * says how many contacts, when it would set Active contacts marked do not call and `allowCallsAgain` is not
+   * given: the screen asks first, as everywhere do-not-call is turned off, and queues again with it.
+   */
+  'contactImport.queue': {
+    input: z.object(choices),
+    output: z.union([z.object({ summary: importSummary, operations: count }), z.object({ liftsDoNotCall: z.number().int().positive() })]),
+  },
   /** Forgets a file the user did not import. */
   'contactImport.discard': { input: z.object({ importId }), output: z.object({}) },
 } as const;

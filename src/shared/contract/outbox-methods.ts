@@ -112,7 +112,7 @@ export const outboxPace = z.object({
     .nullable(),
 });
 
-export const createdAgent = z.object({ id: z.string().nullable(), name: z.string().nullable(), is_active: z.boolean().nullable() });
+export const createdAgent = z.object({ id: z.string().nullable(), name: z.string().nullable(), is_active: z.boolean().nullable(), provisioning: z.boolean() });
 
 export const outboxMethods = {
   /** Queues a batch of edits (validated whole: one bad edit and nothing is queued), then starts sending when online. */
@@ -132,8 +132,9 @@ export const outboxMethods = {
   'outbox.push': { input: z.object({}), output: z.object({ started: z.boolean() }) },
   /**
    * Online only, never queued, after the user confirmed (`confirmed: true`):
-   * starting a campaign places calls. Do-not-call changes still waiting are
-   * sent first; while one cannot be, the campaign is not started.
+   * starting a campaign places calls. While do-not-call changes wait in the
+   * outbox it is refused at once, with no request made, saying which and
+   * that the outbox must be sent first (shared/campaigns/start-hold.ts).
    */
   'campaigns.start': {
     input: z.object({ id: recordId, confirmed: z.literal(true) }),
@@ -144,7 +145,8 @@ export const outboxMethods = {
   /**
    * Online only, never queued: creating an agent from a website address or
    * from the manual fields (spec 4.1). The service provisions it for a few
-   * seconds (`is_active` false meanwhile); the mirror holds it at once.
+   * seconds (`is_active` false meanwhile); the mirror holds it at once, shown
+   * as provisioning and read again until the service says it is ready.
    */
   'agents.create': { input: z.object({ fields: agentCreateBody }), output: createdAgent },
 } as const;

@@ -135,6 +135,8 @@ export const agentRow = z.object({
   /** False until the single-agent response (its settings) has been fetched. */
   detail_fetched: z.boolean(),
   pending: z.boolean(),
+  /** Created from this app and not yet ready on the service (spec 3.3): shown as "Provisioning…" rather than inactive. */
+  provisioning: z.boolean(),
 });
 
 /** An agent's settings: every field of the spec's agent (2.2) beyond the row's. */

@@ -28,6 +28,9 @@ export function AgentView(props: { store: AgentsScreenStore; onBack: () => void 
       {(agent) => (
         <>
           <ReadOnlyNotice id={AGENT_READ_ONLY_NOTICE_ID} access={props.store.access} />
+          <Show when={agent.provisioning}>
+            <p class="notice">The service is still setting up this agent (this takes a few seconds). It shows here as ready as soon as the service says so.</p>
+          </Show>
           <Show when={!agent.detail_fetched}>
             <p class="notice" role="status">
               Settings not fetched yet: the agent's settings arrive with the next sync.
@@ -37,7 +40,7 @@ export function AgentView(props: { store: AgentsScreenStore; onBack: () => void 
           <Fields
             missing={agent.detail_fetched ? '—' : 'Not fetched yet'}
             fields={[
-              { label: 'Status', value: <AgentActive active={agent.is_active} /> },
+              { label: 'Status', value: <AgentActive agent={agent} /> },
               { label: 'Introduces itself as', value: agent.assistant_name },
               { label: 'Company name', value: agent.company_name },
               { label: 'Personality', value: text(agent.assistant_personality) },

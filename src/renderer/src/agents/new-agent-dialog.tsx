@@ -76,7 +76,7 @@ export function NewAgentDialog(props: { editing: AgentEditingStore; onCreated: (
           void create();
         }}
       >
-        <p class="hint">The agent is created on the service now, not queued: this needs the service to be reachable. It is set up in a few seconds and shows as inactive until then.</p>
+        <p class="hint">The agent is created on the service now, not queued: this needs the service to be reachable. It is set up in a few seconds and shows as provisioning until the service says it is ready.</p>
         <fieldset class="choice-group">
           <legend>Build it from</legend>
           <label>

@@ -1,4 +1,5 @@
 import { createSignal, For, onCleanup, onMount, Show, untrack } from 'solid-js';
+import { campaignStartHold } from '../../../shared/campaigns/start-hold';
 import type { WaitingDoNotCall } from '../../../shared/contract/campaign-figures-methods';
 import type { CampaignDetail } from '../../../shared/contract/record-schemas';
 import { ConfirmDialog } from '../editing/confirm-dialog';
@@ -16,10 +17,10 @@ import { CallingWindowLine } from './calling-window-line';
  * refusal (no contacts, the service out of reach) is said in the dialog,
  * and nothing changed.
  *
- * Do-not-call changes still in the outbox hold every start (outbox-runner
- * sends them first): the dialog lists them and, while any waits, refuses at
- * once, from this computer's outbox, rather than after a send attempt,
- * offering to send them now or to see them in the Outbox.
+ * Do-not-call changes still in the outbox hold every start: the dialog
+ * lists them and, while any waits, refuses at once by the core's own rule
+ * (shared/campaigns/start-hold.ts), offering to send them now or to see
+ * them in the Outbox.
  */
 export function StartCampaignDialog(props: {
   campaign: CampaignDetail;
@@ -58,20 +59,18 @@ export function StartCampaignDialog(props: {
   async function start() {
     setBusy(true);
     setProblem(undefined);
-    const waiting = await readHolds();
-    if (waiting !== undefined && waiting > 0) {
+    await readHolds();
+    // The core's rule and words: said here without asking the core, which would refuse the same way.
+    const hold = campaignStartHold(name, untrack(holds));
+    if (hold !== undefined) {
       setBusy(false);
-      setProblem(
-        waiting === 1
-          ? `“${name}” was not started: a do-not-call change is still waiting to reach the service, and it must arrive first so that nobody who asked not to be called is dialled. Send it now, or see it in the Outbox.`
-          : `“${name}” was not started: ${waiting} do-not-call changes are still waiting to reach the service, and they must arrive first so that nobody who asked not to be called is dialled. Send them now, or see them in the Outbox.`,
-      );
+      setProblem(hold);
       return;
     }
     const result = await editing.start(campaignId);
     setBusy(false);
     if (result.ok) props.onStarted();
-    else setProblem(`“${name}” was not started: ${result.error.message}`);
+    else setProblem(result.error.message.startsWith(`“${name}” was not started:`) ? result.error.message : `“${name}” was not started: ${result.error.message}`);
   }
 
   async function sendNow() {

@@ -12,6 +12,7 @@ import type { ContactSelectionStore } from '../stores/contact-selection-store';
 import { TextField } from '../workspaces/text-field';
 import { BatchCostLine } from '../outbox/batch-cost-line';
 import { batchEdits, batchTitle, checkBatchInput, type BatchAction, type BatchKind } from './batch-edits';
+import { createAllowCallsQuestion } from './allow-calls-dialog';
 import { CONTACT_STATUS_OPTIONS } from './contact-status';
 import { parseTags } from './contact-form-values';
 
@@ -23,9 +24,10 @@ const KNOWN_TAGS_SHOWN = 20;
  * One batch edit over the selected contacts: what to set (tags, a status, a
  * company) or, for Delete, the confirmation that names how many. The ids of
  * "all matching" are fetched only now; the edits go in one batch, checked
- * whole by the core, so either all are queued or none. Nothing is disabled
- * while the batch is queued (the focus would be lost): a second submit
- * meanwhile is ignored.
+ * whole by the core, so either all are queued or none. Setting the status
+ * to Active asks first when any selected contact is marked do not call.
+ * Nothing is disabled while the batch is queued (the focus would be lost):
+ * a second submit meanwhile is ignored.
  */
 export function BatchEditDialog(props: {
   kind: BatchKind;
@@ -43,6 +45,7 @@ export function BatchEditDialog(props: {
   const [company, setCompany] = createSignal('');
   const [error, setError] = createSignal<CoreError | undefined>();
   const [working, setWorking] = createSignal(false);
+  const question = createAllowCallsQuestion();
   let form: HTMLFormElement | undefined;
   /** The dialog's one field, where a problem naming it (`tags`, `company`, `edits[3].fields.company`) is shown. */
   const field = () => (props.kind === 'company' ? 'company' : 'tags');
@@ -67,6 +70,18 @@ export function BatchEditDialog(props: {
     }
   };
 
+  /** Setting Active lifts do-not-call from the selected contacts marked so: asked first, as everywhere (allow-calls-dialog.tsx). */
+  async function allowedCallsAgain(): Promise<boolean> {
+    setWorking(true);
+    const found = await props.selection.callableIds();
+    setWorking(false);
+    if (!found.ok) {
+      setError(found.error);
+      return false;
+    }
+    return found.doNotCall === 0 || question.ask({ count: found.doNotCall });
+  }
+
   async function run() {
     if (working()) return;
     const chosen = action();
@@ -76,6 +91,7 @@ export function BatchEditDialog(props: {
       queueMicrotask(() => focusFirstProblem(form));
       return;
     }
+    if (chosen.kind === 'status' && chosen.status === 'active' && !(await allowedCallsAgain())) return;
     setWorking(true);
     const ids = await props.selection.ids();
     const outcome = !ids.ok
@@ -157,6 +173,7 @@ export function BatchEditDialog(props: {
           </Show>
           <FormActions problem={general()} busy={working()} label={`Apply to ${countLabel(count, 'contact', 'contacts')}`} onCancel={() => props.onClose()} />
         </form>
+        {question.dialog()}
       </ModalDialog>
     </Show>
   );

@@ -1,7 +1,7 @@
 import { createSignal, Match, Show, Switch } from 'solid-js';
 import type { ContactDetail } from '../../../shared/contract/record-schemas';
 import type { ContactEditsStore } from '../stores/contact-edits-store';
-import { ConfirmDialog } from '../editing/confirm-dialog';
+import { AllowCallsDialog } from './allow-calls-dialog';
 import { DeleteContactDialog } from './delete-contact-dialog';
 import { EditContactDialog } from './edit-contact-dialog';
 
@@ -63,23 +63,13 @@ export function ContactActions(props: { contact: ContactDetail; edits: ContactEd
           <EditContactDialog contact={props.contact} edits={props.edits} onClose={() => setDialog(undefined)} />
         </Match>
         <Match when={dialog() === 'allow-calls'}>
-          <ConfirmDialog
-            id="allow-calls-dialog"
-            title={`Allow calls to ${props.contact.name} again?`}
-            confirmLabel="Allow calls again"
-            busyLabel="Allowing…"
+          <AllowCallsDialog
+            who={{ name: props.contact.name }}
             busy={changingStatus()}
-            danger
             problem={problem()}
             onConfirm={() => void setDoNotCall('active')}
             onCancel={() => setDialog(undefined)}
-          >
-            <p>
-              <bdi>{props.contact.name}</bdi> is marked do not call. Turning this off means the contact can be dialled again by any campaign they are in, as soon as the
-              change reaches the service.
-            </p>
-            <p>Only do this if the person has agreed to be called again.</p>
-          </ConfirmDialog>
+          />
         </Match>
         <Match when={dialog() === 'delete'}>
           <DeleteContactDialog contact={props.contact} edits={props.edits} onDeleted={() => props.onDeleted()} onClose={() => setDialog(undefined)} />

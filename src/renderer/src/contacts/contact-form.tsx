@@ -25,7 +25,7 @@ const TEXT_FIELDS: readonly [ContactTextField, string | undefined][] = [
  * and answers with what went wrong, if anything: a problem naming a field
  * is shown at that field (which takes the focus), anything else above the
  * buttons. Nothing is disabled while saving (the focus would be lost); a
- * second submit meanwhile is ignored.
+ * second submit meanwhile is ignored. `confirm`, when given, asks first.
  */
 export function ContactForm(props: {
   idPrefix: string;
@@ -34,6 +34,8 @@ export function ContactForm(props: {
   /** Shown above the buttons (what saving does). */
   note?: string;
   onSave: (values: ContactFormValues) => Promise<CoreError | undefined>;
+  /** Asked before saving (lifting do-not-call asks first); false leaves the form as it is, unsaved. */
+  confirm?: (values: ContactFormValues) => Promise<boolean>;
   /** The values checked as saving checks them (the shared schemas), to show problems as the user types. */
   check: (values: ContactFormValues) => Checked<unknown>;
   onCancel: () => void;
@@ -58,6 +60,7 @@ export function ContactForm(props: {
 
   async function submit() {
     if (saving()) return;
+    if (props.confirm !== undefined && !(await props.confirm(values()))) return;
     setSaving(true);
     setError(undefined);
     const problem = await props.onSave(values());

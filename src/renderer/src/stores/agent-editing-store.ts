@@ -43,7 +43,7 @@ export function createAgentEditingStore(client: CoreClient, refresh: () => void)
       return { ok: true, value: { campaigns: result.value.rows.slice(0, NAMED_CAMPAIGNS), more: result.value.rows.length > NAMED_CAMPAIGNS } };
     },
 
-    /** Online only, never queued: the service provisions the new agent for a few seconds (inactive meanwhile). */
+    /** Online only, never queued: the service provisions the new agent for a few seconds (shown as provisioning meanwhile, read again until ready). */
     async create(fields: AgentCreateBody): Promise<Result<MethodOutput<'agents.create'>>> {
       const result = await client.call('agents.create', { fields });
       if (result.ok) refresh();

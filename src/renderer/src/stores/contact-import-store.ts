@@ -38,6 +38,7 @@ export function createContactImportStore(client: CoreClient) {
   const [campaignId, setCampaignId] = createSignal<string | null>(null);
   const [campaigns, setCampaigns] = createSignal<CampaignChoice[]>([]);
   const [queued, setQueued] = createSignal<QueuedImport | undefined>();
+  const [liftsDoNotCall, setLiftsDoNotCall] = createSignal<number | undefined>();
   let reading = 0;
 
   const tagList = () => [...new Set(tags().split(',').map((tag) => tag.trim()).filter((tag) => tag !== ''))];
@@ -116,6 +117,37 @@ export function createContactImportStore(client: CoreClient) {
     if (answer.ok) setCampaigns(answer.value.campaigns.filter((campaign) => !CLOSED_CAMPAIGNS.has(campaign.status)));
   }
 
+  async function queue(allowCallsAgain: boolean) {
+    const shown = preview();
+    if (shown === undefined || phase() !== 'ready') return;
+    setPhase('queueing');
+    setError(undefined);
+    const answer = await client.call('contactImport.queue', {
+      importId: shown.importId,
+      mapping: shown.mapping,
+      defaultChoice: defaultChoice(),
+      choices: choices(),
+      tags: tagList(),
+      campaignId: campaignId(),
+      ...(allowCallsAgain ? { allowCallsAgain } : {}),
+    });
+    batch(() => {
+      if (!answer.ok) {
+        setError(answer.error);
+        setPhase('ready');
+        return;
+      }
+      if ('liftsDoNotCall' in answer.value) {
+        setPhase('ready');
+        setLiftsDoNotCall(answer.value.liftsDoNotCall);
+        return;
+      }
+      setQueued({ fileName: shown.fileName, ...answer.value });
+      setPreview(undefined);
+      setPhase('queued');
+    });
+  }
+
   return {
     open,
     phase,
@@ -156,30 +188,14 @@ export function createContactImportStore(client: CoreClient) {
       if (!answer.ok) return setError(answer.error);
       downloadFile(answer.value.fileName, [answer.value.csv], 'text/csv;charset=utf-8');
     },
-    async queue() {
-      const shown = preview();
-      if (shown === undefined || phase() !== 'ready') return;
-      setPhase('queueing');
-      setError(undefined);
-      const answer = await client.call('contactImport.queue', {
-        importId: shown.importId,
-        mapping: shown.mapping,
-        defaultChoice: defaultChoice(),
-        choices: choices(),
-        tags: tagList(),
-        campaignId: campaignId(),
-      });
-      batch(() => {
-        if (!answer.ok) {
-          setError(answer.error);
-          setPhase('ready');
-          return;
-        }
-        setQueued({ fileName: shown.fileName, ...answer.value });
-        setPreview(undefined);
-        setPhase('queued');
-      });
+    /** Contacts marked do not call the file would set Active: while set, the screen asks before queuing (allow-calls-dialog.tsx). */
+    liftsDoNotCall,
+    /** The answer to that question: yes queues with the user's agreement, no leaves the import as it was. */
+    answerAllowCalls(yes: boolean) {
+      setLiftsDoNotCall(undefined);
+      if (yes) void queue(true);
     },
+    queue: () => queue(false),
     close() {
       const shown = preview();
       reading += 1;
@@ -191,6 +207,7 @@ export function createContactImportStore(client: CoreClient) {
         setTags('');
         setCampaignId(null);
         setDefaultChoice('skip');
+        setLiftsDoNotCall(undefined);
       });
     },
   };

@@ -1,7 +1,11 @@
 import { For, Show } from 'solid-js';
 import type { ContactImportStore } from '../../stores/contact-import-store';
+import { AllowCallsDialog } from '../allow-calls-dialog';
 
-/** Tags and a campaign for every imported contact, then what the import will do and cost, and the button that queues it. */
+/**
+ * Tags and a campaign for every imported contact, then what the import will do and cost, and the button that queues it;
+ * a file that would set Active contacts marked do not call asks first, as everywhere do-not-call is turned off.
+ */
 export function ImportConfirm(props: { store: ContactImportStore; disabled: boolean }) {
   const summary = () => props.store.summary();
   const nothing = () => {
@@ -38,6 +42,11 @@ export function ImportConfirm(props: { store: ContactImportStore; disabled: bool
       <button type="button" class="primary" disabled={props.disabled || nothing()} onClick={() => void props.store.queue()}>
         {props.store.phase() === 'queueing' ? 'Queuing…' : 'Import to the outbox'}
       </button>
+      <Show when={props.store.liftsDoNotCall()}>
+        {(count) => (
+          <AllowCallsDialog who={{ count: count() }} busy={false} problem={undefined} onConfirm={() => props.store.answerAllowCalls(true)} onCancel={() => props.store.answerAllowCalls(false)} />
+        )}
+      </Show>
     </section>
   );
 }
