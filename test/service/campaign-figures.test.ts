@@ -79,4 +79,33 @@ describe('do-not-call changes waiting in the outbox', () => {
     expect(hasUrgentInProgress(db)).toBe(false);
     expect(await value('outbox.waitingDoNotCall', {})).toEqual({ changes: [], total: 0 });
   });
+
+  it('include a change to do not call that could not be sent, until it is sent; a failed change back to active holds nothing', async () => {
+    const { file, db } = filled();
+    const { value } = coreOn(file);
+    const settle = (seq: number, state: 'failed' | 'conflict' | 'done') => {
+      const op = getOperation(db, seq);
+      if (op === undefined) throw new Error('the change is not in the outbox');
+      saveOperation(db, { ...op, state, ...(state === 'done' ? { doneAt: new Date().toISOString() } : {}) });
+    };
+    queue(db, [{ op: 'contact.update', id: 'contact_1', fields: { status: 'dnc' } }]);
+    const [toDnc] = (await value('outbox.waitingDoNotCall', {})).changes;
+    if (toDnc === undefined) throw new Error('the change should wait');
+    settle(toDnc.seq, 'failed');
+    expect(await value('outbox.waitingDoNotCall', {})).toEqual({ changes: [{ seq: toDnc.seq, contact_id: 'contact_1', name: 'Ada Lovelace', status: 'dnc', state: 'failed' }], total: 1 });
+
+    // Back to active after the failure: a change of its own, urgent too.
+    queue(db, [{ op: 'contact.update', id: 'contact_1', fields: { status: 'active' } }]);
+    const both = await value('outbox.waitingDoNotCall', {});
+    expect(both.changes.map((change) => [change.status, change.state])).toEqual([
+      ['dnc', 'failed'],
+      ['active', 'queued'],
+    ]);
+    settle(both.changes[1]!.seq, 'failed');
+    expect((await value('outbox.waitingDoNotCall', {})).changes.map((change) => [change.status, change.state])).toEqual([['dnc', 'failed']]);
+    settle(toDnc.seq, 'conflict');
+    expect((await value('outbox.waitingDoNotCall', {})).changes.map((change) => change.state)).toEqual(['conflict']);
+    settle(toDnc.seq, 'done');
+    expect(await value('outbox.waitingDoNotCall', {})).toEqual({ changes: [], total: 0 });
+  });
 });

@@ -29,7 +29,8 @@ export const waitingDoNotCall = z.object({
   name: z.string().nullable(),
   /** What the change sets: `dnc` (do not call), or back to `active`. */
   status: contactStatus.nullable(),
-  state: z.enum(['queued', 'sending']),
+  /** `failed` or `conflict`: a change to do not call that could not be sent, waiting in the Outbox for the user. */
+  state: z.enum(['queued', 'sending', 'failed', 'conflict']),
 });
 
 export const campaignFiguresMethods = {

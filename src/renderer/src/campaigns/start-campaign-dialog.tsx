@@ -1,5 +1,5 @@
 import { createSignal, For, onCleanup, onMount, Show, untrack } from 'solid-js';
-import { campaignStartHold } from '../../../shared/campaigns/start-hold';
+import { campaignStartHold, describeChange } from '../../../shared/campaigns/start-hold';
 import type { WaitingDoNotCall } from '../../../shared/contract/campaign-figures-methods';
 import type { CampaignDetail } from '../../../shared/contract/record-schemas';
 import { ConfirmDialog } from '../editing/confirm-dialog';
@@ -117,8 +117,7 @@ export function StartCampaignDialog(props: {
             <For each={holds().changes}>
               {(change) => (
                 <li>
-                  {change.name ?? 'A contact'}: {change.status === 'active' ? 'may be called again' : 'do not call'}
-                  {change.state === 'sending' ? ' (sending)' : ''}
+                  {change.name ?? 'A contact'}: {describeChange(change)}
                 </li>
               )}
             </For>
