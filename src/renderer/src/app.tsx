@@ -21,7 +21,7 @@ import { ActiveWorkspaceContext } from './shell/active-workspace-context';
 import { SavedSearchesNav } from './saved-searches/saved-searches-nav';
 import { createDncRequestsStore } from './stores/dnc-requests-store';
 import { createFirstPageGate } from './stores/first-page-gate';
-import { createDeferredSections } from './shell/deferred-sections';
+import { createDeferredSections, prefetchSections } from './shell/deferred-sections';
 import { DeferredScreen } from './shell/deferred';
 
 export function App(props: { client: CoreClient }) {
@@ -42,6 +42,7 @@ export function App(props: { client: CoreClient }) {
   const firstRun = () => store.profiles()?.profiles.length === 0;
   // The other sections, loaded (and reading their lists) when first shown: the first calls page waits for none of them.
   const parts = createDeferredSections({ client, app: store, navigation, workspaces, firstRun });
+  firstPage.later(() => prefetchSections(parts));
   const importFile = (file: File) => {
     navigation.show('contacts');
     void parts.contacts.load().then(({ importer }) => importer.start(file), () => undefined);

@@ -19,6 +19,8 @@ export interface Deferred<T> {
   failed: Accessor<string | undefined>;
   /** Loads and makes it now (once), for an action that needs it before it is shown. */
   load(): Promise<T>;
+  /** Fetches its code only (made when wanted): once the first page is drawn, so that a section opens at once later. */
+  prefetch(): void;
 }
 
 const NOT_LOADED = 'This part of VoiceDesk could not be loaded. Restart the app (or reload the page) and try again.';
@@ -32,10 +34,20 @@ export function deferUntil<M, T>(wanted: () => boolean, load: () => Promise<M>, 
   const owner = getOwner();
   const [value, setValue] = createSignal<T>();
   const [failed, setFailed] = createSignal<string>();
+  let fetching: Promise<M> | undefined;
   let loading: Promise<T> | undefined;
 
+  function fetchCode(): Promise<M> {
+    fetching ??= load().catch((error: unknown) => {
+      // Asked again later (the section shown again), it tries again: a chunk missing after an update may come back.
+      fetching = undefined;
+      throw error;
+    });
+    return fetching;
+  }
+
   function ensure(): Promise<T> {
-    loading ??= load().then(
+    loading ??= fetchCode().then(
       (module) => {
         const made = runWithOwner(owner, () => make(module)) as T;
         setFailed(undefined);
@@ -43,7 +55,6 @@ export function deferUntil<M, T>(wanted: () => boolean, load: () => Promise<M>, 
         return made;
       },
       (error: unknown) => {
-        // Asked again later (the section shown again), it tries again: a chunk missing after an update may come back.
         loading = undefined;
         console.error('VoiceDesk: a part of the app failed to load:', error);
         setFailed(NOT_LOADED);
@@ -56,7 +67,7 @@ export function deferUntil<M, T>(wanted: () => boolean, load: () => Promise<M>, 
   createEffect(() => {
     if (wanted()) ensure().catch(() => undefined);
   });
-  return { value, failed, load: ensure };
+  return { value, failed, load: ensure, prefetch: () => void fetchCode().catch(() => undefined) };
 }
 
 /** A deferred part's screen: a plain status line while its code loads, a plain message if it cannot. */
