@@ -18,8 +18,9 @@ import { fmt, logAgainstTarget, scaleMirror, SCALE } from './scale-mirror';
  *    `voicedesk ui` to the first rows and the total rendered, split into
  *    spawn → URL printed, URL → page loaded, loaded → rendered, with the
  *    requests the page made meanwhile and how long the core took for each
- *    (median over the launches), and the CPU time voicedesk ui spent by
- *    then; then, for comparison, the same launch from source through tsx
+ *    (median over the launches), the CPU time voicedesk ui spent by then,
+ *    and the CPU time of the page's main thread (Chromium's count, which a
+ *    busy machine sways less than the wall time); then, for comparison, the same launch from source through tsx
  *    (VOICEDESK_FROM_SOURCE=1, as before ui ran from the build). The
  *    workspace's address leads nowhere, so no sync runs. One untimed launch
  *    first warms the disk cache.
@@ -27,8 +28,10 @@ import { fmt, logAgainstTarget, scaleMirror, SCALE } from './scale-mirror';
  *    phrase typed, to the first matching rows with their highlighted
  *    snippets on screen (target p95 150 ms) and to the total "N calls
  *    match" on screen (target 300 ms), timed inside the page from the input
- *    event. Both include the search box's 150 ms pause after typing, which
- *    the user waits too.
+ *    event. The phrase arrives whole (one input event, as pasted), which the
+ *    search box searches at once: no typing pause is in the figures. A
+ *    phrase typed key by key waits the box's pause after the last key too
+ *    (TYPING_PAUSE_MS in search-text-store.ts).
  */
 const LAUNCHES = 7;
 const SOURCE_LAUNCHES = 3;
@@ -74,6 +77,9 @@ async function launchFigures(log: (line: string) => void, browser: Browser, laun
   logFigures(log, "  of which URL → page loaded (the interface's files)", figures(built.loaded));
   logFigures(log, '  of which loaded → first rows rendered (the first requests and the render)', figures(built.rendered));
   log(`    CPU time of voicedesk ui (all its threads) from its start to the first rows rendered: median ${figures(built.coreCpu).median.toFixed(0)} ms (the rest of the wall time is Chromium, and waiting for a core on a busy machine)`);
+  log(
+    `    CPU time of the page's main thread from its start to the first rows rendered (as seen, so a little after): tasks median ${figures(built.pageTasks).median.toFixed(0)} ms, of which script median ${figures(built.pageScript).median.toFixed(0)} ms (Chromium's own count in thread time, less swayed by a busy machine than the wall time)`,
+  );
   const slowest = [...built.requests].map(([method, times]) => ({ method, figures: figures(times) })).sort((a, b) => b.figures.median - a.figures.median);
   log(`    the page's requests during the launch, slowest first (median from request to reply, as the page saw it):`);
   for (const { method, figures: f } of slowest.slice(0, 6)) log(`      ${method}: ${f.median.toFixed(0)} ms (p95 ${f.p95.toFixed(0)} ms, ${f.runs} requests)`);
@@ -84,17 +90,20 @@ async function launchFigures(log: (line: string) => void, browser: Browser, laun
   );
 }
 
-interface LaunchTimes {
+export interface LaunchTimes {
   serving: number[];
   loaded: number[];
   rendered: number[];
   total: number[];
   coreCpu: number[];
+  /** The page's main thread: CPU time of its tasks, and of the script run in them (Chromium's Performance metrics), in ms. */
+  pageTasks: number[];
+  pageScript: number[];
   requests: Map<string, number[]>;
 }
 
-async function timeLaunches(browser: Browser, launch: () => RunningCli, total: string, runs: number): Promise<LaunchTimes> {
-  const times: LaunchTimes = { serving: [], loaded: [], rendered: [], total: [], coreCpu: [], requests: new Map() };
+export async function timeLaunches(browser: Browser, launch: () => RunningCli, total: string, runs: number): Promise<LaunchTimes> {
+  const times: LaunchTimes = { serving: [], loaded: [], rendered: [], total: [], coreCpu: [], pageTasks: [], pageScript: [], requests: new Map() };
   for (let run = 0; run <= runs; run += 1) {
     const started = performance.now();
     const ui = launch();
@@ -103,12 +112,17 @@ async function timeLaunches(browser: Browser, launch: () => RunningCli, total: s
       const serving = performance.now();
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
       const timings = recordRequests(page);
+      const cdp = await page.context().newCDPSession(page);
+      // Durations in the main thread's CPU time, not the wall time a busy machine stretches.
+      await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
       await page.goto(url);
       const loaded = performance.now();
       await page.getByText(total, { exact: true }).waitFor({ timeout: 60_000 });
       await page.locator('.calls-body [role="row"]').first().waitFor({ timeout: 60_000 });
       const rendered = performance.now();
       const cpu = cpuMsOf(ui.child.pid);
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const metric = (name: string) => (metrics.find((entry) => entry.name === name)?.value ?? 0) * 1000;
       await page.close();
       if (run === 0) continue;
       times.serving.push(serving - started);
@@ -116,6 +130,8 @@ async function timeLaunches(browser: Browser, launch: () => RunningCli, total: s
       times.rendered.push(rendered - loaded);
       times.total.push(rendered - started);
       if (cpu !== undefined) times.coreCpu.push(cpu);
+      times.pageTasks.push(metric('TaskDuration'));
+      times.pageScript.push(metric('ScriptDuration'));
       for (const [method, ms] of timings) times.requests.set(method, [...(times.requests.get(method) ?? []), ms]);
     } finally {
       await stop(ui);
@@ -159,7 +175,7 @@ async function searchFigures(log: (line: string) => void, browser: Browser, laun
       await page.close();
       const rows = figures(firstRows);
       const count = figures(counts);
-      const what = `a phrase typed with Sentiment: Negative and From ${FILTER_FROM} set (${SEARCHES.length} phrases × ${SEARCH_ROUNDS}; includes the 150 ms typing pause)`;
+      const what = `a phrase typed with Sentiment: Negative and From ${FILTER_FROM} set (${SEARCHES.length} phrases × ${SEARCH_ROUNDS}; each arrives whole, searched at once: no typing pause)`;
       logAgainstTarget(log, `search with a filter, first results on screen: ${what}`, describe(rows), rows.p95, 150);
       logAgainstTarget(log, 'search with a filter, total "N calls match" on screen', describe(count), count.p95, 300);
     } finally {

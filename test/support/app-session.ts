@@ -27,6 +27,8 @@ export interface AppSessionOptions {
   dataDir: string;
   mirrorFile: string;
   context?: BrowserContextOptions;
+  /** Called with the page before it loads the app (to watch its requests from the first). */
+  beforeLoad?: (page: Page) => void;
 }
 
 export async function openAppSession(options: AppSessionOptions): Promise<AppSession> {
@@ -43,6 +45,7 @@ export async function openAppSession(options: AppSessionOptions): Promise<AppSes
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
+  options.beforeLoad?.(page);
   await page.goto(url);
   return {
     ui,

@@ -6,24 +6,11 @@ import { StatusBar } from './shell/status-bar';
 import { SectionPlaceholder } from './shell/section-placeholder';
 import { NavigationContext } from './shell/navigation-context';
 import { CallsScreen } from './calls/calls-screen';
-import { ContactsScreen } from './contacts/contacts-screen';
-import { CampaignsScreen } from './campaigns/campaigns-screen';
-import { AgentsScreen } from './agents/agents-screen';
 import { createNavigationStore } from './stores/navigation-store';
 import { createCallsScreenStore } from './stores/calls-screen-store';
-import { createContactsScreenStore } from './stores/contacts-screen-store';
-import { createCampaignsScreenStore } from './stores/campaigns-screen-store';
-import { createAgentsScreenStore } from './stores/agents-screen-store';
 import { writeAccessOf } from './stores/write-access';
 import { createWorkspacesStore } from './stores/workspaces-store';
-import { WelcomeScreen } from './workspaces/welcome-screen';
-import { WorkspacesDialog } from './workspaces/workspaces-dialog';
-import { AnalyticsScreen } from './analytics/analytics-screen';
-import { createAnalyticsStore } from './stores/analytics-store';
-import { OutboxScreen } from './outbox/outbox-screen';
 import { createOutboxStore } from './stores/outbox-store';
-import { createContactImportStore } from './stores/contact-import-store';
-import { ImportScreen } from './contacts/import/import-screen';
 import { droppedFile } from './contacts/import/dropped-file';
 import { createLinkStore } from './stores/link-store';
 import { rememberLastScreen } from './stores/last-screen';
@@ -32,8 +19,10 @@ import { useAppCommands } from './shell/app-commands';
 import { LinkNotice } from './shell/link-notice';
 import { ActiveWorkspaceContext } from './shell/active-workspace-context';
 import { SavedSearchesNav } from './saved-searches/saved-searches-nav';
-import { DncRequestsScreen } from './dnc-requests/dnc-requests-screen';
 import { createDncRequestsStore } from './stores/dnc-requests-store';
+import { createFirstPageGate } from './stores/first-page-gate';
+import { createDeferredSections, prefetchSections } from './shell/deferred-sections';
+import { DeferredScreen } from './shell/deferred';
 
 export function App(props: { client: CoreClient }) {
   // The client is fixed for the page's lifetime.
@@ -41,35 +30,41 @@ export function App(props: { client: CoreClient }) {
   const client = props.client;
   const store = createAppStore(client);
   const navigation = createNavigationStore(client);
-  // Made once, so each screen keeps its place while another section is shown.
-  const calls = createCallsScreenStore(client, navigation);
-  const contacts = createContactsScreenStore(client, navigation, writeAccessOf(store));
-  const campaigns = createCampaignsScreenStore(client, navigation, writeAccessOf(store));
-  const agents = createAgentsScreenStore(client, navigation, writeAccessOf(store));
-  // Made once too, so the chosen date range survives a visit elsewhere; it reads only while shown.
-  const analytics = createAnalyticsStore(client);
+  // What the first calls page does not show is read once it is drawn.
+  const firstPage = createFirstPageGate();
+  // Made once, so the screen keeps its place while another section is shown.
+  const calls = createCallsScreenStore(client, navigation, firstPage);
   const workspaces = createWorkspacesStore(client, store);
   const outbox = createOutboxStore(client, { onList: store.acceptOutboxList });
   // The sidebar's count, the screen's list and the call view's banner.
-  const dncRequests = createDncRequestsStore(client, writeAccessOf(store));
-  const contactImport = createContactImportStore(client);
+  const dncRequests = createDncRequestsStore(client, writeAccessOf(store), firstPage.later);
+  // The first run: no workspace at all (not even the demo) until one is opened or connected.
+  const firstRun = () => store.profiles()?.profiles.length === 0;
+  // The other sections, loaded (and reading their lists) when first shown: the first calls page waits for none of them.
+  const parts = createDeferredSections({ client, app: store, navigation, workspaces, firstRun });
+  firstPage.later(() => prefetchSections(parts));
   const importFile = (file: File) => {
     navigation.show('contacts');
-    void contactImport.start(file);
+    void parts.contacts.load().then(({ importer }) => importer.start(file), () => undefined);
   };
   // The menu's commands (desktop) or their shortcuts (browser mode), and voicedesk:// links.
   useAppCommands({ client, app: store, navigation, outbox, workspaces });
   const links = createLinkStore(client, store, navigation);
   rememberLastScreen(client, navigation);
   const notificationSettings = createNotificationSettingsStore(client);
-  // The first run: no workspace at all (not even the demo) until one is opened or connected.
-  const firstRun = () => store.profiles()?.profiles.length === 0;
 
   return (
     <NavigationContext.Provider value={navigation}>
       <ActiveWorkspaceContext.Provider value={() => store.profiles()?.activeId ?? null}>
       <LinkNotice store={links} />
-      <Show when={!firstRun()} fallback={<WelcomeScreen workspaces={workspaces} />}>
+      <Show
+        when={!firstRun()}
+        fallback={
+          <Show when={parts.welcome.value()} keyed fallback={<p class="screen-loading" role="status">{parts.welcome.failed() ?? 'Loading…'}</p>}>
+            {(welcome) => <welcome.WelcomeScreen workspaces={workspaces} />}
+          </Show>
+        }
+      >
         {/* A file dropped anywhere on the window is a contacts file to import (and never opens in place of the app). */}
         <div
           class="app"
@@ -100,30 +95,44 @@ export function App(props: { client: CoreClient }) {
                 <CallsScreen store={calls} dnc={dncRequests} />
               </Match>
               <Match when={navigation.section() === 'contacts'}>
-                <Show when={contactImport.open()} fallback={<ContactsScreen store={contacts} onImport={importFile} />}>
-                  <ImportScreen
-                    store={contactImport}
-                    onOutbox={() => {
-                      contactImport.close();
-                      navigation.show('outbox');
-                    }}
-                  />
-                </Show>
+                <DeferredScreen part={parts.contacts} title="Contacts">
+                  {(contacts) => (
+                    <Show when={contacts.importer.open()} fallback={<contacts.ContactsScreen store={contacts.store} onImport={importFile} />}>
+                      <contacts.ImportScreen
+                        store={contacts.importer}
+                        onOutbox={() => {
+                          contacts.importer.close();
+                          navigation.show('outbox');
+                        }}
+                      />
+                    </Show>
+                  )}
+                </DeferredScreen>
               </Match>
               <Match when={navigation.section() === 'campaigns'}>
-                <CampaignsScreen store={campaigns} />
+                <DeferredScreen part={parts.campaigns} title="Campaigns">
+                  {(campaigns) => <campaigns.CampaignsScreen store={campaigns.store} />}
+                </DeferredScreen>
               </Match>
               <Match when={navigation.section() === 'agents'}>
-                <AgentsScreen store={agents} />
+                <DeferredScreen part={parts.agents} title="Agents">
+                  {(agents) => <agents.AgentsScreen store={agents.store} />}
+                </DeferredScreen>
               </Match>
               <Match when={navigation.section() === 'analytics'}>
-                <AnalyticsScreen store={analytics} />
+                <DeferredScreen part={parts.analytics} title="Analytics">
+                  {(analytics) => <analytics.AnalyticsScreen store={analytics.store} />}
+                </DeferredScreen>
               </Match>
               <Match when={navigation.section() === 'outbox'}>
-                <OutboxScreen store={outbox} app={store} workspaces={workspaces} />
+                <DeferredScreen part={parts.outbox} title="Outbox">
+                  {(screen) => <screen.OutboxScreen store={outbox} app={store} workspaces={workspaces} />}
+                </DeferredScreen>
               </Match>
               <Match when={navigation.section() === 'dnc-requests'}>
-                <DncRequestsScreen store={dncRequests} />
+                <DeferredScreen part={parts.dncRequests} title="Do-not-call requests">
+                  {(screen) => <screen.DncRequestsScreen store={dncRequests} />}
+                </DeferredScreen>
               </Match>
               <Match when={true}>
                 <SectionPlaceholder section={navigation.section()} />
@@ -133,7 +142,9 @@ export function App(props: { client: CoreClient }) {
           <StatusBar store={store} workspaces={workspaces} searchable={calls.searchable} />
         </div>
       </Show>
-      <WorkspacesDialog app={store} store={workspaces} notifications={notificationSettings} />
+      <Show when={parts.workspacesDialog.value()} keyed>
+        {(dialog) => <dialog.WorkspacesDialog app={store} store={workspaces} notifications={notificationSettings} />}
+      </Show>
       </ActiveWorkspaceContext.Provider>
     </NavigationContext.Provider>
   );

@@ -8,6 +8,7 @@ import { createCallsLayoutStore } from './calls-layout-store';
 import { createCallsPreferencesStore } from './calls-preferences-store';
 import { createCallsStore, DEFAULT_SORT } from './calls-store';
 import { createFilterChoicesStore } from './filter-choices-store';
+import type { FirstPageGate } from './first-page-gate';
 import { followSelection } from './follow-selection';
 import type { NavigationStore } from './navigation-store';
 import { createSavedSearchesStore } from './saved-searches-store';
@@ -29,7 +30,7 @@ import { onWorkspaceSwitch } from './workspace-switch';
  * it again (sync-refresh.ts), and from scratch when the user switches
  * workspace.
  */
-export function createCallsScreenStore(client: CoreClient, navigation: NavigationStore) {
+export function createCallsScreenStore(client: CoreClient, navigation: NavigationStore, firstPage: FirstPageGate) {
   const calls = createCallsStore(client);
   // The search is the table's filter too: every matching call, with the other filters (the core makes it one query).
   const search = createSearchTextStore((text) => {
@@ -46,9 +47,9 @@ export function createCallsScreenStore(client: CoreClient, navigation: Navigatio
   const preferences = createCallsPreferencesStore(client, calls, columns, layout, search.text);
   const exporter = createCallsExportStore(client);
   // The search box says what it covers, and the status bar shows the same figures (app.tsx passes this store on).
-  const searchable = createSearchableCallsStore(client);
+  const searchable = createSearchableCallsStore(client, firstPage.later);
   // Shown in the sidebar under Calls, with their new-call counts.
-  const savedSearches = createSavedSearchesStore(client);
+  const savedSearches = createSavedSearchesStore(client, firstPage.later);
 
   followSelection(navigation, 'calls', {
     isOpen: (selection) => selection.id === view.openId() && (selection.query ?? '') === view.query(),
@@ -95,9 +96,10 @@ export function createCallsScreenStore(client: CoreClient, navigation: Navigatio
     void choices.reload();
   });
 
-  void preferences.restore();
+  // The first page (with the saved filter) and the trackers (their columns may be shown) first; the filters' choices after.
+  void preferences.restore().finally(firstPage.drawn);
   void trackers.reload();
-  void choices.reload();
+  firstPage.later(() => void choices.reload());
 
   return {
     calls,

@@ -32,7 +32,8 @@ const FIRST_PAGE = 100;
 const MOST_AT_ONCE = 1000;
 const NEXT: Record<DncRequestKind, 'contactsNext' | 'withoutContactNext'> = { contacts: 'contactsNext', withoutContact: 'withoutContactNext' };
 
-export function createDncRequestsStore(client: CoreClient, access: WriteAccess) {
+/** `start`: when to read the sidebar's count first (first-page-gate.ts); at once by default. */
+export function createDncRequestsStore(client: CoreClient, access: WriteAccess, start: (work: () => void) => void = (work) => work()) {
   const [counts, setCounts] = createSignal<DncRequestCounts>(NO_COUNTS);
   const [list, setList] = createSignal<DncRequestList | undefined>();
   const [problem, setProblem] = createSignal<string | undefined>();
@@ -95,7 +96,7 @@ export function createDncRequestsStore(client: CoreClient, access: WriteAccess) 
     setDone(undefined);
     changed();
   });
-  void reloadCounts();
+  start(() => void reloadCounts());
 
   /** Queues do-not-call for these contacts, in one outbox batch. */
   async function mark(contactIds: readonly string[]): Promise<MarkOutcome> {

@@ -11,7 +11,8 @@ import { onWorkspaceSwitch } from './workspace-switch';
  * answers with the whole list. A refused name is kept by the form it came
  * from (`saveProblem`, `renameProblem`), shown under its field.
  */
-export function createSavedSearchesStore(client: CoreClient) {
+/** `start`: when to make the first reading (first-page-gate.ts); at once by default. */
+export function createSavedSearchesStore(client: CoreClient, start: (work: () => void) => void = (work) => work()) {
   const [searches, setSearches] = createSignal<SavedSearch[]>([]);
   const [unreadable, setUnreadable] = createSignal<UnreadableSavedSearch[]>([]);
   const [error, setError] = createSignal<string | undefined>();
@@ -41,7 +42,7 @@ export function createSavedSearchesStore(client: CoreClient) {
   // A sync's counts, for whichever workspace is active now: read again rather than trust an event about another one.
   onCleanup(client.on('savedSearches.changed', () => void reload()));
   onWorkspaceSwitch(client, () => void reload());
-  void reload();
+  start(() => void reload());
 
   return {
     searches,

@@ -16,7 +16,8 @@ export interface SearchableCounts {
   total: number;
 }
 
-export function createSearchableCallsStore(client: CoreClient) {
+/** `start`: when to make the first reading (first-page-gate.ts); at once by default. */
+export function createSearchableCallsStore(client: CoreClient, start: (work: () => void) => void = (work) => work()) {
   const [counts, setCounts] = createSignal<SearchableCounts | null>(null);
   let reading = 0;
   const reload = async () => {
@@ -31,7 +32,7 @@ export function createSearchableCallsStore(client: CoreClient) {
     setCounts(null);
     void reload();
   });
-  void reload();
+  start(() => void reload());
   return { counts, reload };
 }
 

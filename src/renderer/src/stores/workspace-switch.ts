@@ -1,4 +1,6 @@
 import { onCleanup } from 'solid-js';
+import type { ProfileList } from '../../../shared/contract/contract';
+import type { Result } from '../../../shared/contract/result';
 import type { CoreClient } from '../api/core-client';
 
 /**
@@ -14,7 +16,20 @@ export function onWorkspaceSwitch(client: CoreClient, onSwitch: () => void): voi
       activeId = list.activeId;
     }),
   );
-  void client.call('profiles.list', {}).then((result) => {
+  void readProfiles(client).then((result) => {
     if (result.ok && activeId === undefined) activeId = result.value.activeId;
   });
+}
+
+// The stores made at the app's start all ask at once: one reading answers them all, rather than a dozen in the core's queue before the first page.
+const reading = new WeakMap<CoreClient, Promise<Result<ProfileList>>>();
+
+function readProfiles(client: CoreClient): Promise<Result<ProfileList>> {
+  let current = reading.get(client);
+  if (!current) {
+    current = client.call('profiles.list', {});
+    reading.set(client, current);
+    void current.finally(() => reading.delete(client));
+  }
+  return current;
 }
