@@ -12,6 +12,7 @@ import { splitCallSearchBySpeaker } from './011-split-call-search-by-speaker';
 import { createSavedSearches } from './012-create-saved-searches';
 import { createDncRequests } from './013-create-dnc-requests';
 import { recordCampaignMembers } from './014-record-campaign-members';
+import { indexPhoneDigits } from './016-index-phone-digits';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -37,4 +38,6 @@ export const migrations: readonly Migration[] = [
   createSavedSearches,
   createDncRequests,
   recordCampaignMembers,
+  // Numbered 016 for the merge: 015 belongs to a parallel branch; its version is its position here.
+  indexPhoneDigits,
 ];
