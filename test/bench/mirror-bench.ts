@@ -398,7 +398,7 @@ function writePages(total: number, size: number, write: (start: number, end: num
 }
 
 /** Runs `runs` timed calls (the first few also run once untimed, to warm up); `prepare` returns the call to time. */
-function measure(runs: number, prepare: (run: number) => () => unknown): Percentiles {
+export function measure(runs: number, prepare: (run: number) => () => unknown): Percentiles {
   const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     const timed = prepare(run);
@@ -410,7 +410,7 @@ function measure(runs: number, prepare: (run: number) => () => unknown): Percent
   return percentiles(times);
 }
 
-function percentiles(values: number[]): Percentiles {
+export function percentiles(values: number[]): Percentiles {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
   return { p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0, runs: sorted.length };
@@ -421,7 +421,7 @@ function logPhase(log: (line: string) => void, name: string, phase: WritePhase, 
   log(`  ${name}: ${fmt(phase.rowsPerSecond)} rows/s${extra}; transaction p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms, longest ${t.max.toFixed(1)} ms`);
 }
 
-function logReads(log: (line: string) => void, name: string, times: Percentiles): void {
+export function logReads(log: (line: string) => void, name: string, times: Percentiles): void {
   log(`  ${name}: p50 ${times.p50.toFixed(2)} ms, p95 ${times.p95.toFixed(2)} ms, max ${times.max.toFixed(2)} ms (${times.runs} runs)`);
 }
 

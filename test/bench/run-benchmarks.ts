@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the performance figures, printed. Each section measures
  * side by side in one run what it compares; nothing here asserts a time.
- * Sections can be picked by name: `npm run bench -- mirror server` (or `-- outbox`, `-- dnc`, `-- dnc-requests`, `-- import`, `-- import-mapping`,
+ * Sections can be picked by name: `npm run bench -- mirror server` (or `-- outbox`, `-- dnc`, `-- dnc-requests`, `-- import`, `-- import-mapping`, `-- contacts-phone`,
  * or `-- sync-live` for the live-workspace part of `sync` alone, `-- sync-window` for
  * the window while a large workspace syncs),
  * or `npm run bench -- browser` for the app in Chromium alone.
@@ -11,6 +11,7 @@ import { runDncBenchmarks } from './dnc-bench';
 import { runDncRequestsBenchmarks } from './dnc-requests-bench';
 import { runImportBenchmarks, runImportMappingBenchmarks } from './import-bench';
 import { runMirrorBenchmarks } from './mirror-bench';
+import { runPhoneSearchBenchmarks } from './phone-search-bench';
 import { runOutboxBenchmarks } from './outbox-bench';
 import { runOutboxQueueBenchmarks } from './outbox-queue-bench';
 import { runScaleBrowserBenchmarks } from './scale-browser-bench';
@@ -35,6 +36,7 @@ const sections: Record<string, () => Promise<unknown> | unknown> = {
   'dnc-requests': () => runDncRequestsBenchmarks(log),
   import: () => runImportBenchmarks(log),
   'import-mapping': () => runImportMappingBenchmarks(log),
+  'contacts-phone': () => runPhoneSearchBenchmarks(log),
   browser: () => runBrowserBenchmarks(log),
   // The issue's scale (100,000 calls, 2,000,000 transcript entries), each figure beside its target.
   'scale-browser': () => runScaleBrowserBenchmarks(log),

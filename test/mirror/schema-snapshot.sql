@@ -257,6 +257,13 @@ CREATE TABLE contact_overlay_tags (
   PRIMARY KEY (contact_row, tag)
 ) STRICT, WITHOUT ROWID;
 
+-- table contact_phone_trigrams
+CREATE VIRTUAL TABLE contact_phone_trigrams USING fts5 (
+  phone_digits,
+  content = 'contacts_view', content_rowid = 'row_id',
+  tokenize = 'trigram'
+);
+
 -- table contact_tags
 CREATE TABLE contact_tags (
   contact_row INTEGER NOT NULL REFERENCES contacts (row_id) ON DELETE CASCADE,

@@ -123,6 +123,25 @@ const seeds: Record<number, (db: Database) => void> = {
       VALUES ('Refunds', 0, '{"text":"refund"}', '2024-06-01T00:00:00Z', 0, 1);
     `);
   },
+  // Version 16 indexes phone digits: a synced contact whose number a pending edit changed, both stored before it.
+  15: (db) => {
+    db.exec(`
+      INSERT INTO contacts (row_id, id, first_name, last_name, name, sort_name, phone, phone_digits, company_sort, tags_json, tags_text, status,
+        created_at, created_ms, raw_json, synced_at)
+      VALUES (3, 'contact_3', 'Kay', 'Smith', 'Kay Smith', 'kay smith', '+1 (617) 709-8781', '16177098781', '', '[]', '', 'active',
+        '2024-01-01T00:00:00Z', 1704067200000, '{"id":"contact_3","first_name":"Kay","last_name":"Smith","phone":"+1 (617) 709-8781","tags":[],"status":"active","created_at":"2024-01-01T00:00:00Z"}',
+        '2024-06-01T00:00:00Z');
+      INSERT INTO contact_overlay (row_id, id, first_name, last_name, name, sort_name, phone, phone_digits, company_sort, tags_json, tags_text, status,
+        created_at, created_ms, raw_json, synced_at)
+      VALUES (3, 'contact_3', 'Kay', 'Smith', 'Kay Smith', 'kay smith', '+44 20 7946 0000', '442079460000', '', '[]', '', 'active',
+        '2024-01-01T00:00:00Z', 1704067200000, '{"id":"contact_3","first_name":"Kay","last_name":"Smith","phone":"+44 20 7946 0000","tags":[],"status":"active","created_at":"2024-01-01T00:00:00Z"}',
+        '2024-06-01T00:00:00Z');
+      INSERT INTO outbox_ops (kind, resource, target, fields_json, queued_at, updated_at, target_name)
+      VALUES ('contact.update', 'contacts', 'contact_3', '{"phone":"+44 20 7946 0000"}', '2024-06-01T00:00:00Z', '2024-06-01T00:00:00Z', 'Kay Smith');
+      INSERT INTO contacts_fts (rowid, name, email, phone, phone_digits, company, tags_text)
+        SELECT row_id, name, email, phone, phone_digits, company, tags_text FROM contacts_view WHERE row_id = 3;
+    `);
+  },
 };
 
 function databaseAtVersion(file: string, version: number): void {
@@ -192,8 +211,14 @@ describe('mirror upgrades', () => {
         { target_name: 'Zoë Quinn', batch: null },
         ...(version >= 9 ? [{ target_name: 'Zoë Quinn', batch: 'batch_1' }] : []),
         ...(version >= 13 ? [{ target_name: 'Spring', batch: null }] : []),
+        ...(version >= 15 ? [{ target_name: 'Kay Smith', batch: null }] : []),
       ]);
     }
+    // Numbers stored before the digits were indexed are found by any run of their digits, as the list shows them (a pending edit's number, not the server's).
+    const byPhone = (text: string) => listContacts(db, { limit: 5, filter: { text } }).rows.map((row) => row.id);
+    expect(byPhone('5550100')).toEqual(['contact_1']);
+    expect(byPhone('2079460')).toEqual(version >= 15 ? ['contact_3'] : []);
+    expect(byPhone('7098781')).toEqual([]);
     // Membership known before the upgrade: from the calls stored, and from adds the service acknowledged (version 13's seed).
     expect(listCampaignsOfContact(db, 'contact_1')).toEqual([
       { campaign_id: 'campaign_1', name: 'Spring', status: 'draft', added_at: version >= 13 ? '2024-06-02T00:00:00Z' : null, called_at: '2025-01-10T10:00:00Z' },
@@ -218,5 +243,6 @@ describe('mirror upgrades', () => {
       expect(listTrackers(db)).toHaveLength(kept.length + 1);
     }
     db.exec("INSERT INTO contacts_fts (contacts_fts) VALUES ('integrity-check'); INSERT INTO call_search (call_search) VALUES ('integrity-check');");
+    db.exec("INSERT INTO contact_phone_trigrams (contact_phone_trigrams) VALUES ('integrity-check');");
   });
 });

@@ -2,10 +2,13 @@ import type { MirrorDb } from './open-mirror';
 import { statement } from './statements';
 
 /**
- * Keeps `contacts_fts` (external content over `contacts`) in step with the
- * contacts table. Called by contacts-writes.ts in the same transaction as
- * the row change: add after an insert, remove (with the text as it was
- * indexed) before a delete, both around an update of an indexed column.
+ * Keeps the contacts' two full-text indexes in step with what
+ * `contacts_view` shows: `contacts_fts` (words) and `contact_phone_trigrams`
+ * (runs of phone digits, migration 016), both external content over the
+ * view. Called by contacts-writes.ts and overlay-writes.ts in the same
+ * transaction as the row change: add after an insert, remove (with the text
+ * as it was indexed) before a delete, both around an update of an indexed
+ * column.
  */
 export interface IndexedContactText {
   name: string;
@@ -28,6 +31,7 @@ export function addContactDocument(db: MirrorDb, rowId: number, text: IndexedCon
     `INSERT INTO contacts_fts (rowid, name, email, phone, phone_digits, company, tags_text)
      VALUES (@row_id, @name, @email, @phone, @phone_digits, @company, @tags_text)`,
   ).run({ row_id: rowId, ...pick(text) });
+  statement(db, 'INSERT INTO contact_phone_trigrams (rowid, phone_digits) VALUES (?, ?)').run(rowId, text.phone_digits);
 }
 
 export function removeContactDocument(db: MirrorDb, rowId: number, text: IndexedContactText): void {
@@ -36,6 +40,7 @@ export function removeContactDocument(db: MirrorDb, rowId: number, text: Indexed
     `INSERT INTO contacts_fts (contacts_fts, rowid, name, email, phone, phone_digits, company, tags_text)
      VALUES ('delete', @row_id, @name, @email, @phone, @phone_digits, @company, @tags_text)`,
   ).run({ row_id: rowId, ...pick(text) });
+  statement(db, "INSERT INTO contact_phone_trigrams (contact_phone_trigrams, rowid, phone_digits) VALUES ('delete', ?, ?)").run(rowId, text.phone_digits);
 }
 
 function pick(text: IndexedContactText): IndexedContactText {

@@ -7,6 +7,7 @@ import type { MirrorDb } from './open-mirror';
 import type { ContactRow } from '../../shared/contract/record-schemas';
 import { CONTACT_COLUMNS, recordExtras, toContactRow, type ContactRecord } from './rows';
 import { sortKey } from './sort-keys';
+import { isBroadPhoneMatch, phoneCondition, runsToSearch } from './phone-filter';
 import { statement } from './statements';
 import { isBroadMatch, textCondition, type TextPlan } from './text-filter';
 
@@ -54,9 +55,10 @@ export function contactConditions(filter: ContactFilter = {}, textPlan: TextPlan
   const search = filter.text === undefined ? null : toFtsQuery(filter.text);
   const digits = filter.text === undefined ? null : phoneSearchDigits(filter.text);
   if (search !== null && digits !== null) {
-    // A phone number typed in any format finds one stored in any other: by its digits, anywhere in the stored number's.
-    const phone = digits.map(() => 'c.phone_digits LIKE ?');
-    conditions.add(`(${[textCondition('contacts_fts', textPlan), ...phone].join(' OR ')})`, search.match, ...digits.map((part) => `%${part}%`));
+    const runs = runsToSearch(digits);
+    // A phone number typed in any format finds one stored in any other: by its digits, anywhere in the stored number's (phone-filter.ts).
+    const phone = runs.map((run) => phoneCondition(run, textPlan));
+    conditions.add(`(${[textCondition('contacts_fts', textPlan), ...phone.map((part) => part.sql)].join(' OR ')})`, search.match, ...phone.flatMap((part) => part.params));
   } else if (search !== null) conditions.add(textCondition('contacts_fts', textPlan), search.match);
   return conditions;
 }
@@ -81,7 +83,10 @@ export function contactsListQuery(options: ContactListOptions, textPlan: TextPla
 /** How a search of `filter` is best read (see text-filter.ts). */
 function textPlanOf(db: MirrorDb, filter: ContactFilter | undefined): TextPlan {
   const search = filter?.text === undefined ? null : toFtsQuery(filter.text);
-  return search !== null && isBroadMatch(db, 'contacts_fts', search.match) ? 'along-sort' : 'from-matches';
+  if (search === null) return 'from-matches';
+  const digits = phoneSearchDigits(filter?.text ?? '');
+  const broad = isBroadMatch(db, 'contacts_fts', search.match) || (digits !== null && isBroadPhoneMatch(db, runsToSearch(digits)));
+  return broad ? 'along-sort' : 'from-matches';
 }
 
 /** One page of contacts, filtered and sorted. */

@@ -16,7 +16,7 @@ import { statement } from './statements';
  */
 export const BROAD_MATCHES = 2000;
 
-export type SearchTable = 'contacts_fts' | 'call_search';
+export type SearchTable = 'contacts_fts' | 'call_search' | 'contact_phone_trigrams';
 
 export function isBroadMatch(db: MirrorDb, table: SearchTable, match: string): boolean {
   const counted = statement(db, `SELECT count(*) AS n FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ? LIMIT ${BROAD_MATCHES + 1})`).get(match) as {

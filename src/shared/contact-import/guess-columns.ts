@@ -13,7 +13,15 @@ import type { ImportField } from './import-fields';
  * phone"); words that make a column something else (fax, type, opt-out,
  * street…) keep it out; each field goes to the first column that gives it.
  * A whole-name column is used only when no column gives the first name.
+ * Short words that also sit inside unrelated words ("co" in "contacted",
+ * "firm" in "confirmed", "list" in "blacklist") count only as whole words,
+ * and "first"/"last" only beside "name" ("Last Call" is no last name).
+ * A do-not-call flag goes to the status, in any of the languages above
+ * (see DO_NOT_CALL; an opt-out of email or texts stays out).
  */
+
+/** A company's registered name, as French, Italian, Spanish and Portuguese forms call it. */
+const LEGAL_NAMES = ['raisonsociale', 'ragionesociale', 'razonsocial', 'razaosocial'];
 
 const EXACT: Record<Exclude<ImportField, 'ignore'>, readonly string[]> = {
   first_name: ['firstname', 'first', 'givenname', 'forename', 'fname', 'prenom', 'vorname', 'voornaam', 'nombre', 'nome', 'primeironome', 'nomedebatismo', 'personfirstname', 'contactfirstname'],
@@ -21,25 +29,73 @@ const EXACT: Record<Exclude<ImportField, 'ignore'>, readonly string[]> = {
   full_name: ['name', 'fullname', 'contactname', 'displayname', 'personname', 'contact', 'nomcomplet', 'nombrecompleto', 'nomecompleto', 'vollstandigername', 'volledigenaam', 'naam', 'clientname', 'customername', 'leadname'],
   phone: ['phone', 'phonenumber', 'telephone', 'tel', 'mobile', 'mobilephone', 'cell', 'cellphone', 'telefon', 'telefono', 'telefone', 'telefoon', 'handy', 'mobil', 'mobiel', 'portable', 'celular', 'cellulare', 'movil', 'gsm', 'number'],
   email: ['email', 'emailaddress', 'mail', 'courriel', 'correo', 'correoelectronico', 'emailadresse', 'mailadresse', 'eposta'],
-  company: ['company', 'companyname', 'organization', 'organisation', 'organizationname', 'organisationname', 'org', 'account', 'accountname', 'employer', 'business', 'businessname', 'firma', 'firmenname', 'unternehmen', 'societe', 'entreprise', 'empresa', 'azienda', 'bedrijf', 'bedrijfsnaam', 'nomdelentreprise', 'compania'],
+  company: ['company', 'companyname', 'organization', 'organisation', 'organizationname', 'organisationname', 'org', 'account', 'accountname', 'employer', 'business', 'businessname', 'firma', 'firmenname', 'unternehmen', 'societe', 'entreprise', 'empresa', 'azienda', 'bedrijf', 'bedrijfsnaam', 'nomdelentreprise', 'compania', ...LEGAL_NAMES],
   tags: ['tags', 'tag', 'labels', 'label', 'categories', 'category', 'groups', 'groupmembership', 'segments', 'lists', 'etiquettes', 'etiketten', 'etiquetas', 'etichette', 'schlagworter', 'kategorien', 'categorias', 'categorie'],
   status: ['status', 'contactstatus', 'statut', 'estado', 'stato', 'dnc', 'donotcall', 'callstatus'],
   // Only a bare "id", as VoiceDesk's export writes it: another system's "Contact ID" names nothing here.
   id: ['id'],
 };
 
-/** Words inside a header, tried in this order (the first that matches decides): what a contact field is called inside longer names. */
-const CONTAINS: readonly [Exclude<ImportField, 'ignore'>, readonly string[]][] = [
-  ['email', ['email', 'mail', 'courriel', 'correo']],
-  ['phone', ['phone', 'telefon', 'telefoon', 'telephone', 'tel', 'mobile', 'mobil', 'cell', 'handy', 'movil', 'portable', 'celular', 'gsm', 'whatsapp']],
-  ['full_name', ['fullname', 'completo', 'complet', 'vollstandig', 'volledig', 'displayname', 'contactname']],
-  ['first_name', ['firstname', 'first', 'given', 'forename', 'prenom', 'vorname', 'voornaam', 'primeiro']],
-  ['last_name', ['lastname', 'last', 'surname', 'family', 'nachname', 'familienname', 'achternaam', 'apellido', 'cognome', 'sobrenome', 'apelido', 'ultimo']],
-  ['company', ['company', 'organization', 'organisation', 'account', 'employer', 'firma', 'unternehmen', 'societe', 'entreprise', 'empresa', 'azienda', 'bedrijf', 'compan']],
-  ['tags', ['tag', 'label', 'categor', 'groupmembership', 'segment', 'etiquet', 'etichett', 'etikett', 'schlagw']],
-  ['status', ['status', 'statut', 'donotcall', 'dnc']],
-  ['full_name', ['name', 'nombre', 'nome', 'naam']],
+/**
+ * What a contact field is called inside longer names, tried in this order
+ * (the first that matches decides): `parts` anywhere in the compact header,
+ * `words` only as whole words of it, `beside_name` only as a word next to
+ * the word "name" (or as the whole header, see EXACT).
+ */
+interface Clue {
+  field: Exclude<ImportField, 'ignore'>;
+  parts?: readonly string[];
+  words?: readonly string[];
+  besideName?: readonly string[];
+}
+
+const CLUES: readonly Clue[] = [
+  { field: 'email', parts: ['email', 'mail', 'courriel', 'correo'] },
+  { field: 'phone', parts: ['phone', 'telefon', 'telefoon', 'telephone', 'tel', 'mobile', 'mobil', 'cell', 'handy', 'movil', 'portable', 'celular', 'gsm', 'whatsapp'] },
+  { field: 'full_name', parts: ['fullname', 'completo', 'complet', 'vollstandig', 'volledig', 'displayname', 'contactname'] },
+  { field: 'first_name', parts: ['firstname', 'given', 'forename', 'prenom', 'vorname', 'voornaam', 'primeiro'], besideName: ['first'] },
+  { field: 'last_name', parts: ['lastname', 'surname', 'family', 'nachname', 'familienname', 'achternaam', 'apellido', 'cognome', 'sobrenome', 'apelido', 'ultimo'], besideName: ['last'] },
+  {
+    field: 'company',
+    parts: ['company', 'organization', 'organisation', 'organisatie', 'account', 'employer', 'firma', 'unternehmen', 'societe', 'entreprise', 'empresa', 'azienda', 'bedrijf', 'compan', ...LEGAL_NAMES],
+    words: ['co', 'firm', 'org'],
+  },
+  {
+    field: 'tags',
+    parts: ['tag', 'label', 'categor', 'groupmembership', 'segment', 'etiquet', 'etichett', 'etikett', 'schlagw'],
+    // Groups and lists of contacts, in the languages above.
+    words: ['group', 'groups', 'groupe', 'groupes', 'gruppe', 'gruppen', 'grupo', 'grupos', 'groep', 'groepen', 'gruppo', 'gruppi', 'list', 'lists', 'liste', 'listes', 'listen', 'lista', 'listas', 'lijst', 'lijsten'],
+  },
+  { field: 'status', parts: ['status', 'statut', 'donotcall', 'dnc'] },
+  { field: 'full_name', parts: ['name', 'nombre', 'nome', 'naam'] },
 ];
+
+/**
+ * Do-not-call flags, which go to the status as "DNC" and "Do Not Call" do:
+ * "do not call" and its like in the languages above, and a bare opt-out (an
+ * opt-out of email, texts or marketing is no do-not-call, and stays out).
+ */
+const DO_NOT_CALL: readonly (readonly string[])[] = [
+  ['do', 'not', 'call'], ['dont', 'call'], ['do', 'not', 'phone'], ['do', 'not', 'contact'], ['no', 'calls'],
+  ['nicht', 'anrufen'], ['keine', 'anrufe'], ['nicht', 'kontaktieren'],
+  ['ne', 'pas', 'appeler'], ['ne', 'pas', 'contacter'],
+  ['no', 'llamar'], ['no', 'contactar'],
+  ['nao', 'ligar'], ['nao', 'contactar'], ['nao', 'contatar'],
+  ['niet', 'bellen'], ['niet', 'benaderen'],
+  ['non', 'chiamare'], ['non', 'contattare'],
+  ['opt', 'out'], ['optout'], ['opted', 'out'], ['optedout'],
+];
+
+/** Channels an opt-out can be limited to, other than calls. */
+const OTHER_CHANNELS = ['email', 'mail', 'e', 'sms', 'text', 'texts', 'newsletter', 'newsletters', 'marketing', 'post', 'fax', 'whatsapp'];
+
+/** Whether a header is a do-not-call flag; sure when it is nothing but the phrase ("Nicht anrufen", not "Nicht anrufen (ja/nein)"). */
+function doNotCall(parts: readonly string[]): Sureness | undefined {
+  const at = (phrase: readonly string[]) => parts.some((_, start) => phrase.every((word, offset) => parts[start + offset] === word));
+  const found = DO_NOT_CALL.find(at);
+  if (found === undefined || parts.some((word) => OTHER_CHANNELS.includes(word) || word.endsWith('mail'))) return undefined;
+  return found.length === parts.length ? 0 : 2;
+}
 
 /** Words that make a column something other than the field it names ("Fax", "Phone 1 - Type", "Email Opt Out", "Mailing Street"). */
 const NOT_A_FIELD = [
@@ -47,7 +103,7 @@ const NOT_A_FIELD = [
   'created', 'modified', 'updated', 'date', 'birth', 'website', 'url', 'note', 'description', 'source', 'title', 'position', 'job', 'salutation', 'gender',
   'language', 'timezone', 'score', 'rating', 'revenue', 'industry', 'employees', 'stage', 'lifecycle', 'rue', 'ville', 'pays', 'strasse',
   'stadt', 'ciudad', 'pais', 'citta', 'cidade', 'plz', 'codigo', 'cap', 'adresse', 'direccion', 'indirizzo', 'endereco', 'adres', 'address', 'verified', 'valid',
-  'consent', 'permission', 'extension', 'ext', 'prefix', 'suffix', 'middle', 'nickname', 'phonetic', 'id',
+  'consent', 'permission', 'extension', 'ext', 'prefix', 'suffix', 'middle', 'nickname', 'phonetic', 'id', 'ids',
 ];
 
 /** Names whose "not a field" word is part of the field's own name. */
@@ -101,9 +157,19 @@ export function guessField(header: string): { field: ImportField; sureness: Sure
   if (compact === '') return { field: 'ignore', sureness: 2 };
   const exact = exactField(compact);
   if (exact !== undefined) return { field: exact.field, sureness: exact.numbered ? 1 : 0 };
+  const parts = words(header);
+  const flag = doNotCall(parts);
+  if (flag !== undefined) return { field: 'status', sureness: flag };
   if (blocked(header, compact)) return { field: 'ignore', sureness: 2 };
-  for (const [field, parts] of CONTAINS) if (parts.some((part) => compact.includes(part))) return { field, sureness: 2 };
+  const clue = CLUES.find((candidate) => matches(candidate, compact, parts));
+  if (clue !== undefined) return { field: clue.field, sureness: clue.words?.includes(compact) ? 0 : 2 };
   return { field: 'ignore', sureness: 2 };
+}
+
+function matches(clue: Clue, compact: string, parts: readonly string[]): boolean {
+  if (clue.parts?.some((part) => compact.includes(part))) return true;
+  if (clue.words?.some((word) => parts.includes(word))) return true;
+  return (clue.besideName ?? []).some((word) => parts.includes(word) && parts.includes('name'));
 }
 
 export function guessColumns(header: readonly string[]): ImportField[] {

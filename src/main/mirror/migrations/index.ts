@@ -13,6 +13,7 @@ import { createSavedSearches } from './012-create-saved-searches';
 import { createDncRequests } from './013-create-dnc-requests';
 import { recordCampaignMembers } from './014-record-campaign-members';
 import { countSavedSearchesIncrementally } from './015-count-saved-searches-incrementally';
+import { indexPhoneDigits } from './016-index-phone-digits';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   createDncRequests,
   recordCampaignMembers,
   countSavedSearchesIncrementally,
+  indexPhoneDigits,
 ];
