@@ -1,12 +1,11 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
 import { COMPETITORS } from '../../src/server/content';
-import { openAppSession, type AppSession } from '../support/app-session';
+import { firstSync, openSandboxSession, type SandboxSession } from '../support/app-session';
 import { artifactPath } from '../support/chromium';
-import { tempDataDir } from '../support/cli-process';
 import { openAsSpreadsheet } from '../support/parse-csv';
 import { savedScreenSettings } from '../support/saved-screen-settings';
 
@@ -27,7 +26,7 @@ const CALLS = 240;
 
 describe('the Calls screen on a synced workspace, online and offline', () => {
   let sandbox: SandboxServer;
-  let session: AppSession;
+  let session: SandboxSession;
   let page: Page;
   let dataDir: string;
   let competitor: string;
@@ -35,29 +34,20 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
   beforeAll(async () => {
     sandbox = await startSandboxServer({ seed: { contacts: 60, calls: CALLS }, rateLimit: 0, log: () => undefined });
     competitor = competitorInTranscripts(sandbox);
-    dataDir = tempDataDir();
-    // --no-auto-sync: the mirror stays empty until the test presses Sync now.
-    session = await openAppSession({
-      baseUrl: sandbox.baseUrl,
-      apiKey: sandbox.keys.write,
-      dataDir,
-      mirrorFile: join(dataDir, 'mirror.sqlite'),
-      context: { viewport: { width: 1400, height: 860 }, permissions: ['clipboard-read', 'clipboard-write'] },
-    });
-    page = session.page;
+    // No sync of its own: the mirror stays empty until the test presses Sync now.
+    session = await openSandboxSession(sandbox, { viewport: { width: 1400, height: 860 }, context: { permissions: ['clipboard-read', 'clipboard-write'] } });
+    ({ page, dataDir } = session);
   });
 
   afterAll(async () => {
     await session?.close();
     await sandbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('says there are no calls yet, then shows them once "Sync now" has run', async () => {
     await page.getByText('No calls yet. They appear here after the first sync.').waitFor();
 
-    await page.getByRole('button', { name: 'Sync now' }).click();
-    await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
+    await firstSync(page);
     const table = page.getByRole('grid', { name: 'Calls' });
     await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(10);
     await expect.poll(() => page.getByText(`${CALLS} calls`, { exact: true }).count()).toBe(1);
