@@ -6,6 +6,7 @@ import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox
 import { COMPETITORS } from '../../src/server/content';
 import { firstSync, openSandboxSession, type SandboxSession } from '../support/app-session';
 import { artifactPath } from '../support/chromium';
+import { brokenLabels, statusBarProblems } from '../support/layout-problems';
 import { openAsSpreadsheet } from '../support/parse-csv';
 import { savedScreenSettings } from '../support/saved-screen-settings';
 
@@ -256,6 +257,7 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
     // The call drawn whole first: checked while it is still opening, there would be nothing to break.
     await page.getByRole('region', { name: /^Call with / }).getByRole('list', { name: 'Transcript' }).waitFor();
     await page.getByRole('region', { name: /^Call with / }).getByText(/^Match 1 of/).waitFor();
+    // Here with the split as it opens and a short status; small-window-layout.test.ts checks the narrowest call and the longest status.
     expect(await brokenLabels(page)).toEqual([]);
     expect(await statusBarProblems(page)).toEqual([]);
     await page.screenshot({ path: artifactPath('calls-1024x700.png') });
@@ -389,55 +391,4 @@ function localDay(iso: string): string {
   const date = new Date(iso);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/**
- * Controls whose label breaks inside a word or is cut off: for each visible
- * button, switch and filter label, every word of its text must lie on one
- * line (a word split across lines has more than one box) and the text must fit.
- */
-async function brokenLabels(page: Page): Promise<string[]> {
-  return page.locator('body').evaluate((body) => {
-    const document = body.ownerDocument;
-    const problems: string[] = [];
-    // The call's facts too: "Outbound" or "Completed" must not break either, however narrow the call view.
-    const controls = document.querySelectorAll('button, [role="switch"], label.checkbox, .filters label, .call-metadata dd, .call-metadata dt');
-    for (const control of controls) {
-      if (control.getClientRects().length === 0) continue;
-      if (control.tagName === 'BUTTON' && control.scrollWidth > control.clientWidth + 1) problems.push(`cut off: ${control.textContent}`);
-      // 4: NodeFilter.SHOW_TEXT.
-      const walker = document.createTreeWalker(control, 4);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (const word of text.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, word.index);
-          range.setEnd(node, word.index + word[0].length);
-          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-          if (lines.size > 1) problems.push(`“${word[0]}” broken in “${control.textContent?.trim()}”`);
-        }
-      }
-    }
-    return problems;
-  });
-}
-
-/** Parts of the status bar that overlap one another or stick out of it. */
-async function statusBarProblems(page: Page): Promise<string[]> {
-  return page.locator('body').evaluate((body) => {
-    const bar = body.ownerDocument.querySelector('footer.status-bar');
-    if (!bar) return ['no status bar'];
-    const problems: string[] = [];
-    if (bar.scrollWidth > bar.clientWidth + 1) problems.push(`wider than the window: ${bar.scrollWidth} > ${bar.clientWidth}`);
-    const outer = bar.getBoundingClientRect();
-    const parts = [...bar.children].map((element) => ({ text: element.textContent?.trim() ?? '', box: element.getBoundingClientRect() })).filter((part) => part.box.width > 0);
-    for (const [index, part] of parts.entries()) {
-      if (part.box.left < outer.left - 1 || part.box.right > outer.right + 1 || part.box.bottom > outer.bottom + 1) problems.push(`sticks out: ${part.text}`);
-      for (const other of parts.slice(index + 1)) {
-        const overlap = part.box.left < other.box.right - 1 && other.box.left < part.box.right - 1 && part.box.top < other.box.bottom - 1 && other.box.top < part.box.bottom - 1;
-        if (overlap) problems.push(`overlap: “${part.text}” and “${other.text}”`);
-      }
-    }
-    return problems;
-  });
 }

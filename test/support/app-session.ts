@@ -126,5 +126,5 @@ export async function openSyncedSession(sandbox: SessionSandbox, options: Sandbo
 export async function firstSync(page: Page): Promise<void> {
   const statusBar = page.getByRole('contentinfo', { name: 'Status' });
   await statusBar.getByRole('button', { name: 'Sync now' }).click();
-  await statusBar.getByText('Up to date as of the last sync.').waitFor({ timeout: 30_000 });
+  await statusBar.getByText('Up to date as of the last sync.').waitFor({ timeout: 60_000 });
 }
