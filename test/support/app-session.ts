@@ -121,10 +121,12 @@ export async function openSyncedSession(sandbox: SessionSandbox, options: Sandbo
 /**
  * Presses Sync now in the status bar and waits until it says the workspace
  * is up to date. Only for a session's first sync: once one has ended the
- * status says so already, before the next one has even started.
+ * status says so already, before the next one has even started. Each wait
+ * may take up to a minute: the page's first load and a first sync of a few
+ * hundred records took over 30 s on a machine busy with other tests.
  */
 export async function firstSync(page: Page): Promise<void> {
   const statusBar = page.getByRole('contentinfo', { name: 'Status' });
-  await statusBar.getByRole('button', { name: 'Sync now' }).click();
+  await statusBar.getByRole('button', { name: 'Sync now' }).click({ timeout: 60_000 });
   await statusBar.getByText('Up to date as of the last sync.').waitFor({ timeout: 60_000 });
 }

@@ -1,22 +1,12 @@
 import type { AgentRow, AgentSortField } from '../../../shared/contract/record-schemas';
 import type { Column } from '../list/columns';
-import { PendingMarker } from '../list/pending-marker';
+import { nameColumn } from '../list/name-column';
 import { formatDay } from '../records/format';
 import { AgentActive, agentDirectionLabel } from './agent-labels';
 
 /** The agents table's columns; the assistant's name and the direction come with the agent's settings, so they may be missing until fetched. */
 export const AGENT_COLUMNS: readonly Column<AgentRow, AgentSortField>[] = [
-  {
-    id: 'name',
-    label: 'Name',
-    cell: (row) => (
-      <>
-        {row.name} <PendingMarker pending={row.pending} />
-      </>
-    ),
-    sort: 'name',
-    width: 'minmax(10rem, 1.4fr)',
-  },
+  nameColumn('minmax(10rem, 1.4fr)'),
   { id: 'assistant', label: 'Introduces itself as', cell: (row) => row.assistant_name ?? '—', width: 'minmax(8rem, 1fr)' },
   { id: 'language', label: 'Language', cell: (row) => row.language, width: '6.5rem' },
   { id: 'direction', label: 'Calls', cell: (row) => agentDirectionLabel(row.call_direction) ?? '—', width: 'minmax(7rem, 0.9fr)' },

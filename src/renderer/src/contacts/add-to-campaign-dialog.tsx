@@ -1,3 +1,4 @@
+import { RecordForm } from '../editing/record-form';
 import { createResource, createSignal, Match, Show, Switch } from 'solid-js';
 import type { CoreError } from '../../../shared/contract/result';
 import { CAMPAIGN_STATUS_LABELS } from '../campaigns/campaign-status';
@@ -90,14 +91,7 @@ export function AddToCampaignDialog(props: {
         </Match>
         <Match when={ready()}>
           {(value) => (
-            <form
-              class="record-form"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void add();
-              }}
-            >
+            <RecordForm onSubmit={() => void add()}>
               <SelectField
                 id="add-to-campaign-choice"
                 label="Campaign"
@@ -126,7 +120,7 @@ export function AddToCampaignDialog(props: {
                 label={value().ids.length === 0 ? 'Add contacts' : `Add ${countLabel(value().ids.length, 'contact', 'contacts')}`}
                 onCancel={() => props.onClose()}
               />
-            </form>
+            </RecordForm>
           )}
         </Match>
       </Switch>
