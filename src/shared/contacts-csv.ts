@@ -1,4 +1,4 @@
-import { csvHeader, csvRow } from './csv-format';
+import { CSV_BOM, csvHeader, csvRow } from './csv-format';
 
 /**
  * Contacts as a CSV file to edit in a spreadsheet and import back as
@@ -10,8 +10,6 @@ import { csvHeader, csvRow } from './csv-format';
  * on ";" by the import.
  */
 export const CONTACT_CSV_COLUMNS = ['id', 'first_name', 'last_name', 'phone', 'email', 'company', 'tags', 'status'] as const;
-
-export const UTF8_BOM = '\uFEFF';
 
 export interface ContactCsvRow {
   id: string;
@@ -31,7 +29,7 @@ export function contactsCsv(rows: readonly ContactCsvRow[]): string {
 
 /** The file's start: the byte-order mark and the header row. */
 export function contactsCsvHead(): string {
-  return `${UTF8_BOM}${csvHeader(CONTACT_CSV_COLUMNS)}`;
+  return `${CSV_BOM}${csvHeader(CONTACT_CSV_COLUMNS)}`;
 }
 
 /** Lines for some contacts, to write a large file a page at a time. */

@@ -3,8 +3,10 @@
  * Calls screen's export: RFC 4180 (comma-separated, CRLF
  * line ends, a field quoted when it holds a comma, a quote, a line break or
  * leading or trailing spaces, quotes doubled), UTF-8 starting with a
- * byte-order mark (CSV_BOM): without it, spreadsheet programs read the file
- * in a legacy code page and garble every accent ("DuprÃ©").
+ * byte-order mark (CSV_BOM) in a file: without it, spreadsheet programs read
+ * the file in a legacy code page and garble every accent ("DuprÃ©"). The
+ * command line writes the mark only into a file, never on a pipe or a
+ * terminal (src/cli/commands/csv-byte-order-mark.ts).
  *
  * Formula injection: a spreadsheet runs a field that starts with =, +, -, @
  * (or a tab or carriage return before one) as a formula, and names,

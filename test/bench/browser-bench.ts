@@ -8,6 +8,7 @@ import { spawnCli, type RunningCli } from '../support/cli-process';
 import { REFUSED_PORT } from '../support/scripted-api-server';
 import { writeBulkMirror } from './bulk-mirror';
 import { createMirrorDataset } from './mirror-dataset';
+import { timeSearch } from './search-timer';
 
 /**
  * The app as a user meets it, for `npm run bench -- browser`: the real
@@ -131,7 +132,7 @@ export async function runBrowserBenchmarks(log: (line: string) => void = console
       // One untimed search first: the page's and the core's first search pays for warming up.
       await timeSearch(page, 'thanks');
       for (let round = 0; round < searchRounds; round += 1) {
-        for (const phrase of SEARCHES) searches.push(await timeSearch(page, phrase));
+        for (const phrase of SEARCHES) searches.push((await timeSearch(page, phrase)).rows);
       }
       exported = await timeExport(page);
       await page.close();
@@ -151,41 +152,6 @@ export async function runBrowserBenchmarks(log: (line: string) => void = console
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-/**
- * Types a phrase into Search and times, inside the page, from the input
- * event to the first matching rows with highlighted snippets; then clears the
- * search and waits for the table, so the next search starts from it.
- */
-async function timeSearch(page: Page, phrase: string): Promise<number> {
-  const box = page.getByRole('searchbox', { name: 'Search' });
-  await page.evaluate(INSTALL_SEARCH_TIMER);
-  await box.fill(phrase);
-  const elapsed = (await page.evaluate('window.searchTiming')) as number;
-  await box.fill('');
-  await page.locator('.calls-body [role="row"]').first().waitFor();
-  return elapsed;
-}
-
-/** Runs in the page (kept as source: this file is compiled without the DOM's types). */
-const INSTALL_SEARCH_TIMER = `(() => {
-  window.searchTiming = new Promise((resolve, reject) => {
-    const input = document.getElementById('calls-search');
-    if (!input) return reject(new Error('no search box'));
-    let start = 0;
-    input.addEventListener('input', () => (start = performance.now()), { once: true, capture: true });
-    const observer = new MutationObserver(() => {
-      if (start === 0 || document.querySelector('.calls-body mark') === null) return;
-      observer.disconnect();
-      resolve(performance.now() - start);
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    setTimeout(() => {
-      observer.disconnect();
-      reject(new Error('no search results within 60 s'));
-    }, 60000);
-  });
-})()`;
 
 /** Exports every call (no filter) from the Calls screen, watching the page's long tasks (over 50 ms) meanwhile. */
 async function timeExport(page: Page): Promise<BrowserBenchmarkResult['export']> {

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { contactsCsv, type ContactCsvRow } from '../../src/shared/contacts-csv';
 import { startSyncSandbox } from '../support/sync-sandbox';
-import { runCli } from '../support/cli-process';
+import { runCli, runCliIntoFile } from '../support/cli-process';
 import { mirrorSnapshot, syncedMirrorFile, writeTempFile } from './outbox-fixtures';
 
 /**
@@ -55,15 +56,18 @@ describe('contacts round trip through a CSV file', () => {
 
   it('reads the CLI’s own contacts export back, its service-set columns ignored', async () => {
     const { db } = await synced();
-    const exported = await runCli(['export', '--db', db, '--format', 'csv', '--resource', 'contacts'], { env: {} });
+    // Into a file, as a person would (`> contacts.csv`) to open it in a spreadsheet program.
+    const file = writeTempFile('contacts.csv', '');
+    const exported = await runCliIntoFile(['export', '--db', db, '--format', 'csv', '--resource', 'contacts'], { env: {}, file });
     expect(exported.code, exported.stderr).toBe(0);
+    const text = readFileSync(file, 'utf8');
     // The file starts with a byte-order mark, for spreadsheet programs.
-    expect(exported.stdout.startsWith('\uFEFF')).toBe(true);
-    const [header, first] = parse(exported.stdout, { bom: true }) as string[][];
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, first] = parse(text, { bom: true }) as string[][];
     expect(header).toContain('created_at');
     const company = header!.indexOf('company');
     const edited = [header!, first!.map((value, index) => (index === company ? 'From The CLI Export' : value))];
-    const csv = writeTempFile('contacts.csv', edited.map((row) => row.map((value) => `"${value.replaceAll('"', '""')}"`).join(',')).join('\r\n'));
+    const csv = writeTempFile('contacts-edited.csv', edited.map((row) => row.map((value) => `"${value.replaceAll('"', '""')}"`).join(',')).join('\r\n'));
 
     const run = await runCli(['import-contacts', '--db', db, csv], { env: {} });
 

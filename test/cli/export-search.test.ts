@@ -1,11 +1,11 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportRecords, openMirror } from '../../src/main/mirror';
 import { mirrorView } from '../support/mirror-vs-server';
 import { openTestSync, runSync, startSyncSandbox, tempFolder } from '../support/sync-sandbox';
-import { runCli, runCliOnTerminal } from '../support/cli-process';
+import { runCli, runCliIntoFile, runCliOnTerminal } from '../support/cli-process';
 
 /**
  * `voicedesk export` and `voicedesk search`, the real commands, on one mirror
@@ -92,15 +92,17 @@ describe('voicedesk export', () => {
     expect(Object.keys(JSON.parse(run.stdout))).toEqual(['contacts']);
   });
 
-  it('writes calls as CSV by default for a spreadsheet: a byte-order mark, times local to TZ with their offset, transcripts in one column', async () => {
+  it('writes calls as CSV by default into a file for a spreadsheet: a byte-order mark, times local to TZ with their offset, transcripts in one column', async () => {
     const { db } = await syncedMirror();
+    const file = join(folder, 'calls.csv');
 
     // India: +05:30 all year, so the expected offset does not depend on the date.
-    const run = await runCli(['export', '--db', db, '--format', 'csv'], { env: { TZ: 'Asia/Kolkata' } });
+    const run = await runCliIntoFile(['export', '--db', db, '--format', 'csv'], { env: { TZ: 'Asia/Kolkata' }, file });
 
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout.startsWith('\uFEFF')).toBe(true);
-    const [header, ...rows] = parseCsv(run.stdout.slice(1));
+    const text = readFileSync(file, 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(text.slice(1));
     expect(header).toEqual(['id', 'agent_id', 'contact_id', 'campaign_id', 'direction', 'call_status', 'duration_seconds', 'sentiment', 'cost', 'summary', 'transcript', 'start_timestamp', 'end_timestamp']);
     expect(rows).toHaveLength(40);
     const mirror = openMirror(db, { readonly: true });
@@ -134,14 +136,49 @@ describe('voicedesk export', () => {
 
     const run = await runCli(['export', '--db', db, '--format', 'csv', '--resource', 'contacts'], { env: {} });
 
-    expect(run.stdout.startsWith('\uFEFF')).toBe(true);
-    const [header, ...rows] = parseCsv(run.stdout.slice(1));
+    const [header, ...rows] = parseCsv(run.stdout);
     expect(header).toEqual(['id', 'first_name', 'last_name', 'phone', 'email', 'company', 'tags', 'status', 'created_at']);
     const row = rows.find((fields) => fields[0] === contactId)!;
     expect(row.slice(1, 3)).toEqual(['Zoë', 'D’Arcy "ZD"']);
     expect(row[5]).toBe('Dupré, Fils & Co\nParis');
     expect(row[6]).toBe('vip; north;east');
     expect(rows).toHaveLength(80);
+  });
+
+  it('starts CSV with no byte-order mark on a pipe or a terminal, so that a script reads the first column as "id"', async () => {
+    const { db } = await syncedMirror();
+
+    const piped = await runCli(['export', '--db', db, '--format', 'csv', '--resource', 'agents'], { env: {} });
+    const { code, screen } = await runCliOnTerminal(['export', '--db', db, '--format', 'csv', '--resource', 'agents'], { env: {}, prompt: '', typed: '' });
+
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(piped.stdout.startsWith('id,')).toBe(true);
+    expect(code).toBe(0);
+    expect(screen).toContain('id,');
+    expect(screen).not.toContain('\uFEFF');
+  });
+
+  it('writes the byte-order mark as --bom or --no-bom says, whatever stdout is', async () => {
+    const { db } = await syncedMirror();
+    const file = join(folder, 'agents-no-bom.csv');
+
+    const piped = await runCli(['export', '--db', db, '--format', 'csv', '--resource', 'agents', '--bom'], { env: {} });
+    const intoFile = await runCliIntoFile(['export', '--db', db, '--format', 'csv', '--resource', 'agents', '--no-bom'], { env: {}, file });
+
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(piped.stdout.startsWith('\uFEFFid,')).toBe(true);
+    expect(intoFile.code, intoFile.stderr).toBe(0);
+    expect(readFileSync(file, 'utf8').startsWith('id,')).toBe(true);
+  });
+
+  it('never starts JSON with a byte-order mark, even into a file', async () => {
+    const { db } = await syncedMirror();
+    const file = join(folder, 'export.json');
+
+    const run = await runCliIntoFile(['export', '--db', db, '--resource', 'agents'], { env: {}, file });
+
+    expect(run.code, run.stderr).toBe(0);
+    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')))).toEqual(['agents']);
   });
 
   it('says to sync first when the mirror does not exist', async () => {

@@ -7,7 +7,7 @@ import { createManualClock, type ManualClock } from '../../src/server/clock';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
 import { artifactPath } from '../support/chromium';
 import { spawnCli, tempDataDir } from '../support/cli-process';
-import { openAppSession, type AppSession } from '../support/app-session';
+import { openSyncedSession, type SandboxSession } from '../support/app-session';
 
 /**
  * Editing agents and campaigns end to end, in Chromium against browser mode:
@@ -42,7 +42,7 @@ describe('editing agents and campaigns on a synced workspace', () => {
   let sandboxData: string;
   let sandbox: SandboxServer;
   let port: number;
-  let session: AppSession;
+  let session: SandboxSession;
   let page: Page;
   let mirrorFile: string;
   let mirror: Database.Database;
@@ -72,11 +72,9 @@ describe('editing agents and campaigns on a synced workspace', () => {
       }[]
     );
     campaignAgentId = agentOnServer(CAMPAIGN_AGENT)!.id;
-    mirrorFile = join(dataDir, 'mirror.sqlite');
-    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile });
-    page = session.page;
-    await page.getByRole('button', { name: 'Sync now' }).click();
-    await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
+    // The sandbox's data file is in this data folder too: the test removes it, not the session.
+    session = await openSyncedSession(sandbox, { dataDir });
+    ({ page, mirrorFile } = session);
     mirror = new Database(mirrorFile, { readonly: true, fileMustExist: true });
   });
 

@@ -1,11 +1,8 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
-import { openAppSession, type AppSession } from '../support/app-session';
+import { openSandboxSession, type SandboxSession } from '../support/app-session';
 import { artifactPath } from '../support/chromium';
-import { tempDataDir } from '../support/cli-process';
 
 /**
  * First sync of the demo workspace: the empty Calls screen, Sync now with
@@ -26,22 +23,19 @@ import { tempDataDir } from '../support/cli-process';
  */
 describe('the Calls screen on the demo workspace', () => {
   let sandbox: SandboxServer;
-  let dataDir: string;
-  let session: AppSession;
+  let session: SandboxSession;
   let page: Page;
 
   beforeAll(async () => {
     sandbox = await startSandboxServer({ seed: { preset: 'demo' }, log: () => undefined });
-    dataDir = tempDataDir();
     // A still mirror until the test presses Sync now.
-    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile: join(dataDir, 'mirror.sqlite'), context: { viewport: { width: 1400, height: 860 } } });
+    session = await openSandboxSession(sandbox, { viewport: { width: 1400, height: 860 } });
     page = session.page;
   });
 
   afterAll(async () => {
     await session?.close();
     await sandbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('starts empty, and says so in plain words', async () => {

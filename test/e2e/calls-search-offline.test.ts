@@ -1,12 +1,12 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
 import { COMPETITORS } from '../../src/server/content';
-import { openAppSession, type AppSession } from '../support/app-session';
+import { firstSync, openSandboxSession, type SandboxSession } from '../support/app-session';
 import { artifactPath } from '../support/chromium';
-import { tempDataDir } from '../support/cli-process';
+import { brokenLabels, statusBarProblems } from '../support/layout-problems';
 import { openAsSpreadsheet } from '../support/parse-csv';
 import { savedScreenSettings } from '../support/saved-screen-settings';
 
@@ -27,7 +27,7 @@ const CALLS = 240;
 
 describe('the Calls screen on a synced workspace, online and offline', () => {
   let sandbox: SandboxServer;
-  let session: AppSession;
+  let session: SandboxSession;
   let page: Page;
   let dataDir: string;
   let competitor: string;
@@ -35,29 +35,20 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
   beforeAll(async () => {
     sandbox = await startSandboxServer({ seed: { contacts: 60, calls: CALLS }, rateLimit: 0, log: () => undefined });
     competitor = competitorInTranscripts(sandbox);
-    dataDir = tempDataDir();
-    // --no-auto-sync: the mirror stays empty until the test presses Sync now.
-    session = await openAppSession({
-      baseUrl: sandbox.baseUrl,
-      apiKey: sandbox.keys.write,
-      dataDir,
-      mirrorFile: join(dataDir, 'mirror.sqlite'),
-      context: { viewport: { width: 1400, height: 860 }, permissions: ['clipboard-read', 'clipboard-write'] },
-    });
-    page = session.page;
+    // No sync of its own: the mirror stays empty until the test presses Sync now.
+    session = await openSandboxSession(sandbox, { viewport: { width: 1400, height: 860 }, context: { permissions: ['clipboard-read', 'clipboard-write'] } });
+    ({ page, dataDir } = session);
   });
 
   afterAll(async () => {
     await session?.close();
     await sandbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('says there are no calls yet, then shows them once "Sync now" has run', async () => {
     await page.getByText('No calls yet. They appear here after the first sync.').waitFor();
 
-    await page.getByRole('button', { name: 'Sync now' }).click();
-    await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
+    await firstSync(page);
     const table = page.getByRole('grid', { name: 'Calls' });
     await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(10);
     await expect.poll(() => page.getByText(`${CALLS} calls`, { exact: true }).count()).toBe(1);
@@ -266,6 +257,7 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
     // The call drawn whole first: checked while it is still opening, there would be nothing to break.
     await page.getByRole('region', { name: /^Call with / }).getByRole('list', { name: 'Transcript' }).waitFor();
     await page.getByRole('region', { name: /^Call with / }).getByText(/^Match 1 of/).waitFor();
+    // Here with the split as it opens and a short status; small-window-layout.test.ts checks the narrowest call and the longest status.
     expect(await brokenLabels(page)).toEqual([]);
     expect(await statusBarProblems(page)).toEqual([]);
     await page.screenshot({ path: artifactPath('calls-1024x700.png') });
@@ -399,55 +391,4 @@ function localDay(iso: string): string {
   const date = new Date(iso);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/**
- * Controls whose label breaks inside a word or is cut off: for each visible
- * button, switch and filter label, every word of its text must lie on one
- * line (a word split across lines has more than one box) and the text must fit.
- */
-async function brokenLabels(page: Page): Promise<string[]> {
-  return page.locator('body').evaluate((body) => {
-    const document = body.ownerDocument;
-    const problems: string[] = [];
-    // The call's facts too: "Outbound" or "Completed" must not break either, however narrow the call view.
-    const controls = document.querySelectorAll('button, [role="switch"], label.checkbox, .filters label, .call-metadata dd, .call-metadata dt');
-    for (const control of controls) {
-      if (control.getClientRects().length === 0) continue;
-      if (control.tagName === 'BUTTON' && control.scrollWidth > control.clientWidth + 1) problems.push(`cut off: ${control.textContent}`);
-      // 4: NodeFilter.SHOW_TEXT.
-      const walker = document.createTreeWalker(control, 4);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (const word of text.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, word.index);
-          range.setEnd(node, word.index + word[0].length);
-          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-          if (lines.size > 1) problems.push(`“${word[0]}” broken in “${control.textContent?.trim()}”`);
-        }
-      }
-    }
-    return problems;
-  });
-}
-
-/** Parts of the status bar that overlap one another or stick out of it. */
-async function statusBarProblems(page: Page): Promise<string[]> {
-  return page.locator('body').evaluate((body) => {
-    const bar = body.ownerDocument.querySelector('footer.status-bar');
-    if (!bar) return ['no status bar'];
-    const problems: string[] = [];
-    if (bar.scrollWidth > bar.clientWidth + 1) problems.push(`wider than the window: ${bar.scrollWidth} > ${bar.clientWidth}`);
-    const outer = bar.getBoundingClientRect();
-    const parts = [...bar.children].map((element) => ({ text: element.textContent?.trim() ?? '', box: element.getBoundingClientRect() })).filter((part) => part.box.width > 0);
-    for (const [index, part] of parts.entries()) {
-      if (part.box.left < outer.left - 1 || part.box.right > outer.right + 1 || part.box.bottom > outer.bottom + 1) problems.push(`sticks out: ${part.text}`);
-      for (const other of parts.slice(index + 1)) {
-        const overlap = part.box.left < other.box.right - 1 && other.box.left < part.box.right - 1 && part.box.top < other.box.bottom - 1 && other.box.top < part.box.bottom - 1;
-        if (overlap) problems.push(`overlap: “${part.text}” and “${other.text}”`);
-      }
-    }
-    return problems;
-  });
 }

@@ -1,12 +1,11 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
 import { artifactPath } from '../support/chromium';
-import { tempDataDir } from '../support/cli-process';
-import { openAppSession, type AppSession } from '../support/app-session';
+import { openSyncedSession, type SandboxSession } from '../support/app-session';
+import { serverContacts, sortedById, type ServerContact } from '../support/server-contacts';
 
 /**
  * Importing a CSV file end to end, in Chromium against browser mode and the
@@ -18,24 +17,12 @@ import { openAppSession, type AppSession } from '../support/app-session';
  * the batch, and the sandbox's own data must hold exactly the intended
  * contacts: three new, one updated, every other untouched.
  */
-interface ServerContact {
-  id: string;
-  first_name: string;
-  last_name: string | null;
-  phone: string | null;
-  email: string | null;
-  company: string | null;
-  tags: string[];
-  status: string;
-}
-
 const TAG = 'spring-import';
 
 describe('importing contacts from a CSV file', () => {
   let sandbox: SandboxServer;
-  let session: AppSession;
+  let session: SandboxSession;
   let page: Page;
-  let dataDir: string;
   let before: Map<string, ServerContact>;
   let skipped: ServerContact;
   let updated: ServerContact;
@@ -43,8 +30,7 @@ describe('importing contacts from a CSV file', () => {
 
   beforeAll(async () => {
     sandbox = await startSandboxServer({ seed: { contacts: 20, calls: 0 }, rateLimit: 0, log: () => undefined });
-    dataDir = tempDataDir();
-    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile: join(dataDir, 'mirror.sqlite'), context: { acceptDownloads: true } });
+    session = await openSyncedSession(sandbox, { context: { acceptDownloads: true } });
     page = session.page;
     before = serverContacts(sandbox);
     const candidates = [...before.values()].filter((contact) => !contact.first_name.includes(' ') && contact.phone !== null && contact.email !== null && contact.phone.startsWith('+1') && contact.phone.length === 12);
@@ -52,14 +38,11 @@ describe('importing contacts from a CSV file', () => {
     campaign = sandbox.admin.db
       .prepare("SELECT id, name FROM campaigns WHERE workspace_id = ? AND status IN ('draft', 'scheduled', 'paused') ORDER BY name LIMIT 1")
       .get(sandbox.admin.workspaces.main) as { id: string; name: string };
-    await page.getByRole('button', { name: 'Sync now' }).click();
-    await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
   });
 
   afterAll(async () => {
     await session?.close();
     await sandbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('previews a dropped file, lists its problems and duplicates, queues the choices as one batch, and the service holds exactly the intended contacts', async () => {
@@ -117,7 +100,7 @@ describe('importing contacts from a CSV file', () => {
     const expected = new Map(before);
     expected.set(updated.id, { ...updated, company: 'Updated Co', tags: [...updated.tags, TAG] });
     for (const contact of added) expected.set(contact.id, contact);
-    expect(sortedTags(after)).toEqual(sortedTags(expected));
+    expect(sortedById(after)).toEqual(sortedById(expected));
     const members = sandbox.admin.db.prepare('SELECT contact_id FROM campaign_contacts WHERE campaign_id = ?').all(campaign.id) as { contact_id: string }[];
     expect(members.map((member) => member.contact_id)).toEqual(expect.arrayContaining([...added.map((contact) => contact.id), updated.id]));
     expect(members.map((member) => member.contact_id)).not.toContain(skipped.id);
@@ -130,7 +113,7 @@ describe('importing contacts from a CSV file', () => {
     sandbox.admin.db.prepare("UPDATE contacts SET status = 'dnc' WHERE id = ?").run(target.id);
     await page.getByRole('button', { name: 'Sync now' }).click();
     await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
-    await expect.poll(() => mirrorStatus(join(dataDir, 'mirror.sqlite'), target.id), { timeout: 20_000 }).toBe('dnc');
+    await expect.poll(() => mirrorStatus(session.mirrorFile, target.id), { timeout: 20_000 }).toBe('dnc');
 
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Calls' }).click();
     await dropFile(page, 'agreed.csv', [...new TextEncoder().encode(`id,first_name,status\r\n${target.id},${target.first_name},active\r\n`)]);
@@ -140,7 +123,7 @@ describe('importing contacts from a CSV file', () => {
     await ask.getByText(/can be dialled again/).waitFor();
     await ask.getByRole('button', { name: 'Cancel' }).click();
     await ask.waitFor({ state: 'detached' });
-    expect(openOperations(join(dataDir, 'mirror.sqlite'))).toBe(0);
+    expect(openOperations(session.mirrorFile)).toBe(0);
 
     await page.getByRole('button', { name: 'Import to the outbox' }).click();
     await ask.getByRole('button', { name: 'Allow calls again' }).click();
@@ -175,17 +158,6 @@ async function dropFile(page: Page, name: string, bytes: number[]): Promise<void
   );
   await page.locator('.app').dispatchEvent('dragover', { dataTransfer: transfer });
   await page.locator('.app').dispatchEvent('drop', { dataTransfer: transfer });
-}
-
-function serverContacts(sandbox: SandboxServer): Map<string, ServerContact> {
-  const rows = sandbox.admin.db
-    .prepare('SELECT id, first_name, last_name, phone, email, company, tags, status FROM contacts WHERE workspace_id = ? ORDER BY id')
-    .all(sandbox.admin.workspaces.main) as (Omit<ServerContact, 'tags'> & { tags: string })[];
-  return new Map(rows.map((row) => [row.id, { ...row, tags: JSON.parse(row.tags) as string[] }]));
-}
-
-function sortedTags(contacts: Map<string, ServerContact>): ServerContact[] {
-  return [...contacts.values()].sort((a, b) => (a.id < b.id ? -1 : 1)).map((contact) => ({ ...contact, tags: [...contact.tags].sort() }));
 }
 
 function byName(a: { first_name: string }, b: { first_name: string }): number {

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +6,8 @@ import type { Locator, Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
 import { campaignContactIds } from '../../src/server/store/campaign-contacts';
 import { artifactPath } from '../support/chromium';
-import { runCli, tempDataDir } from '../support/cli-process';
-import { openAppSession, type AppSession } from '../support/app-session';
+import { runCli } from '../support/cli-process';
+import { openSyncedSession, type SandboxSession } from '../support/app-session';
 
 /**
  * Batches over contacts end to end, in Chromium against browser mode (the
@@ -35,7 +35,7 @@ interface ServerContact {
 
 describe('batches over the contacts of a filter', () => {
   let sandbox: SandboxServer;
-  let session: AppSession;
+  let session: SandboxSession;
   let page: Page;
   let dataDir: string;
   let mirrorFile: string;
@@ -61,18 +61,13 @@ describe('batches over the contacts of a filter', () => {
     for (const id of ids) sandbox.admin.editContact(id, { tags: [TAG], ...(doNotCall.has(id) ? { status: 'dnc' as const } : {}) });
     expect(doNotCall.size).toBe(DO_NOT_CALL);
 
-    dataDir = tempDataDir();
-    mirrorFile = join(dataDir, 'mirror.sqlite');
-    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile, context: { viewport: { width: 1024, height: 700 } } });
-    page = session.page;
-    await page.getByRole('button', { name: 'Sync now' }).click();
-    await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
+    session = await openSyncedSession(sandbox, { viewport: { width: 1024, height: 700 } });
+    ({ page, dataDir, mirrorFile } = session);
   });
 
   afterAll(async () => {
     await session?.close();
     await sandbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('adds every contact of a filter to a new campaign but those marked do not call, stating the cost first; the service gets exactly them, and it starts', async () => {

@@ -1,13 +1,11 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
 import { artifactPath } from '../support/chromium';
-import { tempDataDir } from '../support/cli-process';
-import { openAppSession, type AppSession } from '../support/app-session';
+import { openSyncedSession, type SandboxSession } from '../support/app-session';
 import { clearSearch, openContact, rowOf } from '../support/contacts-page';
+import { nameOf, serverContacts, sortedById, uniquelyNamed, type ServerContact } from '../support/server-contacts';
 import { startWriteGate, type WriteGate } from '../support/write-gate';
 
 /**
@@ -23,23 +21,11 @@ import { startWriteGate, type WriteGate } from '../support/write-gate';
 /** More than the list's first page (100 rows), so "select all matching" reaches rows not loaded. */
 const CONTACTS = 150;
 
-interface ServerContact {
-  id: string;
-  first_name: string;
-  last_name: string | null;
-  phone: string | null;
-  email: string | null;
-  company: string | null;
-  tags: string[];
-  status: string;
-}
-
 describe('editing contacts, online and offline', () => {
   let sandbox: SandboxServer;
   let gate: WriteGate;
-  let session: AppSession;
+  let session: SandboxSession;
   let page: Page;
-  let dataDir: string;
   let mirrorFile: string;
   let before: Map<string, ServerContact>;
   /** The contacts the test edits, by role. */
@@ -52,27 +38,21 @@ describe('editing contacts, online and offline', () => {
   beforeAll(async () => {
     sandbox = await startSandboxServer({ seed: { contacts: CONTACTS, calls: 20 }, rateLimit: 0, log: () => undefined });
     gate = await startWriteGate(sandbox.baseUrl);
-    dataDir = tempDataDir();
-    mirrorFile = join(dataDir, 'mirror.sqlite');
-    session = await openAppSession({ baseUrl: gate.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile, context: { viewport: { width: 1500, height: 900 } } });
-    page = session.page;
-    dialogs = session.dialogs;
+    session = await openSyncedSession(sandbox, { baseUrl: gate.baseUrl, viewport: { width: 1500, height: 900 } });
+    ({ page, mirrorFile, dialogs } = session);
   });
 
   afterAll(async () => {
     await session?.close();
     await gate?.close();
     await sandbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('lists every contact once synced', async () => {
-    await page.getByRole('button', { name: 'Sync now' }).click();
-    await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Contacts' }).click();
     await page.getByText(`${CONTACTS} contacts`, { exact: true }).waitFor();
     before = serverContacts(sandbox);
-    const unique = uniquelyNamed(before);
+    const unique = uniquelyNamed(before.values());
     const candidates = unique.filter((contact) => contact.status === 'active' && contact.email !== null);
     expect(candidates.length).toBeGreaterThan(1);
     [edited, doNotCall] = [candidates[0]!, candidates[1]!];
@@ -274,7 +254,7 @@ describe('editing contacts, online and offline', () => {
     for (const contact of deleted) expected.delete(contact.id);
     for (const [id, contact] of expected) expected.set(id, { ...contact, tags: [...contact.tags, 'e2e-all'] });
 
-    await expect.poll(() => withoutCreated(serverContacts(sandbox)), { timeout: 20_000 }).toEqual(sorted(expected));
+    await expect.poll(() => withoutCreated(serverContacts(sandbox)), { timeout: 20_000 }).toEqual(sortedById(expected));
     // The new contact, once: not twice, whatever the order the outbox sent things in.
     const created = () => [...serverContacts(sandbox).values()].filter((contact) => !before.has(contact.id)).map((contact) => ({ ...contact, tags: [...contact.tags].sort() }));
     await expect
@@ -307,29 +287,24 @@ describe('editing contacts, online and offline', () => {
 
 describe('editing contacts with a key that can only read', () => {
   let sandbox: SandboxServer;
-  let session: AppSession;
+  let session: SandboxSession;
   let page: Page;
-  let dataDir: string;
 
   beforeAll(async () => {
     sandbox = await startSandboxServer({ seed: { contacts: 12, calls: 0 }, rateLimit: 0, log: () => undefined });
-    dataDir = tempDataDir();
-    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.read, dataDir, mirrorFile: join(dataDir, 'mirror.sqlite'), context: { viewport: { width: 1500, height: 900 } } });
+    session = await openSyncedSession(sandbox, { apiKey: sandbox.keys.read, viewport: { width: 1500, height: 900 } });
     page = session.page;
   });
 
   afterAll(async () => {
     await session?.close();
     await sandbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('disables every editing control and says why, once the service refused a write as read-only', async () => {
-    await page.getByRole('button', { name: 'Sync now' }).click();
-    await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Contacts' }).click();
     await page.getByText('12 contacts', { exact: true }).waitFor();
-    const [contact] = uniquelyNamed(serverContacts(sandbox));
+    const [contact] = uniquelyNamed(serverContacts(sandbox).values());
     const before = serverContacts(sandbox);
 
     // Nothing says the key is read-only until the service refuses a write: the first edit is queued, and refused when sent.
@@ -353,31 +328,8 @@ describe('editing contacts with a key that can only read', () => {
   });
 });
 
-function nameOf(contact: Pick<ServerContact, 'first_name' | 'last_name'>): string {
-  return contact.last_name ? `${contact.first_name} ${contact.last_name}` : contact.first_name;
-}
-
-/** Every contact of the main workspace as the server holds it. */
-function serverContacts(sandbox: SandboxServer): Map<string, ServerContact> {
-  const rows = sandbox.admin.db
-    .prepare('SELECT id, first_name, last_name, phone, email, company, tags, status FROM contacts WHERE workspace_id = ? ORDER BY id')
-    .all(sandbox.admin.workspaces.main) as (Omit<ServerContact, 'tags'> & { tags: string })[];
-  return new Map(rows.map((row) => [row.id, { ...row, tags: JSON.parse(row.tags) as string[] }]));
-}
-
 function withoutCreated(contacts: Map<string, ServerContact>): ServerContact[] {
-  return sorted(new Map([...contacts].filter(([, contact]) => !(contact.first_name === 'Zelda' && contact.last_name === 'Quartermaine'))));
-}
-
-function sorted(contacts: Map<string, ServerContact>): ServerContact[] {
-  return [...contacts.values()].sort((a, b) => (a.id < b.id ? -1 : 1)).map((contact) => ({ ...contact, tags: [...contact.tags].sort() }));
-}
-
-/** Contacts whose name no other contact shares, so a search or a row label finds them alone. */
-function uniquelyNamed(contacts: Map<string, ServerContact>): ServerContact[] {
-  const counts = new Map<string, number>();
-  for (const contact of contacts.values()) counts.set(nameOf(contact), (counts.get(nameOf(contact)) ?? 0) + 1);
-  return [...contacts.values()].filter((contact) => counts.get(nameOf(contact)) === 1);
+  return sortedById(new Map([...contacts].filter(([, contact]) => !(contact.first_name === 'Zelda' && contact.last_name === 'Quartermaine'))));
 }
 
 function byName(contacts: Map<string, ServerContact>, name: string): ServerContact | undefined {

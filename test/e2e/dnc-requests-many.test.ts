@@ -1,10 +1,7 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
-import { openAppSession, type AppSession } from '../support/app-session';
-import { tempDataDir } from '../support/cli-process';
+import { openSyncedSession, type SandboxSession } from '../support/app-session';
 
 /**
  * Many do-not-call requests (more than the screen's first page of 100), in
@@ -17,9 +14,8 @@ const ASKING = 130;
 
 describe('many do-not-call requests', () => {
   let sandbox: SandboxServer;
-  let session: AppSession;
+  let session: SandboxSession;
   let page: Page;
-  let dataDir: string;
   let asking: string[];
 
   beforeAll(async () => {
@@ -39,23 +35,13 @@ describe('many do-not-call requests', () => {
         ],
       }),
     );
-    dataDir = tempDataDir();
-    session = await openAppSession({
-      baseUrl: sandbox.baseUrl,
-      apiKey: sandbox.keys.write,
-      dataDir,
-      mirrorFile: join(dataDir, 'mirror.sqlite'),
-      context: { viewport: { width: 1024, height: 700 } },
-    });
+    session = await openSyncedSession(sandbox, { viewport: { width: 1024, height: 700 } });
     page = session.page;
-    await page.getByRole('button', { name: 'Sync now' }).click();
-    await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 30_000 });
   });
 
   afterAll(async () => {
     await session?.close();
     await sandbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('draws only the cards in view, and the keyboard reaches the last one through the next page', async () => {

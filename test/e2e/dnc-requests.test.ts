@@ -1,11 +1,9 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
-import { openAppSession, type AppSession } from '../support/app-session';
+import { openSyncedSession, type SandboxSession } from '../support/app-session';
 import { artifactPath } from '../support/chromium';
-import { tempDataDir } from '../support/cli-process';
+import { nameOf, uniquelyNamed, type ServerContact as FullServerContact } from '../support/server-contacts';
 
 /**
  * Do-not-call requests end to end, in Chromium at 1024×700 against browser
@@ -18,20 +16,12 @@ import { tempDataDir } from '../support/cli-process';
  * marking all (cancelled here) and dismisses
  * (which a reload keeps), and the marks reach the service's own data.
  */
-interface ServerContact {
-  id: string;
-  first_name: string;
-  last_name: string | null;
-  status: string;
-}
-
-const nameOf = (contact: ServerContact) => [contact.first_name, contact.last_name ?? ''].filter((part) => part.trim() !== '').join(' ');
+type ServerContact = Pick<FullServerContact, 'id' | 'first_name' | 'last_name' | 'status'>;
 
 describe('do-not-call requests on a synced workspace', () => {
   let sandbox: SandboxServer;
-  let session: AppSession;
+  let session: SandboxSession;
   let page: Page;
-  let dataDir: string;
   /** Ada asks in the newest call, then Bea, then Cy; Dee only says "call me again tomorrow". */
   let ada: ServerContact;
   let bea: ServerContact;
@@ -45,8 +35,7 @@ describe('do-not-call requests on a synced workspace', () => {
     sandbox = await startSandboxServer({ seed: { contacts: 20, calls: 0 }, rateLimit: 0, log: () => undefined });
     const workspace = sandbox.admin.workspaces.main;
     const all = sandbox.admin.db.prepare('SELECT id, first_name, last_name, status FROM contacts WHERE workspace_id = ? ORDER BY seq').all(workspace) as ServerContact[];
-    const names = all.map(nameOf);
-    const unique = all.filter((contact) => contact.status === 'active' && names.filter((name) => name === nameOf(contact)).length === 1);
+    const unique = uniquelyNamed(all).filter((contact) => contact.status === 'active');
     if (unique.length < 4) throw new Error('the seed gave too few active contacts with a name of their own; seed more');
     [ada, bea, cy] = unique as [ServerContact, ServerContact, ServerContact];
     const dee = unique[3]!;
@@ -66,23 +55,13 @@ describe('do-not-call requests on a synced workspace', () => {
     saying(cy.id, 40, 'Remove me from your list, please.');
     saying(dee.id, 50, 'Not now. Call me again tomorrow.');
 
-    dataDir = tempDataDir();
-    session = await openAppSession({
-      baseUrl: sandbox.baseUrl,
-      apiKey: sandbox.keys.write,
-      dataDir,
-      mirrorFile: join(dataDir, 'mirror.sqlite'),
-      context: { viewport: { width: 1024, height: 700 } },
-    });
+    session = await openSyncedSession(sandbox, { viewport: { width: 1024, height: 700 } });
     page = session.page;
-    await page.getByRole('button', { name: 'Sync now' }).click();
-    await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 30_000 });
   });
 
   afterAll(async () => {
     await session?.close();
     await sandbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('counts the requests in the sidebar and lists the contacts who asked, newest first, the request marked, calls without a contact apart', async () => {

@@ -1,10 +1,7 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
-import { openAppSession, type AppSession } from '../support/app-session';
-import { tempDataDir } from '../support/cli-process';
+import { openSyncedSession, type SandboxSession } from '../support/app-session';
 
 /**
  * Whatever the service sends is shown as text: markup, script, control
@@ -22,9 +19,8 @@ const UNBROKEN = 'W'.repeat(20_000);
 
 describe('hostile content from the service', () => {
   let sandbox: SandboxServer;
-  let session: AppSession;
+  let session: SandboxSession;
   let page: Page;
-  let dataDir: string;
   const names = { contact: '', agent: '', campaign: '' };
 
   beforeAll(async () => {
@@ -52,17 +48,13 @@ describe('hostile content from the service', () => {
     names.agent = IMAGE;
     names.campaign = `${RIGHT_TO_LEFT} ${CONTROLS}`;
 
-    dataDir = tempDataDir();
-    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile: join(dataDir, 'mirror.sqlite'), context: { viewport: { width: 1280, height: 800 } } });
+    session = await openSyncedSession(sandbox, { viewport: { width: 1280, height: 800 } });
     page = session.page;
-    await page.getByRole('button', { name: 'Sync now' }).click();
-    await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 30_000 });
   });
 
   afterAll(async () => {
     await session?.close();
     await sandbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** Nothing ran, no element came from the data, and the page is no wider than the window. */

@@ -7,8 +7,9 @@ import { artifactPath } from '../support/chromium';
 import { spawnCli, tempDataDir } from '../support/cli-process';
 import Database from 'better-sqlite3';
 import { acquireSyncLock, type SyncLock } from '../../src/main/locks/sync-lock';
-import { openAppSession, type AppSession } from '../support/app-session';
+import { openSyncedSession, type SandboxSession } from '../support/app-session';
 import { clearSearch, openContact, rowOf } from '../support/contacts-page';
+import { nameOf, uniquelyNamed, type ServerContact as FullServerContact } from '../support/server-contacts';
 
 /**
  * The Outbox screen end to end, in Chromium against browser mode: the real
@@ -20,19 +21,10 @@ import { clearSearch, openContact, rowOf } from '../support/contacts-page';
  * is back (a name that looks like markup shown as text), and settle the
  * conflicts and refusals made on the service meanwhile.
  */
-interface ServerContact {
-  id: string;
-  first_name: string;
-  last_name: string | null;
-  email: string | null;
-  company: string | null;
-  status: string;
-}
+type ServerContact = Pick<FullServerContact, 'id' | 'first_name' | 'last_name' | 'email' | 'company' | 'status'>;
 
 /** A name the Outbox must show as text, never as markup. */
 const HOSTILE = '<img src=x onerror=alert(1)>';
-
-const nameOf = (contact: ServerContact) => [contact.first_name, contact.last_name ?? ''].filter((part) => part.trim() !== '').join(' ');
 
 describe('the Outbox screen', () => {
   let dataDir: string;
@@ -40,7 +32,7 @@ describe('the Outbox screen', () => {
   let mirrorFile: string;
   let sandbox: SandboxServer;
   let port: number;
-  let session: AppSession;
+  let session: SandboxSession;
   let page: Page;
   /** Seeded contacts with names no other contact has, so a line naming one is about it alone. */
   let contacts: ServerContact[];
@@ -64,11 +56,6 @@ describe('the Outbox screen', () => {
     if (code !== 0) throw new Error(`voicedesk apply failed: ${run.stderr()}`);
   }
 
-  async function syncNow(): Promise<void> {
-    await statusBar().getByRole('button', { name: 'Sync now' }).click();
-    await statusBar().getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
-  }
-
   beforeAll(async () => {
     dataDir = tempDataDir();
     serverFile = join(dataDir, 'sandbox.sqlite');
@@ -77,17 +64,15 @@ describe('the Outbox screen', () => {
     sandbox = await startSandbox({ seed: { contacts: 30, calls: 0 } });
     port = sandbox.port;
     const all = sandbox.admin.db.prepare('SELECT id, first_name, last_name, email, company, status FROM contacts WHERE workspace_id = ? ORDER BY seq').all(sandbox.admin.workspaces.main) as ServerContact[];
-    const names = all.map(nameOf);
-    contacts = all.filter((contact) => contact.status === 'active' && names.filter((name) => name === nameOf(contact)).length === 1);
+    contacts = uniquelyNamed(all).filter((contact) => contact.status === 'active');
     if (contacts.length < 12) throw new Error('the seed gave too few contacts with a name of their own; seed more');
     campaign = sandbox.admin.db
       .prepare("SELECT id, name FROM campaigns WHERE workspace_id = ? AND status IN ('draft', 'paused', 'scheduled', 'active') ORDER BY name LIMIT 1")
       .get(sandbox.admin.workspaces.main) as { id: string; name: string };
 
-    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile });
-    page = session.page;
-    dialogs = session.dialogs;
-    await syncNow();
+    // The sandbox's data file is in this data folder too: the test removes it, not the session.
+    session = await openSyncedSession(sandbox, { dataDir });
+    ({ page, dialogs } = session);
   });
 
   afterAll(async () => {
@@ -185,7 +170,7 @@ describe('the Outbox screen', () => {
 
     // A sync sees the dashboard's changes, then sends the outbox; the status bar links to what needs a decision.
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Contacts' }).click();
-    await syncNow();
+    await statusBar().getByRole('button', { name: 'Sync now' }).click();
     const decisions = statusBar().getByRole('link', { name: '5 edits need your decision' });
     await decisions.waitFor({ timeout: 20_000 });
     await decisions.click();
@@ -253,20 +238,15 @@ describe('the Outbox screen', () => {
  * be sent, keeping the edit safe.
  */
 describe('the Outbox screen with a read-only key', () => {
-  let dataDir: string;
   let sandbox: SandboxServer;
-  let session: AppSession;
+  let session: SandboxSession;
   let page: Page;
 
   beforeAll(async () => {
-    dataDir = tempDataDir();
     sandbox = await startSandboxServer({ seed: { contacts: 5, calls: 0 }, rateLimit: 0, log: () => undefined });
-    const mirrorFile = join(dataDir, 'mirror.sqlite');
-    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.read, dataDir, mirrorFile });
+    session = await openSyncedSession(sandbox, { apiKey: sandbox.keys.read });
     page = session.page;
-    const statusBar = page.getByRole('contentinfo', { name: 'Status' });
-    await statusBar.getByRole('button', { name: 'Sync now' }).click();
-    await statusBar.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
+    const { dataDir, mirrorFile } = session;
 
     const contact = sandbox.admin.db.prepare('SELECT id FROM contacts WHERE workspace_id = ? LIMIT 1').get(sandbox.admin.workspaces.main) as { id: string };
     const file = join(dataDir, 'edits.jsonl');
@@ -278,7 +258,6 @@ describe('the Outbox screen with a read-only key', () => {
   afterAll(async () => {
     await session?.close();
     await sandbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('says edits cannot be sent with the key, and why, and keeps the edit', async () => {
@@ -312,10 +291,9 @@ describe('the Outbox screen with a read-only key', () => {
 describe('the Outbox screen with a bulk batch', () => {
   const CONTACTS = 40;
   const TAG = 'e2e-bulk';
-  let dataDir: string;
   let mirrorFile: string;
   let sandbox: SandboxServer;
-  let session: AppSession;
+  let session: SandboxSession;
   let page: Page;
   let outboxLock: SyncLock | undefined;
 
@@ -328,26 +306,21 @@ describe('the Outbox screen with a bulk batch', () => {
   const rows = () => grid().getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Select / }) });
 
   beforeAll(async () => {
-    dataDir = tempDataDir();
-    mirrorFile = join(dataDir, 'mirror.sqlite');
     sandbox = await startSandboxServer({ seed: { contacts: CONTACTS, calls: 0 }, rateLimit: 0, log: () => undefined });
-    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile, context: { viewport: { width: 1024, height: 700 } } });
-    page = session.page;
-    await statusBar().getByRole('button', { name: 'Sync now' }).click();
-    await statusBar().getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
+    session = await openSyncedSession(sandbox, { viewport: { width: 1024, height: 700 } });
+    ({ page, mirrorFile } = session);
   });
 
   afterAll(async () => {
     outboxLock?.release();
     await session?.close();
     await sandbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('shows a batch over every contact as one entry with its count, and cancelling it and a form edit brings back the service’s values', async () => {
     const all = sandbox.admin.db.prepare('SELECT id, first_name, last_name, email, company, status FROM contacts WHERE workspace_id = ? ORDER BY seq').all(sandbox.admin.workspaces.main) as ServerContact[];
     expect(all).toHaveLength(CONTACTS);
-    const formEdited = all.find((contact) => all.filter((other) => nameOf(other) === nameOf(contact)).length === 1)!;
+    const formEdited = uniquelyNamed(all)[0]!;
     await sandbox.close();
     outboxLock = acquireSyncLock(mirrorFile, 'outbox');
 

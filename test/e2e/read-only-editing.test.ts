@@ -1,11 +1,8 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
 import { artifactPath } from '../support/chromium';
-import { tempDataDir } from '../support/cli-process';
-import { openAppSession, type AppSession } from '../support/app-session';
+import { openSyncedSession, type SandboxSession } from '../support/app-session';
 
 /**
  * A workspace whose key can only read, in Chromium against browser mode: the
@@ -16,26 +13,21 @@ import { openAppSession, type AppSession } from '../support/app-session';
 const READ_ONLY_REASON = "This workspace's key can only read. Ask an admin for a key with write access to edit here.";
 
 describe('editing with a read-only key', () => {
-  let dataDir: string;
   let sandbox: SandboxServer;
-  let session: AppSession;
+  let session: SandboxSession;
   let page: Page;
   let agent: { id: string; name: string };
 
   beforeAll(async () => {
-    dataDir = tempDataDir();
     sandbox = await startSandboxServer({ seed: { contacts: 10, calls: 10 }, rateLimit: 0, log: () => undefined });
     agent = sandbox.admin.db.prepare('SELECT id, name FROM agents WHERE workspace_id = ? ORDER BY name LIMIT 1').get(sandbox.admin.workspaces.main) as { id: string; name: string };
-    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.read, dataDir, mirrorFile: join(dataDir, 'mirror.sqlite') });
+    session = await openSyncedSession(sandbox, { apiKey: sandbox.keys.read });
     page = session.page;
-    await page.getByRole('button', { name: 'Sync now' }).click();
-    await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
   });
 
   afterAll(async () => {
     await session?.close();
     await sandbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("learns the key can only read from the service's refusal, then disables an agent's editing and says why", async () => {

@@ -1,10 +1,7 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
-import { openAppSession, type AppSession } from '../support/app-session';
-import { tempDataDir } from '../support/cli-process';
+import { openSandboxSession, type SandboxSession } from '../support/app-session';
 
 /**
  * voicedesk:// links, the app's commands and "Copy link", on the renderer's
@@ -16,22 +13,14 @@ import { tempDataDir } from '../support/cli-process';
  */
 describe('record links in the window', () => {
   let sandbox: SandboxServer;
-  let dataDir: string;
-  let session: AppSession;
+  let session: SandboxSession;
   let page: Page;
   let call: { id: string };
   let contact: { id: string; first_name: string; last_name: string };
 
   beforeAll(async () => {
     sandbox = await startSandboxServer({ seed: { contacts: 20, calls: 10 }, rateLimit: 0, log: () => undefined });
-    dataDir = tempDataDir();
-    session = await openAppSession({
-      baseUrl: sandbox.baseUrl,
-      apiKey: sandbox.keys.write,
-      dataDir,
-      mirrorFile: join(dataDir, 'mirror.sqlite'),
-      context: { permissions: ['clipboard-read', 'clipboard-write'] },
-    });
+    session = await openSandboxSession(sandbox, { context: { permissions: ['clipboard-read', 'clipboard-write'] } });
     page = session.page;
     const db = sandbox.admin.db;
     const workspace = sandbox.admin.workspaces.main;
@@ -42,7 +31,6 @@ describe('record links in the window', () => {
   afterAll(async () => {
     await session?.close();
     await sandbox?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   // The page's own globals, which this file (compiled for Node) does not declare.

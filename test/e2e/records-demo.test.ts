@@ -1,12 +1,9 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
-import { openAppSession, type AppSession } from '../support/app-session';
+import { openSandboxSession, type SandboxSession } from '../support/app-session';
 import { artifactPath } from '../support/chromium';
-import { tempDataDir } from '../support/cli-process';
 
 /**
  * The Contacts, Campaigns and Agents screens on the demo workspace, synced
@@ -25,25 +22,21 @@ import { tempDataDir } from '../support/cli-process';
  */
 describe('the record screens on the demo workspace', () => {
   let sandbox: SandboxServer;
-  let dataDir: string;
   let mirror: string;
-  let session: AppSession;
+  let session: SandboxSession;
   let page: Page;
   /** A contact with calls, whose name finds it alone. */
   let known: { name: string; calls: number };
 
   beforeAll(async () => {
     sandbox = await startSandboxServer({ seed: { preset: 'demo' }, log: () => undefined });
-    dataDir = tempDataDir();
-    mirror = join(dataDir, 'mirror.sqlite');
-    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile: mirror, context: { viewport: { width: 1400, height: 860 } } });
-    page = session.page;
+    session = await openSandboxSession(sandbox, { viewport: { width: 1400, height: 860 } });
+    ({ page, mirrorFile: mirror } = session);
   });
 
   afterAll(async () => {
     await session?.close();
     await sandbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('says the contacts are not synced yet, in plain words', async () => {

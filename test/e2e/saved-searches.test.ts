@@ -1,10 +1,7 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
-import { openAppSession, type AppSession } from '../support/app-session';
-import { tempDataDir } from '../support/cli-process';
+import { openSandboxSession, type SandboxSession } from '../support/app-session';
 
 /**
  * Saved searches end to end, in Chromium against browser mode (`voicedesk
@@ -19,9 +16,8 @@ const CALLS = 30;
 
 describe('saved searches on a synced workspace', () => {
   let sandbox: SandboxServer;
-  let session: AppSession;
+  let session: SandboxSession;
   let page: Page;
-  let dataDir: string;
 
   /** A call whose caller says the test's word, after every seeded call (so its key is above them all). */
   const addMatchingCall = (minutesAhead: number) =>
@@ -44,15 +40,13 @@ describe('saved searches on a synced workspace', () => {
 
   beforeAll(async () => {
     sandbox = await startSandboxServer({ seed: { contacts: 20, calls: CALLS }, rateLimit: 0, log: () => undefined });
-    dataDir = tempDataDir();
-    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile: join(dataDir, 'mirror.sqlite') });
+    session = await openSandboxSession(sandbox);
     page = session.page;
   });
 
   afterAll(async () => {
     await session?.close();
     await sandbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('saves the current search under a name, refusing a name already used', async () => {

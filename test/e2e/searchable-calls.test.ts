@@ -1,11 +1,8 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
-import { openAppSession, type AppSession } from '../support/app-session';
+import { firstSync, openSandboxSession, type SandboxSession } from '../support/app-session';
 import { artifactPath } from '../support/chromium';
-import { tempDataDir } from '../support/cli-process';
 
 /**
  * The status bar and the Calls search box say how much of the mirror a
@@ -15,21 +12,18 @@ const CALLS = 50;
 
 describe('how much of the mirror is searchable, in the app', () => {
   let sandbox: SandboxServer;
-  let session: AppSession;
+  let session: SandboxSession;
   let page: Page;
-  let dataDir: string;
 
   beforeAll(async () => {
     sandbox = await startSandboxServer({ seed: { contacts: 20, calls: CALLS }, rateLimit: 0, log: () => undefined });
-    dataDir = tempDataDir();
-    session = await openAppSession({ baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.write, dataDir, mirrorFile: join(dataDir, 'mirror.sqlite') });
+    session = await openSandboxSession(sandbox);
     page = session.page;
   });
 
   afterAll(async () => {
     await session?.close();
     await sandbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('shows the searchable calls in the status bar and under the search box once the sync fetched their transcripts', async () => {
@@ -37,8 +31,7 @@ describe('how much of the mirror is searchable, in the app', () => {
     await page.getByText('No calls yet. They appear here after the first sync.').waitFor();
     expect(await statusBar.getByText(/^Searchable:/).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Sync now' }).click();
-    await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
+    await firstSync(page);
 
     await statusBar.getByText(`Searchable: transcripts of all ${CALLS} calls`).waitFor({ timeout: 10_000 });
     const search = page.getByRole('searchbox', { name: 'Search' });

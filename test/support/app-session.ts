@@ -1,6 +1,9 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { SandboxServer } from '../../src/server/sandbox-server';
 import { launchChromium } from './chromium';
-import { spawnCli, type RunningCli } from './cli-process';
+import { spawnCli, tempDataDir, type RunningCli } from './cli-process';
 
 /**
  * The app as the browser tests meet it: the real `voicedesk ui` on a
@@ -58,4 +61,75 @@ export async function openAppSession(options: AppSessionOptions): Promise<AppSes
       await ui.exit;
     },
   };
+}
+
+/** Where a sandbox session's app finds its workspace (a `SandboxServer`, or a test sandbox's `server`). */
+export type SessionSandbox = Pick<SandboxServer, 'baseUrl' | 'keys'>;
+
+export interface SandboxSessionOptions {
+  /** The key the app uses: the sandbox's write key unless given (`sandbox.keys.read` for a read-only session). */
+  apiKey?: string;
+  /** Where the app reaches the workspace: the sandbox itself unless given (a gate in front of it, say). */
+  baseUrl?: string;
+  /** A data folder of the test's own (it removes it); a fresh one removed by `close` unless given. */
+  dataDir?: string;
+  viewport?: { width: number; height: number };
+  context?: BrowserContextOptions;
+}
+
+export interface SandboxSession extends AppSession {
+  dataDir: string;
+  /** `mirror.sqlite` in the data folder. */
+  mirrorFile: string;
+}
+
+/** The app on a sandbox's main workspace, not synced yet; `close` also removes the data folder it made. */
+export async function openSandboxSession(sandbox: SessionSandbox, options: SandboxSessionOptions = {}): Promise<SandboxSession> {
+  const dataDir = options.dataDir ?? tempDataDir();
+  const mirrorFile = join(dataDir, 'mirror.sqlite');
+  const removeDataDir = () => {
+    if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const context = { ...options.context, ...(options.viewport ? { viewport: options.viewport } : {}) };
+  let session: AppSession;
+  try {
+    session = await openAppSession({ baseUrl: options.baseUrl ?? sandbox.baseUrl, apiKey: options.apiKey ?? sandbox.keys.write, dataDir, mirrorFile, context });
+  } catch (error) {
+    removeDataDir();
+    throw error;
+  }
+  return {
+    ...session,
+    dataDir,
+    mirrorFile,
+    async close() {
+      await session.close();
+      removeDataDir();
+    },
+  };
+}
+
+/** The same, after its first sync (see `firstSync`). */
+export async function openSyncedSession(sandbox: SessionSandbox, options: SandboxSessionOptions = {}): Promise<SandboxSession> {
+  const session = await openSandboxSession(sandbox, options);
+  try {
+    await firstSync(session.page);
+  } catch (error) {
+    await session.close();
+    throw error;
+  }
+  return session;
+}
+
+/**
+ * Presses Sync now in the status bar and waits until it says the workspace
+ * is up to date. Only for a session's first sync: once one has ended the
+ * status says so already, before the next one has even started. Each wait
+ * may take up to a minute: the page's first load and a first sync of a few
+ * hundred records took over 30 s on a machine busy with other tests.
+ */
+export async function firstSync(page: Page): Promise<void> {
+  const statusBar = page.getByRole('contentinfo', { name: 'Status' });
+  await statusBar.getByRole('button', { name: 'Sync now' }).click({ timeout: 60_000 });
+  await statusBar.getByText('Up to date as of the last sync.').waitFor({ timeout: 60_000 });
 }

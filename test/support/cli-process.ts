@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -56,6 +56,23 @@ export function runCli(args: string[], options: { env: NodeJS.ProcessEnv; input?
     child.once('error', reject);
     child.once('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** Runs `voicedesk ARGS` to completion with its standard output going into `file`, as `> file` in a shell does (a regular file, not a pipe). */
+export function runCliIntoFile(args: string[], options: { env: NodeJS.ProcessEnv; file: string }): Promise<{ code: number | null; stderr: string }> {
+  const out = openSync(options.file, 'w');
+  try {
+    const child = spawn(process.execPath, [CLI_BIN, ...args], { env: { ...process.env, ...options.env }, stdio: ['ignore', out, 'pipe'] });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    return new Promise((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', (code) => resolve({ code, stderr }));
+    });
+  } finally {
+    // The child holds a copy of the descriptor.
+    closeSync(out);
+  }
 }
 
 /**

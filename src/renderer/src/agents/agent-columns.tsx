@@ -1,6 +1,6 @@
 import type { AgentRow, AgentSortField } from '../../../shared/contract/record-schemas';
 import type { Column } from '../list/columns';
-import { PendingMarker } from '../list/pending-marker';
+import { nameColumn } from '../list/name-column';
 import { formatDay } from '../records/format';
 import { AgentActive, agentDirectionLabel } from './agent-labels';
 
@@ -9,17 +9,7 @@ import { AgentActive, agentDirectionLabel } from './agent-labels';
  * The status comes right after the name, so that a narrow list still shows it (a new agent's Provisioning… among them).
  */
 export const AGENT_COLUMNS: readonly Column<AgentRow, AgentSortField>[] = [
-  {
-    id: 'name',
-    label: 'Name',
-    cell: (row) => (
-      <>
-        {row.name} <PendingMarker pending={row.pending} />
-      </>
-    ),
-    sort: 'name',
-    width: 'minmax(10rem, 1.4fr)',
-  },
+  nameColumn('minmax(10rem, 1.4fr)'),
   { id: 'active', label: 'Status', cell: (row) => <AgentActive agent={row} />, width: '7.5rem' },
   { id: 'assistant', label: 'Introduces itself as', cell: (row) => row.assistant_name ?? '—', width: 'minmax(8rem, 1fr)' },
   { id: 'language', label: 'Language', cell: (row) => row.language, width: '6.5rem' },

@@ -1,3 +1,4 @@
+import { RecordForm } from '../editing/record-form';
 import { createSignal, Show, untrack } from 'solid-js';
 import { FormActions } from '../editing/form-actions';
 import type { AgentDetail } from '../../../shared/contract/record-schemas';
@@ -81,15 +82,7 @@ export function AgentSettingsDialog(props: { agent: AgentDetail; editing: AgentE
 
   return (
     <ModalDialog id="agent-settings" title={`Settings of ${initial.name}`} class="record-form-dialog" onClose={() => props.onClose()}>
-      <form
-        ref={(element) => (form = element)}
-        class="record-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <RecordForm ref={(element) => (form = element)} onSubmit={() => void save()}>
         <p class="hint">Only the settings you change are sent. They show here at once, marked pending, and reach the service when it is reachable.</p>
         <Show when={!props.agent.detail_fetched}>
           <p class="notice">Settings not fetched yet: those the service has not sent start empty here. Leave them empty to keep what the service has.</p>
@@ -180,7 +173,7 @@ export function AgentSettingsDialog(props: { agent: AgentDetail; editing: AgentE
           disabled={saving()}
         />
         <FormActions problem={problems().general} busy={saving()} label={saving() ? 'Saving…' : 'Save settings'} onCancel={() => props.onClose()} holdCancel />
-      </form>
+      </RecordForm>
     </ModalDialog>
   );
 }

@@ -2,7 +2,7 @@ import { createSignal, Show } from 'solid-js';
 import type { AgentFilter } from '../../../shared/contract/record-schemas';
 import { ListScreen } from '../list/list-screen';
 import { focusRowOrSearch, useScreenNavigation } from '../list/screen-navigation';
-import { SearchBox } from '../list/search-box';
+import { ScreenSearchBox } from '../list/screen-search-box';
 import { rowElementId, VirtualTable } from '../list/virtual-table';
 import { countLabel, noMatchText } from '../records/format';
 import type { AgentsScreenStore } from '../stores/agents-screen-store';
@@ -45,14 +45,11 @@ export function AgentsScreen(props: { store: AgentsScreenStore }) {
         </button>
       }
       search={
-        <SearchBox
+        <ScreenSearchBox
           id="agents-search"
-          value={props.store.search.text()}
           placeholder="Words in an agent's name (press /)"
-          ref={screen.setSearchBox}
-          onInput={(text, atOnce) => props.store.search.setText(text, atOnce)}
-          onLeaveDown={screen.focusList}
-          escapeGoesBack={screen.recordOpen}
+          search={props.store.search}
+          screen={screen}
         />
       }
       recordOpen={props.store.view.openId() !== null}

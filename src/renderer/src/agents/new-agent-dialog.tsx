@@ -1,3 +1,4 @@
+import { RecordForm } from '../editing/record-form';
 import { createSignal, Show } from 'solid-js';
 import type { AgentCreateBody } from '../../../shared/api/requests';
 import type { CoreError } from '../../../shared/contract/result';
@@ -67,15 +68,7 @@ export function NewAgentDialog(props: { editing: AgentEditingStore; onCreated: (
 
   return (
     <ModalDialog id="new-agent" title="New agent" class="record-form-dialog" onClose={() => !saving() && props.onClose()}>
-      <form
-        ref={(element) => (form = element)}
-        class="record-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void create();
-        }}
-      >
+      <RecordForm ref={(element) => (form = element)} onSubmit={() => void create()}>
         <p class="hint">The agent is created on the service now, not queued: this needs the service to be reachable. It is set up in a few seconds and shows as provisioning until the service says it is ready.</p>
         <fieldset class="choice-group">
           <legend>Build it from</legend>
@@ -107,7 +100,7 @@ export function NewAgentDialog(props: { editing: AgentEditingStore; onCreated: (
           {text('first_message')}
         </Show>
         <FormActions problem={problems().general} busy={saving()} label={saving() ? 'Creating…' : 'Create agent'} onCancel={() => props.onClose()} holdCancel />
-      </form>
+      </RecordForm>
     </ModalDialog>
   );
 }

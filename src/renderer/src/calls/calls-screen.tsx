@@ -2,7 +2,7 @@ import { Show } from 'solid-js';
 import { isSearching } from '../stores/calls-store';
 import { ListScreen } from '../list/list-screen';
 import { focusRowOrSearch, useScreenNavigation } from '../list/screen-navigation';
-import { SearchBox } from '../list/search-box';
+import { ScreenSearchBox } from '../list/screen-search-box';
 import { rowElementId, VirtualTable } from '../list/virtual-table';
 import type { CallsScreenStore } from '../stores/calls-screen-store';
 import type { DncRequestsStore } from '../stores/dnc-requests-store';
@@ -62,15 +62,12 @@ export function CallsScreen(props: { store: CallsScreenStore; dnc: DncRequestsSt
       }
       search={
         <div class="calls-search">
-          <SearchBox
+          <ScreenSearchBox
             id="calls-search"
-            value={props.store.search.text()}
             placeholder="Words, “a phrase”, OR, -word, caller: (press /)"
+            search={props.store.search}
+            screen={screen}
             hint={props.store.calls.searchNote() ?? searchHint(props.store)}
-            ref={screen.setSearchBox}
-            onInput={(text, atOnce) => props.store.search.setText(text, atOnce)}
-            onLeaveDown={screen.focusList}
-            escapeGoesBack={screen.recordOpen}
             onEnter={(backwards) => {
               // With a call open on this search, Enter goes to its next match (Shift+Enter: the previous), as in a find bar.
               if (props.store.view.marks().count === 0) return;

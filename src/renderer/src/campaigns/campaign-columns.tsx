@@ -1,22 +1,12 @@
 import type { CampaignRow, CampaignSortField } from '../../../shared/contract/record-schemas';
 import type { Column } from '../list/columns';
-import { PendingMarker } from '../list/pending-marker';
+import { nameColumn } from '../list/name-column';
 import { formatDay } from '../records/format';
 import { CampaignStatus } from './campaign-status';
 
 /** The campaigns table's columns; mode and time zone come with the campaign's detail, so they may be missing until it is fetched. */
 export const CAMPAIGN_COLUMNS: readonly Column<CampaignRow, CampaignSortField>[] = [
-  {
-    id: 'name',
-    label: 'Name',
-    cell: (row) => (
-      <>
-        {row.name} <PendingMarker pending={row.pending} />
-      </>
-    ),
-    sort: 'name',
-    width: 'minmax(12rem, 1.6fr)',
-  },
+  nameColumn('minmax(12rem, 1.6fr)'),
   { id: 'status', label: 'Status', cell: (row) => <CampaignStatus status={row.status} />, width: '7.5rem' },
   { id: 'agent', label: 'Agent', cell: (row) => row.agent_name ?? (row.agent_id === null ? 'None' : 'Unknown agent'), width: 'minmax(8rem, 1fr)' },
   { id: 'mode', label: 'Mode', cell: (row) => row.campaign_mode ?? '—', width: '7rem' },

@@ -2,7 +2,7 @@ import { createSignal, For, Show } from 'solid-js';
 import type { CampaignFilter } from '../../../shared/contract/record-schemas';
 import { ListScreen } from '../list/list-screen';
 import { focusRowOrSearch, useScreenNavigation } from '../list/screen-navigation';
-import { SearchBox } from '../list/search-box';
+import { ScreenSearchBox } from '../list/screen-search-box';
 import { rowElementId, VirtualTable } from '../list/virtual-table';
 import { countLabel, noMatchText } from '../records/format';
 import { ReadOnlyNotice } from '../shell/read-only-notice';
@@ -41,14 +41,11 @@ export function CampaignsScreen(props: { store: CampaignsScreenStore }) {
         </button>
       }
       search={
-        <SearchBox
+        <ScreenSearchBox
           id="campaigns-search"
-          value={props.store.search.text()}
           placeholder="Words in a campaign's name (press /)"
-          ref={screen.setSearchBox}
-          onInput={(text, atOnce) => props.store.search.setText(text, atOnce)}
-          onLeaveDown={screen.focusList}
-          escapeGoesBack={screen.recordOpen}
+          search={props.store.search}
+          screen={screen}
         />
       }
       recordOpen={props.store.view.openId() !== null}

@@ -1,3 +1,4 @@
+import { RecordForm } from '../editing/record-form';
 import { createResource, createSignal, For } from 'solid-js';
 import { FormActions } from '../editing/form-actions';
 import { weekdays, type Weekday } from '../../../shared/api/resources';
@@ -55,15 +56,7 @@ export function NewCampaignDialog(props: { editing: CampaignEditingStore; onCrea
 
   return (
     <ModalDialog id="new-campaign" title="New campaign" class="record-form-dialog" onClose={() => props.onClose()}>
-      <form
-        ref={(element) => (form = element)}
-        class="record-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void create();
-        }}
-      >
+      <RecordForm ref={(element) => (form = element)} onSubmit={() => void create()}>
         <p class="hint">The campaign is created as a draft. It shows here at once, marked pending, and reaches the service when it is reachable; nobody is called until you start it.</p>
         <TextField id="new-campaign-name" label="Name" value={values().name} onInput={set('name')} error={problem('name', 'Name')} disabled={saving()} />
         <SelectField
@@ -118,7 +111,7 @@ export function NewCampaignDialog(props: { editing: CampaignEditingStore; onCrea
           disabled={saving()}
         />
         <FormActions problem={problems().general} busy={saving()} label={saving() ? 'Creating…' : 'Create draft'} onCancel={() => props.onClose()} holdCancel />
-      </form>
+      </RecordForm>
     </ModalDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { RecordForm } from '../editing/record-form';
 import { createResource, createSignal, Match, Show, Switch } from 'solid-js';
 import type { CoreError } from '../../../shared/contract/result';
 import { CAMPAIGN_STATUS_LABELS } from '../campaigns/campaign-status';
@@ -37,6 +38,12 @@ export function AddToCampaignDialog(props: {
     const value = plan();
     return value !== undefined && !value.ok ? value.error : undefined;
   };
+  /** Why nothing can be added (the plan failed, or no campaign can take contacts): said with only Close to press. */
+  const notice = () =>
+    failure()?.message ??
+    (ready()?.campaigns.length === 0
+      ? 'No campaign can take contacts now: completed and cancelled campaigns cannot. Create a campaign on the Campaigns screen, then add the contacts to it here.'
+      : undefined);
   const campaignId = () => chosen() ?? ready()?.campaigns[0]?.id;
   const campaignName = () => ready()?.campaigns.find((campaign) => campaign.id === campaignId())?.name ?? '';
 
@@ -68,11 +75,11 @@ export function AddToCampaignDialog(props: {
             Checking the selected contacts…
           </p>
         </Match>
-        <Match when={failure()}>
-          {(failed) => (
+        <Match when={notice()}>
+          {(text) => (
             <>
-              <p id="add-to-campaign-count" role="alert">
-                {failed().message}
+              <p id="add-to-campaign-count" role={failure() ? 'alert' : undefined}>
+                {text()}
               </p>
               <div class="actions dialog-actions">
                 <button type="button" onClick={() => props.onClose()}>
@@ -82,26 +89,9 @@ export function AddToCampaignDialog(props: {
             </>
           )}
         </Match>
-        <Match when={ready()?.campaigns.length === 0}>
-          <p id="add-to-campaign-count">
-            No campaign can take contacts now: completed and cancelled campaigns cannot. Create a campaign on the Campaigns screen, then add the contacts to it here.
-          </p>
-          <div class="actions dialog-actions">
-            <button type="button" onClick={() => props.onClose()}>
-              Close
-            </button>
-          </div>
-        </Match>
         <Match when={ready()}>
           {(value) => (
-            <form
-              class="record-form"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void add();
-              }}
-            >
+            <RecordForm onSubmit={() => void add()}>
               <SelectField
                 id="add-to-campaign-choice"
                 label="Campaign"
@@ -130,7 +120,7 @@ export function AddToCampaignDialog(props: {
                 label={value().ids.length === 0 ? 'Add contacts' : `Add ${countLabel(value().ids.length, 'contact', 'contacts')}`}
                 onCancel={() => props.onClose()}
               />
-            </form>
+            </RecordForm>
           )}
         </Match>
       </Switch>

@@ -1,3 +1,4 @@
+import { RecordForm } from '../editing/record-form';
 import { createSignal, Match, Show, Switch } from 'solid-js';
 import { FormActions } from '../editing/form-actions';
 import type { ContactStatus } from '../../../shared/api/resources';
@@ -133,15 +134,7 @@ export function BatchEditDialog(props: {
       }
     >
       <ModalDialog id="batch-edit" title={batchTitle(props.kind, count)} onClose={() => props.onClose()}>
-        <form
-          ref={(element) => (form = element)}
-          class="record-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run();
-          }}
-        >
+        <RecordForm ref={(element) => (form = element)} onSubmit={() => void run()}>
           <Switch>
             <Match when={props.kind === 'add-tags' || props.kind === 'remove-tags'}>
               <TextField
@@ -172,7 +165,7 @@ export function BatchEditDialog(props: {
             <p role="status">Queuing the edits…</p>
           </Show>
           <FormActions problem={general()} busy={working()} label={`Apply to ${countLabel(count, 'contact', 'contacts')}`} onCancel={() => props.onClose()} />
-        </form>
+        </RecordForm>
         {question.dialog()}
       </ModalDialog>
     </Show>

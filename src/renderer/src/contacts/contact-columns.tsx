@@ -1,23 +1,13 @@
 import type { ContactRow, ContactSortField } from '../../../shared/contract/record-schemas';
 import { formatPhone } from '../../../shared/phone/phone-format';
 import type { Column } from '../list/columns';
-import { PendingMarker } from '../list/pending-marker';
+import { nameColumn } from '../list/name-column';
 import { formatDay } from '../records/format';
 import { ContactStatus } from './contact-status';
 
 /** The contacts table's columns (the mirror sorts by name, company and creation). */
 export const CONTACT_COLUMNS: readonly Column<ContactRow, ContactSortField>[] = [
-  {
-    id: 'name',
-    label: 'Name',
-    cell: (row) => (
-      <>
-        {row.name} <PendingMarker pending={row.pending} />
-      </>
-    ),
-    sort: 'name',
-    width: 'minmax(10rem, 1.4fr)',
-  },
+  nameColumn('minmax(10rem, 1.4fr)'),
   { id: 'phone', label: 'Phone', cell: (row) => (row.phone === null ? '—' : formatPhone(row.phone)), width: 'minmax(8rem, 0.9fr)' },
   { id: 'email', label: 'Email', cell: (row) => row.email ?? '—', width: 'minmax(10rem, 1.4fr)' },
   { id: 'company', label: 'Company', cell: (row) => row.company ?? '—', sort: 'company', width: 'minmax(8rem, 1fr)' },

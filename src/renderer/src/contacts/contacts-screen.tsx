@@ -2,7 +2,7 @@ import { createMemo, createSignal, Show } from 'solid-js';
 import { FilterChips } from '../list/filter-chips';
 import { ListScreen } from '../list/list-screen';
 import { focusRowOrSearch, useScreenNavigation } from '../list/screen-navigation';
-import { SearchBox } from '../list/search-box';
+import { ScreenSearchBox } from '../list/screen-search-box';
 import { rowElementId, VirtualTable } from '../list/virtual-table';
 import { countLabel, noMatchText } from '../records/format';
 import { ReadOnlyNotice } from '../shell/read-only-notice';
@@ -62,14 +62,11 @@ export function ContactsScreen(props: { store: ContactsScreenStore; onImport?: (
         </>
       }
       search={
-        <SearchBox
+        <ScreenSearchBox
           id="contacts-search"
-          value={props.store.search.text()}
           placeholder="Name, email, phone, company or tag (press /)"
-          ref={screen.setSearchBox}
-          onInput={(text, atOnce) => props.store.search.setText(text, atOnce)}
-          onLeaveDown={screen.focusList}
-          escapeGoesBack={screen.recordOpen}
+          search={props.store.search}
+          screen={screen}
         />
       }
       recordOpen={props.store.view.openId() !== null}
