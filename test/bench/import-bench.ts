@@ -63,7 +63,7 @@ export async function runImportBenchmarks(log: (line: string) => void = console.
       clearOutbox(mirrorFile);
       cpu = process.cpuUsage();
       started = performance.now();
-      queueImportFile(mirror.db, bytes, answer.preview.mapping, choices, 'bench');
+      await queueImportFile(mirror.db, bytes, answer.preview.mapping, choices, 'bench');
       const queueHere = performance.now() - started;
       const queueHereCpu = cpuMs(cpu);
       clearOutbox(mirrorFile);

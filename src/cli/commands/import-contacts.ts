@@ -84,7 +84,7 @@ export async function runImportContacts(file: string, flags: ImportFlags): Promi
       if (analysis.mapping[index] === 'ignore') process.stderr.write(`voicedesk: column "${header}" is not imported (map it with --map "${header}=FIELD")\n`);
     }
     const choices = { defaultChoice: flags.duplicates, choices: {}, tags: flags.tag, campaignId: flags.campaign ?? null };
-    const outcome = queueImport(mirror.db, analysis, choices, `Import of ${source}`);
+    const outcome = await queueImport(mirror.db, analysis, choices, `Import of ${source}`);
     if (!outcome.ok) {
       throw refusedBatch(source, outcome.problems.map((problem) => ({ ...problem, field: problem.field === 'id' ? '--campaign' : problem.field, where: 'the import' })));
     }

@@ -9,7 +9,8 @@ import { problemsCsv } from '../../shared/contact-import/problems-csv';
 import type { ImportPreview } from '../../shared/contract/contact-import-methods';
 import type { MirrorDb } from '../mirror';
 import { contactKeys } from '../mirror/record-lookup';
-import { planEdits, queueEdits, type EditProblem } from '../outbox';
+import { planEdits, type EditProblem } from '../outbox';
+import { queueEditsInSteps, type SteppedQueueOptions } from '../outbox/queue-in-steps';
 
 /**
  * A contacts file against a workspace's mirror: previewed, its problem rows
@@ -83,15 +84,22 @@ export function importProblems(db: MirrorDb, bytes: Uint8Array, mapping: readonl
 
 export type ImportOutcome = { ok: true; summary: ImportSummary; operations: number } | { ok: false; problems: EditProblem[] };
 
-/** Checks the import's edits against the mirror and queues them as one batch named `label`, or queues nothing. */
-export function queueImport(db: MirrorDb, analysis: ImportAnalysis, choices: ImportChoices, label: string): ImportOutcome {
+/**
+ * Checks the import's edits against the mirror and queues them as one batch
+ * named `label`, or queues nothing. A large file is queued in steps, other
+ * writers going between them (queue-in-steps.ts); resolved once the whole
+ * batch is released, which is when the user may be told it is queued.
+ */
+export async function queueImport(db: MirrorDb, analysis: ImportAnalysis, choices: ImportChoices, label: string, options: ImportQueueOptions = {}): Promise<ImportOutcome> {
   const { edits, summary } = importEdits(analysis.rows, analysis.groups, choices);
   if (edits.length === 0) return { ok: true, summary, operations: 0 };
   const plan = planEdits(db, edits);
   if (!plan.ok) return { ok: false, problems: plan.problems };
-  return { ok: true, summary, operations: queueEdits(db, plan.edits, { label }).operations };
+  return { ok: true, summary, operations: (await queueEditsInSteps(db, plan.edits, { ...options, label })).operations };
 }
 
-export function queueImportFile(db: MirrorDb, bytes: Uint8Array, mapping: readonly ImportField[], choices: ImportChoices, label: string): ImportOutcome {
-  return queueImport(db, analyseImport(bytes, mirrorLookup(db), mapping), choices, label);
+export type ImportQueueOptions = Pick<SteppedQueueOptions, 'onStep'>;
+
+export function queueImportFile(db: MirrorDb, bytes: Uint8Array, mapping: readonly ImportField[], choices: ImportChoices, label: string, options: ImportQueueOptions = {}): Promise<ImportOutcome> {
+  return queueImport(db, analyseImport(bytes, mirrorLookup(db), mapping), choices, label, options);
 }

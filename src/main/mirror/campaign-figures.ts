@@ -1,4 +1,5 @@
 import type { CampaignFigures, WaitingDoNotCall } from '../../shared/contract/campaign-figures-methods';
+import { notHeldSql } from './held-batches';
 import type { MirrorDb } from './open-mirror';
 import { statement } from './statements';
 
@@ -23,12 +24,12 @@ export function campaignCallFigures(db: MirrorDb, campaignId: string): CampaignF
 const WAITING_SQL = `
 SELECT o.seq, o.target AS contact_id, coalesce(o.target_name, c.name) AS name, json_extract(o.fields_json, '$.status') AS status, o.state
 FROM outbox_ops AS o LEFT JOIN contacts_view AS c ON c.id = o.target
-WHERE o.urgent = 1 AND o.state IN ('queued', 'sending')
+WHERE o.urgent = 1 AND o.state IN ('queued', 'sending') AND ${notHeldSql('o')}
 ORDER BY o.seq
 LIMIT ?`;
 
 export function waitingDoNotCallChanges(db: MirrorDb, limit: number): { changes: WaitingDoNotCall[]; total: number } {
   const changes = (statement(db, WAITING_SQL).all(limit) as WaitingDoNotCall[]).map((row) => ({ ...row, status: row.status === 'dnc' || row.status === 'active' ? row.status : null }));
-  const total = (statement(db, `SELECT count(*) AS n FROM outbox_ops WHERE urgent = 1 AND state IN ('queued', 'sending')`).get() as { n: number }).n;
+  const total = (statement(db, `SELECT count(*) AS n FROM outbox_ops WHERE urgent = 1 AND state IN ('queued', 'sending') AND ${notHeldSql()}`).get() as { n: number }).n;
   return { changes, total };
 }

@@ -1,3 +1,4 @@
+import { discardAbandonedBatches } from './abandoned-batches';
 import type { AgentCreateBody } from '../../shared/api/requests';
 import { isApiError, type ApiClient, type ApiClock } from '../api';
 import { deleteAgent as deleteMirroredAgent, upsertAgents, type Mirror } from '../mirror';
@@ -58,6 +59,8 @@ export function createOutboxRunner(options: {
 }): OutboxRunner {
   const { mirror, client } = options;
   const db = mirror.db;
+  // Left by a run of the app killed while it queued an import (the next push would do it too).
+  discardAbandonedBatches(db);
   const listeners = new Set<(counts: OutboxCounts) => void>();
   const changed = () => {
     const counts = outboxCounts(db);
