@@ -42,7 +42,7 @@ const MAX_STEP_RECORDS = 5_000;
 
 export interface SteppedQueueOptions extends Omit<QueueOptions, 'held'> {
   /** After each step is written, before the next (a test's hook; also progress). */
-  onStep?(progress: { records: number; total: number; held: string }): void | Promise<void>;
+  onStep?(progress: { records: number; total: number; held: string; stepMs: number }): void | Promise<void>;
   pauseMs?: number;
 }
 
@@ -63,9 +63,9 @@ export async function queueEditsInSteps(db: MirrorDb, edits: readonly PlannedEdi
       operations += queueEdits(db, step, { now: () => now, held }).operations;
       const count = step.reduce((sum, edit) => sum + recordsOf(edit), 0);
       records += count;
-      const perRecordMs = Math.max(performance.now() - started, 1) / count;
-      stepRecords = Math.max(1, Math.min(MAX_STEP_RECORDS, Math.round(STEP_MS / perRecordMs)));
-      await onStep?.({ records, total, held: held.batch });
+      const stepMs = performance.now() - started;
+      stepRecords = Math.max(1, Math.min(MAX_STEP_RECORDS, Math.round(STEP_MS / (Math.max(stepMs, 1) / count))));
+      await onStep?.({ records, total, held: held.batch, stepMs });
       await pause(pauseMs);
     }
     return { operations: operations + releaseHeldBatch(db, held, options.label ?? describeBatch(edits), now.toISOString()) };
