@@ -25,17 +25,17 @@ import { dropStaleStatus, queueEdits, type Context, type QueueOptions, type Queu
  * are discarded here. A batch that fits in one step is queued as before,
  * in one transaction.
  *
- * Between steps the writer pauses PAUSE_MS. Other writers (the sync, an
- * edit) are other connections waiting in SQLite's busy handler, which does
- * not queue them: it sleeps and retries, at most 25 ms apart during its
- * first 100 ms of waiting (sqliteDefaultBusyCallback: 1, 2, 5, 10, 15, 20,
- * 25, 25, 25 ms…). A step of about 100 ms followed by a pause of 30 ms lets
- * every writer that started waiting during the step in; without the pause
- * the next step took the lock back within microseconds and a waiting sync
- * ran out of its busy timeout.
+ * Between steps the writer pauses. Other writers (the sync, an edit) are
+ * other connections waiting in SQLite's busy handler, which does not queue
+ * them: it sleeps and retries, 1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50 ms
+ * apart, then every 100 ms (sqliteDefaultBusyCallback). A writer that
+ * began waiting during a step has waited at most that step, so a pause a
+ * little longer than its retry interval by then lets it in (pauseAfter):
+ * 30 ms after a step of 100 ms. Without a pause the next step took the
+ * lock back within microseconds, and a waiting sync ran out of its busy
+ * timeout (`npm run bench -- import` counts the writes that did).
  */
 const STEP_MS = 100;
-const PAUSE_MS = 30;
 /** Records in the first step; later steps are sized from the time the previous ones took. */
 const FIRST_STEP_RECORDS = 250;
 const MAX_STEP_RECORDS = 5_000;
@@ -43,12 +43,11 @@ const MAX_STEP_RECORDS = 5_000;
 export interface SteppedQueueOptions extends Omit<QueueOptions, 'held'> {
   /** After each step is written, before the next (a test's hook; also progress). */
   onStep?(progress: { records: number; total: number; held: string; stepMs: number }): void | Promise<void>;
-  pauseMs?: number;
 }
 
 export async function queueEditsInSteps(db: MirrorDb, edits: readonly PlannedEdit[], options: SteppedQueueOptions = {}): Promise<QueueResult> {
   const total = edits.reduce((sum, edit) => sum + recordsOf(edit), 0);
-  const { onStep, pauseMs = PAUSE_MS, ...queueOptions } = options;
+  const { onStep, ...queueOptions } = options;
   if (total <= FIRST_STEP_RECORDS) return queueEdits(db, edits, queueOptions);
   const now = (options.now ?? (() => new Date()))();
   const held = { batch: heldBatchId(process.pid, randomUUID()), staleStatus: new Set<number>() };
@@ -66,7 +65,7 @@ export async function queueEditsInSteps(db: MirrorDb, edits: readonly PlannedEdi
       const stepMs = performance.now() - started;
       stepRecords = Math.max(1, Math.min(MAX_STEP_RECORDS, Math.round(STEP_MS / (Math.max(stepMs, 1) / count))));
       await onStep?.({ records, total, held: held.batch, stepMs });
-      await pause(pauseMs);
+      await pause(pauseAfter(stepMs));
     }
     return { operations: operations + releaseHeldBatch(db, held, options.label ?? describeBatch(edits), now.toISOString()) };
   } catch (error) {
@@ -95,6 +94,12 @@ function releaseHeldBatch(db: MirrorDb, held: { batch: string; staleStatus: Set<
     for (const [target, resource] of touched) refreshOverlay(db, resource, target);
     return touched.size;
   });
+}
+
+/** Longer than the busy handler's retry interval after `stepMs` of waiting (see the comment at the top). */
+function pauseAfter(stepMs: number): number {
+  if (stepMs <= 100) return 30;
+  return stepMs <= 225 ? 55 : 105;
 }
 
 function recordsOf(edit: PlannedEdit): number {
