@@ -3,7 +3,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { previewImport, queueImportFile } from '../../src/main/contact-import/import-work';
 import { runMirrorJob } from '../../src/main/mirror-jobs/mirror-jobs';
-import { openMirror } from '../../src/main/mirror';
+import { deleteCheckpoint, openMirror, setCheckpoint } from '../../src/main/mirror';
 import { guessColumns } from '../../src/shared/contact-import/guess-columns';
 import { decodeCsvBytes } from '../../src/shared/contact-import/decode-text';
 import { parseCsv } from '../../src/shared/contact-import/parse-csv';
@@ -24,6 +24,14 @@ import { createMirrorDataset } from './mirror-dataset';
  * each wall-clock time, the CPU time the process spent (all its threads):
  * on a machine shared with other work, wall-clock time includes waiting
  * for a core, and the CPU time says what the work itself costs.
+ *
+ * The queue is written in steps (src/main/outbox/queue-in-steps.ts). While
+ * the worker queues, this thread writes a sync checkpoint on a connection
+ * of its own every 20 ms, as the sync does between pages: the slowest of
+ * those writes is how long a sync or an edit waits behind the import (with
+ * the batch in one transaction, they waited for all of it, or failed after
+ * the 5 s busy timeout). Run here, the queue's steps are timed too: the
+ * longest is the longest the import holds the mirror's write lock.
  */
 const MIRROR_CONTACTS = 20_000;
 
@@ -34,7 +42,7 @@ export async function runImportBenchmarks(log: (line: string) => void = console.
     writeBulkMirror(mirrorFile, createMirrorDataset({ contacts: MIRROR_CONTACTS, calls: 0 }));
     const mirror = openMirror(mirrorFile);
     const phones = (mirror.db.prepare('SELECT phone FROM contacts WHERE phone IS NOT NULL LIMIT 500').all() as { phone: string }[]).map((row) => row.phone);
-    log(`import bench (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores): mirror of ${MIRROR_CONTACTS.toLocaleString('en-US')} contacts; files with 1% rows matching the mirror, 1% repeated, 0.5% bad`);
+    log(`import bench (load average ${loadAverage()} on ${cpus().length} cores): mirror of ${MIRROR_CONTACTS.toLocaleString('en-US')} contacts; files with 1% rows matching the mirror, 1% repeated, 0.5% bad`);
     for (const rows of [50_000, 200_000]) {
       const bytes = contactsFile(rows, phones);
       const label = `${rows.toLocaleString('en-US')} rows (${(bytes.length / 1024 / 1024).toFixed(1)} MB)`;
@@ -52,24 +60,27 @@ export async function runImportBenchmarks(log: (line: string) => void = console.
       const previewWorker = performance.now() - started;
       const previewWorkerCpu = cpuMs(cpu);
       if (!answer.ok) throw new Error(answer.message);
-      log(`  ${label}: read ${parseMs.toFixed(0)} ms; preview ${previewWorker.toFixed(0)} ms on a worker (CPU ${previewWorkerCpu} ms), ${previewHere.toFixed(0)} ms in this thread (CPU ${previewHereCpu} ms); ${preview.problemCount} problems, ${preview.groups.length + preview.moreGroups.existing.groups + preview.moreGroups.fileOnly.groups} duplicate groups; ${parsed.rows.length - 1} rows read`);
+      log(`  ${label}: read ${parseMs.toFixed(0)} ms; preview ${previewWorker.toFixed(0)} ms wall on a worker (CPU ${previewWorkerCpu} ms), ${previewHere.toFixed(0)} ms wall in this thread (CPU ${previewHereCpu} ms); ${preview.problemCount} problems, ${preview.groups.length + preview.moreGroups.existing.groups + preview.moreGroups.fileOnly.groups} duplicate groups; ${parsed.rows.length - 1} rows read`);
       const choices = { defaultChoice: 'skip' as const, choices: {}, tags: ['bench'], campaignId: null };
       cpu = process.cpuUsage();
       started = performance.now();
-      const queued = await runMirrorJob({ kind: 'import-queue', mirrorFile, bytes, mapping: answer.preview.mapping, choices, label: 'bench', allowCallsAgain: false });
+      const { result: queued, probe } = await whileWriting(mirrorFile, runMirrorJob({ kind: 'import-queue', mirrorFile, bytes, mapping: answer.preview.mapping, choices, label: 'bench', allowCallsAgain: false }));
       const queueWorker = performance.now() - started;
       const queueWorkerCpu = cpuMs(cpu);
       if (!queued.ok) throw new Error(JSON.stringify(queued));
       clearOutbox(mirrorFile);
       cpu = process.cpuUsage();
       started = performance.now();
-      queueImportFile(mirror.db, bytes, answer.preview.mapping, choices, 'bench');
+      const steps: number[] = [];
+      await queueImportFile(mirror.db, bytes, answer.preview.mapping, choices, 'bench', { onStep: ({ stepMs }) => void steps.push(stepMs) });
       const queueHere = performance.now() - started;
       const queueHereCpu = cpuMs(cpu);
       clearOutbox(mirrorFile);
-      log(`  ${label}: queue ${queueWorker.toFixed(0)} ms on a worker (CPU ${queueWorkerCpu} ms), ${queueHere.toFixed(0)} ms in this thread (CPU ${queueHereCpu} ms), ${queued.operations.toLocaleString('en-US')} operations in one batch`);
+      log(`  ${label}: queue ${queueWorker.toFixed(0)} ms wall on a worker (CPU ${queueWorkerCpu} ms), ${queueHere.toFixed(0)} ms wall in this thread (CPU ${queueHereCpu} ms), ${queued.operations.toLocaleString('en-US')} operations in one batch`);
+      log(`    while it queued on the worker: ${probe.writes} checkpoint writes from this thread, the slowest ${probe.slowestMs.toFixed(0)} ms, ${probe.failed} failed (busy); in this thread: ${steps.length} steps, the longest ${Math.max(...steps).toFixed(0)} ms`);
     }
     mirror.close();
+    log(`  load average at the end: ${loadAverage()}`);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -92,6 +103,40 @@ export function runImportMappingBenchmarks(log: (line: string) => void = console
   const started = performance.now();
   for (let run = 0; run < 1_000; run += 1) for (const file of labelled.files) guessColumns(file.columns.map(([header]) => header!));
   log(`guessing all ${labelled.files.length} headers 1,000 times: ${(performance.now() - started).toFixed(0)} ms`);
+}
+
+/** Small writes on a connection of its own every 20 ms while `work` runs: how long another writer waits. */
+async function whileWriting<T>(file: string, work: Promise<T>): Promise<{ result: T; probe: { writes: number; slowestMs: number; failed: number } }> {
+  const writer = openMirror(file);
+  const probe = { writes: 0, slowestMs: 0, failed: 0 };
+  let done = false;
+  const writing = (async () => {
+    while (!done) {
+      const started = performance.now();
+      try {
+        writer.db.transaction(() => setCheckpoint(writer.db, 'bench-probe', probe.writes)).immediate();
+        probe.writes += 1;
+      } catch {
+        probe.failed += 1;
+      }
+      probe.slowestMs = Math.max(probe.slowestMs, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  try {
+    return { result: await work, probe };
+  } finally {
+    done = true;
+    await writing;
+    deleteCheckpoint(writer.db, 'bench-probe');
+    writer.close();
+  }
+}
+
+function loadAverage(): string {
+  return loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ');
 }
 
 function cpuMs(since: NodeJS.CpuUsage): string {

@@ -86,7 +86,7 @@ export async function runImportContacts(file: string, flags: ImportFlags): Promi
       if (analysis.mapping[index] === 'ignore') process.stderr.write(`voicedesk: column "${header}" is not imported (map it with --map "${header}=FIELD")\n`);
     }
     const choices = { defaultChoice: flags.duplicates, choices: {}, tags: flags.tag, campaignId: flags.campaign ?? null };
-    const outcome = queueImport(mirror.db, analysis, choices, `Import of ${source}`, { allowCallsAgain: flags.allowCallsAgain === true });
+    const outcome = await queueImport(mirror.db, analysis, choices, `Import of ${source}`, { allowCallsAgain: flags.allowCallsAgain === true });
     if (!outcome.ok && 'liftsDoNotCall' in outcome) {
       const contacts = outcome.liftsDoNotCall === 1 ? '1 contact marked do not call' : `${outcome.liftsDoNotCall} contacts marked do not call`;
       throw new CliFailure(

@@ -9,7 +9,8 @@ import { problemsCsv } from '../../shared/contact-import/problems-csv';
 import type { ImportPreview } from '../../shared/contract/contact-import-methods';
 import type { MirrorDb } from '../mirror';
 import { contactKeys } from '../mirror/record-lookup';
-import { planEdits, queueEdits, type EditProblem } from '../outbox';
+import { planEdits, type EditProblem } from '../outbox';
+import { queueEditsInSteps, type SteppedQueueOptions } from '../outbox/queue-in-steps';
 
 /**
  * A contacts file against a workspace's mirror: previewed, its problem rows
@@ -84,24 +85,29 @@ export function importProblems(db: MirrorDb, bytes: Uint8Array, mapping: readonl
 /** `liftsDoNotCall`: updates that would set Active contacts marked do not call, refused until the user agrees (`allowCallsAgain`). */
 export type ImportOutcome = { ok: true; summary: ImportSummary; operations: number } | { ok: false; problems: EditProblem[] } | { ok: false; liftsDoNotCall: number };
 
-export interface ImportQueueOptions {
+export interface ImportQueueOptions extends Pick<SteppedQueueOptions, 'onStep'> {
   /** The user agreed that contacts marked do not call may be set Active (and so dialled again) by this import. */
   allowCallsAgain?: boolean;
 }
 
 /**
- * Checks the import's edits against the mirror and queues them as one batch named `label`, or queues nothing.
- * Policy: an import that would lift do-not-call (a status column saying active for a contact marked do not call)
- * queues nothing until the user agreed, as every other way of lifting it asks first.
+ * Checks the import's edits against the mirror and queues them as one batch
+ * named `label`, or queues nothing. A large file is queued in steps, other
+ * writers going between them (queue-in-steps.ts); resolved once the whole
+ * batch is released, which is when the user may be told it is queued.
+ * Policy: an import that would lift do-not-call (a status column saying
+ * active for a contact marked do not call) queues nothing until the user
+ * agreed, as every other way of lifting it asks first.
  */
-export function queueImport(db: MirrorDb, analysis: ImportAnalysis, choices: ImportChoices, label: string, options: ImportQueueOptions = {}): ImportOutcome {
+export async function queueImport(db: MirrorDb, analysis: ImportAnalysis, choices: ImportChoices, label: string, options: ImportQueueOptions = {}): Promise<ImportOutcome> {
   const { edits, summary } = importEdits(analysis.rows, analysis.groups, choices);
   if (edits.length === 0) return { ok: true, summary, operations: 0 };
   const plan = planEdits(db, edits);
   if (!plan.ok) return { ok: false, problems: plan.problems };
   const lifted = doNotCallLifted(db, edits);
   if (lifted > 0 && options.allowCallsAgain !== true) return { ok: false, liftsDoNotCall: lifted };
-  return { ok: true, summary, operations: queueEdits(db, plan.edits, { label }).operations };
+  const { allowCallsAgain: _agreed, ...stepOptions } = options;
+  return { ok: true, summary, operations: (await queueEditsInSteps(db, plan.edits, { ...stepOptions, label })).operations };
 }
 
 /** How many of `edits` set Active a contact marked do not call, as the user sees it (pending edits included). */
@@ -115,6 +121,6 @@ function doNotCallLifted(db: MirrorDb, edits: readonly unknown[]): number {
   return lifted;
 }
 
-export function queueImportFile(db: MirrorDb, bytes: Uint8Array, mapping: readonly ImportField[], choices: ImportChoices, label: string, options: ImportQueueOptions = {}): ImportOutcome {
+export function queueImportFile(db: MirrorDb, bytes: Uint8Array, mapping: readonly ImportField[], choices: ImportChoices, label: string, options: ImportQueueOptions = {}): Promise<ImportOutcome> {
   return queueImport(db, analyseImport(bytes, mirrorLookup(db), mapping), choices, label, options);
 }

@@ -13,19 +13,20 @@ import type { MirrorJob, MirrorJobAnswers } from './mirror-jobs';
 const port = parentPort;
 if (port === null) throw new Error('mirror-job-worker.ts runs as a worker thread (see mirror-jobs.ts)');
 const job = workerData as MirrorJob;
-port.postMessage(answer(job));
+// A failure rejects unhandled, which ends the thread with an 'error' event (mirror-jobs.ts rejects with it).
+void answer(job).then((reply) => port.postMessage(reply));
 
 /** A file that cannot be read is an answer (its message is for the user), not a crash of the thread. */
-function answer(work: MirrorJob): MirrorJobAnswers[MirrorJob['kind']] {
+async function answer(work: MirrorJob): Promise<MirrorJobAnswers[MirrorJob['kind']]> {
   try {
-    return run(work);
+    return await run(work);
   } catch (error) {
     if (error instanceof ImportFileError) return { ok: false, message: error.message };
     throw error;
   }
 }
 
-function run(work: MirrorJob): MirrorJobAnswers[MirrorJob['kind']] {
+async function run(work: MirrorJob): Promise<MirrorJobAnswers[MirrorJob['kind']]> {
   const mirror = openMirror(work.mirrorFile, { readonly: work.kind !== 'queue-edits' && work.kind !== 'import-queue' });
   try {
     switch (work.kind) {
@@ -41,7 +42,7 @@ function run(work: MirrorJob): MirrorJobAnswers[MirrorJob['kind']] {
       case 'import-problems':
         return { ok: true, csv: importProblems(mirror.db, work.bytes, work.mapping) };
       case 'import-queue':
-        return queueImportFile(mirror.db, work.bytes, work.mapping, work.choices, work.label, { allowCallsAgain: work.allowCallsAgain });
+        return await queueImportFile(mirror.db, work.bytes, work.mapping, work.choices, work.label, { allowCallsAgain: work.allowCallsAgain });
     }
   } finally {
     mirror.close();

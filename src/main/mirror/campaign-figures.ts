@@ -24,7 +24,9 @@ export function campaignCallFigures(db: MirrorDb, campaignId: string): CampaignF
  * sent), and a change to do not call that could not be sent (failed, or
  * waiting for the user's decision on a conflict): the service still has
  * that contact as callable. A failed change back to `active` holds nothing:
- * the service still has the contact as do not call.
+ * the service still has the contact as do not call. A change still held in
+ * an import being written (held-batches.ts) holds a start as well: it is on
+ * its way, and the import may be released at any moment.
  */
 const HOLDING = `o.urgent = 1 AND (o.state IN ('queued', 'sending') OR (o.state IN ('failed', 'conflict') AND json_extract(o.fields_json, '$.status') = 'dnc'))`;
 

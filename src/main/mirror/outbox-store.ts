@@ -1,5 +1,6 @@
 import type { Operation, OperationKind, OperationProblem, OperationResource, OperationState } from '../../shared/outbox/operations';
 import type { MirrorDb } from './open-mirror';
+import { notHeldSql } from './held-batches';
 import { recordName } from './record-lookup';
 import { statement } from './statements';
 
@@ -124,9 +125,9 @@ export function hasOpenOperations(db: MirrorDb, target: string): boolean {
   return statement(db, `SELECT 1 FROM outbox_ops WHERE target = ? AND state <> 'done' LIMIT 1`).get(target) !== undefined;
 }
 
-/** Operations in the given states, in queue order (urgent first), at most `limit`. */
+/** Operations in the given states, in queue order (urgent first), at most `limit`; held ones (held-batches.ts) are not there yet. */
 export function listOperations(db: MirrorDb, states: readonly OperationState[], limit = 1_000_000): Operation[] {
-  const rows = statement(db, `SELECT * FROM outbox_ops WHERE state IN (SELECT value FROM json_each(?)) ORDER BY urgent DESC, batch IS NOT NULL, seq LIMIT ?`).all(
+  const rows = statement(db, `SELECT * FROM outbox_ops WHERE state IN (SELECT value FROM json_each(?)) AND ${notHeldSql()} ORDER BY urgent DESC, batch IS NOT NULL, seq LIMIT ?`).all(
     JSON.stringify(states),
     limit,
   ) as OperationSqlRow[];
@@ -135,7 +136,7 @@ export function listOperations(db: MirrorDb, states: readonly OperationState[], 
 
 export function countOperations(db: MirrorDb): Record<OperationState, number> {
   const counts: Record<OperationState, number> = { queued: 0, sending: 0, done: 0, failed: 0, conflict: 0 };
-  for (const row of statement(db, 'SELECT state, count(*) AS n FROM outbox_ops GROUP BY state').all() as { state: OperationState; n: number }[]) {
+  for (const row of statement(db, `SELECT state, count(*) AS n FROM outbox_ops WHERE ${notHeldSql()} GROUP BY state`).all() as { state: OperationState; n: number }[]) {
     counts[row.state] = row.n;
   }
   return counts;
@@ -149,7 +150,7 @@ export function endBackoffs(db: MirrorDb): number {
 /** The counts of operations not yet done, along the partial index that leaves the done ones out. */
 export function countOpenOperations(db: MirrorDb): { queued: number; sending: number; failed: number; conflict: number } {
   const counts = { queued: 0, sending: 0, failed: 0, conflict: 0 };
-  for (const row of statement(db, "SELECT state, count(*) AS n FROM outbox_ops WHERE state <> 'done' GROUP BY state").all() as { state: keyof typeof counts; n: number }[]) {
+  for (const row of statement(db, `SELECT state, count(*) AS n FROM outbox_ops WHERE state <> 'done' AND ${notHeldSql()} GROUP BY state`).all() as { state: keyof typeof counts; n: number }[]) {
     counts[row.state] = row.n;
   }
   return counts;
@@ -158,6 +159,7 @@ export function countOpenOperations(db: MirrorDb): { queued: number; sending: nu
 // `state <> 'done'` says what the IN list already does, in the words of the partial index that keeps the sending order.
 export const NEXT_OPERATIONS_SQL = `SELECT o.* FROM outbox_ops AS o
      WHERE o.state <> 'done' AND o.state IN ('queued', 'sending') AND o.next_attempt_ms <= @now AND (@urgent_only = 0 OR o.urgent = 1)
+       AND ${notHeldSql('o')}
        AND o.seq NOT IN (SELECT value FROM json_each(@in_flight))
        AND NOT EXISTS (
          SELECT 1 FROM outbox_ops AS p
@@ -178,7 +180,8 @@ export const NEXT_OPERATIONS_SQL = `SELECT o.* FROM outbox_ops AS o
  * those already in flight. A contact's delete also waits for the
  * add-contacts made before it that name the contact: sent first, the
  * delete would make the whole add fail.
- * Whether one waits for a create elsewhere is the caller's check.
+ * Held operations (held-batches.ts) wait for their release. Whether one
+ * waits for a create elsewhere is the caller's check.
  */
 export function nextOperations(db: MirrorDb, options: { nowMs: number; inFlight: readonly number[]; urgentOnly: boolean; limit: number }): Operation[] {
   const rows = statement(db, NEXT_OPERATIONS_SQL).all({ now: options.nowMs, in_flight: JSON.stringify(options.inFlight), urgent_only: options.urgentOnly ? 1 : 0, limit: options.limit }) as OperationSqlRow[];
@@ -187,12 +190,12 @@ export function nextOperations(db: MirrorDb, options: { nowMs: number; inFlight:
 
 /** Whether do-not-call changes are still on their way (queued or in flight, not failed). */
 export function hasUrgentInProgress(db: MirrorDb): boolean {
-  return statement(db, `SELECT 1 FROM outbox_ops WHERE urgent = 1 AND state IN ('queued', 'sending') LIMIT 1`).get() !== undefined;
+  return statement(db, `SELECT 1 FROM outbox_ops WHERE urgent = 1 AND state IN ('queued', 'sending') AND ${notHeldSql()} LIMIT 1`).get() !== undefined;
 }
 
 /** The soonest time a queued operation's backoff ends, or null when none waits. */
 export function nextAttemptAt(db: MirrorDb): number | null {
-  const row = statement(db, `SELECT min(next_attempt_ms) AS at FROM outbox_ops WHERE state IN ('queued', 'sending')`).get() as { at: number | null };
+  const row = statement(db, `SELECT min(next_attempt_ms) AS at FROM outbox_ops WHERE state IN ('queued', 'sending') AND ${notHeldSql()}`).get() as { at: number | null };
   return row.at;
 }
 
@@ -248,7 +251,7 @@ export function pruneDoneOperations(db: MirrorDb, before: string): number {
  * carry only the status, which is sent without reading first.
  */
 export function queuedUpdateTargets(db: MirrorDb, kind: 'contact.update' | 'agent.update'): string[] {
-  const rows = statement(db, `SELECT DISTINCT target FROM outbox_ops WHERE kind = ? AND state = 'queued' AND urgent = 0 AND target NOT LIKE 'local\\_%' ESCAPE '\\'`).all(kind) as { target: string }[];
+  const rows = statement(db, `SELECT DISTINCT target FROM outbox_ops WHERE kind = ? AND state = 'queued' AND urgent = 0 AND ${notHeldSql()} AND target NOT LIKE 'local\\_%' ESCAPE '\\'`).all(kind) as { target: string }[];
   return rows.map((row) => row.target);
 }
 

@@ -1,3 +1,4 @@
+import { discardAbandonedBatches } from './abandoned-batches';
 import type { AgentCreateBody } from '../../shared/api/requests';
 import { isApiError, systemClock, type ApiClient, type ApiClock } from '../api';
 import { provisioningReading } from '../../shared/agents/provisioning';
@@ -66,6 +67,8 @@ export function createOutboxRunner(options: {
   const { mirror, client } = options;
   const clock = options.clock ?? systemClock;
   const db = mirror.db;
+  // Left by a run of the app killed while it queued an import (the next push would do it too).
+  discardAbandonedBatches(db);
   const listeners = new Set<(counts: OutboxCounts) => void>();
   const changed = () => {
     const counts = outboxCounts(db);

@@ -1,24 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { ADD_CONTACTS_MAX } from '../../shared/api/requests';
 import { isLocalId } from '../../shared/outbox/edits';
-import {
-  applyTagSets,
-  mergeTagSets,
-  sameValue,
-  tagDifference,
-  tagsOf,
-  type Operation,
-  type OperationKind,
-  type OperationResource,
-  type RecordValue,
-} from '../../shared/outbox/operations';
+import { applyTagSets, tagDifference, tagsOf, type Operation, type OperationKind, type OperationResource } from '../../shared/outbox/operations';
 import { durableTransaction, type MirrorDb } from '../mirror';
+import { isHeldBatch } from '../mirror/held-batches';
 import { forgetLocalId, recordLocalId } from '../mirror/local-ids';
 import { countBatchOperations, insertBatch } from '../mirror/outbox-batches';
 import { addContactsOperationsNaming, deleteOperation, insertOperation, openOperationsFor, saveOperation } from '../mirror/outbox-store';
 import { refreshOverlay } from '../mirror/overlay-writes';
 import { serverRecord, shownRecord } from '../mirror/record-lookup';
 import { describeBatch, recordsNamed } from './batch-label';
+import { mergeUpdate } from './merge-update';
 import type { PlannedEdit } from './plan-edits';
 
 /**
@@ -41,11 +33,24 @@ import type { PlannedEdit } from './plan-edits';
  *   queue; any queued status change behind it is dropped, it is stale;
  * - add-contacts to the same campaign fill the last queued request up to
  *   the API's 100 ids, then open a new one.
+ *
+ * A step of a held batch (`heldBatch`, see mirror/held-batches.ts) merges
+ * only into its own batch's operations: anything else it changed would be
+ * sent, or lost, before the batch is released or discarded. What it owes
+ * others' operations (a queued status change its do-not-call makes stale)
+ * is settled at the release (held-batches.ts). Other edits may remove or
+ * trim a held operation but never take it out of its batch.
  */
 export interface QueueOptions {
   /** What a bulk batch does, in words for the Outbox screen ("Import of leads.csv"); said from the edits by default. */
   label?: string;
   now?: () => Date;
+  /**
+   * A step of a held batch: its operations are written under `batch`, and
+   * its batch row is the release's; the seqs of others' queued status
+   * changes it makes stale are added to `staleStatus`, for the release.
+   */
+  held?: { batch: string; staleStatus: Set<number> };
 }
 
 export interface QueueResult {
@@ -58,11 +63,14 @@ export function queueEdits(db: MirrorDb, edits: readonly PlannedEdit[], options:
   const touched = new Map<string, OperationResource>();
   let operations = 0;
   // Edits of several records at once are a bulk batch, sent after the edits people make one at a time (see outbox_batches).
-  const batch = recordsNamed(edits) > 1 ? `batch_${randomUUID()}` : null;
+  const batch = options.held?.batch ?? (recordsNamed(edits) > 1 ? `batch_${randomUUID()}` : null);
+  const held = options.held !== undefined;
   const context: Context = {
     db,
     now,
     batch,
+    held,
+    staleStatus: options.held?.staleStatus ?? new Set(),
     touch(resource, target) {
       touched.set(target, resource);
       operations += 1;
@@ -71,17 +79,26 @@ export function queueEdits(db: MirrorDb, edits: readonly PlannedEdit[], options:
   durableTransaction(db, () => {
     for (const edit of edits) queueOne(context, edit);
     for (const [target, resource] of touched) refreshOverlay(db, resource, target);
-    const batched = batch === null ? 0 : countBatchOperations(db, batch);
-    if (batch !== null && batched > 0) insertBatch(db, { batchId: batch, label: options.label ?? describeBatch(edits), queuedAt: now, operations: batched });
+    const batched = batch === null || held ? 0 : countBatchOperations(db, batch);
+    if (!held && batch !== null && batched > 0) insertBatch(db, { batchId: batch, label: options.label ?? describeBatch(edits), queuedAt: now, operations: batched });
   });
   return { operations };
 }
 
-interface Context {
+export interface Context {
   db: MirrorDb;
   now: string;
   batch: string | null;
+  /** `batch` is a held batch. */
+  held: boolean;
+  /** Held: others' status changes this batch makes stale, dropped at its release. */
+  staleStatus: Set<number>;
   touch(resource: OperationResource, target: string): void;
+}
+
+/** Whether this queueing may fold new values into `operation` (see the comment at the top). */
+function mergeable(context: Context, operation: Operation): boolean {
+  return context.held ? operation.batch === context.batch : !isHeldBatch(operation.batch);
 }
 
 function queueOne(context: Context, edit: PlannedEdit): void {
@@ -139,7 +156,7 @@ function save(context: Context, operation: Operation): void {
   const empty = Object.keys(operation.fields).length === 0 && operation.tagsAdd.length === 0 && operation.tagsRemove.length === 0 && operation.kind !== 'contact.delete';
   if (empty && (operation.kind === 'contact.update' || operation.kind === 'agent.update')) deleteOperation(context.db, operation.seq);
   // An edit of one record merged into a waiting batch's operation takes it out of the batch: someone is waiting for it now.
-  else saveOperation(context.db, { ...operation, updatedAt: context.now, batch: context.batch === null ? null : operation.batch });
+  else saveOperation(context.db, { ...operation, updatedAt: context.now, batch: context.batch === null && !isHeldBatch(operation.batch) ? null : operation.batch });
   context.touch(operation.resource, operation.target);
 }
 
@@ -153,7 +170,7 @@ function updateContact(context: Context, target: string, fields: Record<string, 
   }
   if (status !== undefined) {
     const create = queuedCreate(context, target);
-    if (create !== undefined) rest.status = status;
+    if (create !== undefined && mergeable(context, create)) rest.status = status;
     else changeStatus(context, target, status);
   }
   if (Object.keys(rest).length > 0 || tagSets.add.length > 0 || tagSets.remove.length > 0) updateRecord(context, 'contacts', target, rest, tagSets);
@@ -168,7 +185,7 @@ function queuedCreate(context: Context, target: string): Operation | undefined {
 
 function updateRecord(context: Context, resource: 'contacts' | 'agents', target: string, fields: Record<string, unknown>, tags: { add: string[]; remove: string[] }): void {
   const create = queuedCreate(context, target);
-  if (create !== undefined) {
+  if (create !== undefined && mergeable(context, create)) {
     const merged: Record<string, unknown> = { ...create.fields, ...fields };
     if (tags.add.length > 0 || tags.remove.length > 0) merged.tags = applyTagSets(tagsOf(create.fields), tags.add, tags.remove);
     save(context, { ...create, fields: merged });
@@ -178,7 +195,7 @@ function updateRecord(context: Context, resource: 'contacts' | 'agents', target:
   const open = openOperationsFor(context.db, target).filter((operation) => !operation.urgent);
   const last = open.at(-1);
   const server = serverRecord(context.db, resource, target)?.record;
-  if (last !== undefined && last.kind === kind && last.state === 'queued') {
+  if (last !== undefined && last.kind === kind && last.state === 'queued' && mergeable(context, last)) {
     save(context, mergeUpdate(last, fields, tags, server));
     return;
   }
@@ -192,51 +209,15 @@ function updateRecord(context: Context, resource: 'contacts' | 'agents', target:
   insert(context, { kind, resource, target, fields: fresh.fields, base: fresh.base, tagsAdd: fresh.tagsAdd, tagsRemove: fresh.tagsRemove });
 }
 
-/**
- * Folds new field values into an update: the base of a field is the
- * server's value when the field was first edited (only when the mirror has
- * the field: a detail never fetched is no base to compare against).
- */
-function mergeUpdate(operation: Operation, fields: Record<string, unknown>, tags: { add: string[]; remove: string[] }, server: RecordValue | undefined): Operation {
-  const nextFields = { ...operation.fields };
-  const base = { ...operation.base };
-  for (const [field, value] of Object.entries(fields)) {
-    if (!Object.hasOwn(nextFields, field) && server !== undefined && Object.hasOwn(server, field)) base[field] = server[field];
-    nextFields[field] = value;
-    if (Object.hasOwn(base, field) && sameValue(value, base[field])) {
-      delete nextFields[field];
-      delete base[field];
-    }
-  }
-  // A tag added and then removed (or removed and then added) before it was sent cancels out when the server's tags never
-  // changed by it: nothing to send. Against a server that has the tag, add-then-remove still removes it, and the reverse.
-  const serverTags = new Set(tagsOf(server ?? null));
-  const undoneAdds = new Set(tags.remove.filter((tag) => operation.tagsAdd.includes(tag) && !serverTags.has(tag)));
-  const undoneRemoves = new Set(tags.add.filter((tag) => operation.tagsRemove.includes(tag) && serverTags.has(tag)));
-  const merged = mergeTagSets({ add: operation.tagsAdd, remove: operation.tagsRemove }, tags);
-  return {
-    ...operation,
-    fields: nextFields,
-    base,
-    tagsAdd: merged.add.filter((tag) => !undoneRemoves.has(tag)),
-    tagsRemove: merged.remove.filter((tag) => !undoneAdds.has(tag)),
-  };
-}
-
 function changeStatus(context: Context, target: string, status: unknown): void {
   const open = openOperationsFor(context.db, target);
   // A queued status change behind this one would undo it when sent: the newer value wins.
-  for (const operation of open) {
-    if (!operation.urgent && operation.state === 'queued' && Object.hasOwn(operation.fields, 'status')) {
-      const { status: _stale, ...fields } = operation.fields;
-      const { status: _staleBase, ...base } = operation.base;
-      save(context, { ...operation, fields, base });
-    }
-  }
+  for (const operation of open) if (context.held && !mergeable(context, operation) && isStaleStatus(operation)) context.staleStatus.add(operation.seq);
+  dropStaleStatus(context, open.filter((operation) => !context.held || mergeable(context, operation)));
   const urgent = open.filter((operation) => operation.urgent);
   const lastUrgent = urgent.at(-1);
   const server = serverRecord(context.db, 'contacts', target)?.record;
-  if (lastUrgent !== undefined && lastUrgent.state === 'queued') {
+  if (lastUrgent !== undefined && lastUrgent.state === 'queued' && mergeable(context, lastUrgent)) {
     save(context, mergeUpdate(lastUrgent, { status }, { add: [], remove: [] }, server));
     return;
   }
@@ -246,23 +227,29 @@ function changeStatus(context: Context, target: string, status: unknown): void {
   }
   const fresh = mergeUpdate({ fields: {}, base: {}, tagsAdd: [], tagsRemove: [] } as unknown as Operation, { status }, { add: [], remove: [] }, server);
   if (Object.keys(fresh.fields).length === 0 && urgent.length === 0) return;
-  // A do-not-call change is never part of a bulk batch: it goes first of all, and the Outbox screen lists each one.
-  insert(context, { kind: 'contact.update', resource: 'contacts', target, fields: { status }, base: fresh.base, urgent: true, batch: null });
+  // A do-not-call change is never part of a bulk batch: it goes first of all, and the Outbox screen lists each one
+  // (a held batch's leave it at the release).
+  insert(context, { kind: 'contact.update', resource: 'contacts', target, fields: { status }, base: fresh.base, urgent: true, batch: context.held ? context.batch : null });
+}
+
+function isStaleStatus(operation: Operation): boolean {
+  return !operation.urgent && operation.state === 'queued' && Object.hasOwn(operation.fields, 'status');
+}
+
+/** A queued status change among `open` would undo a newer one sent ahead of it (urgent): its status goes. */
+export function dropStaleStatus(context: Context, open: readonly Operation[]): void {
+  for (const operation of open) {
+    if (isStaleStatus(operation)) {
+      const { status: _stale, ...fields } = operation.fields;
+      const { status: _staleBase, ...base } = operation.base;
+      save(context, { ...operation, fields, base });
+    }
+  }
 }
 
 function deleteContact(context: Context, target: string): void {
-  const create = queuedCreate(context, target);
-  if (create !== undefined) {
-    // Never sent: nothing to undo on the server. The record and everything naming it go.
-    for (const operation of openOperationsFor(context.db, target)) deleteOperation(context.db, operation.seq);
-    for (const operation of addContactsOperationsNaming(context.db, target)) {
-      const contactIds = operation.contactIds.filter((id) => id !== target);
-      if (contactIds.length === 0 && operation.state !== 'sending') deleteOperation(context.db, operation.seq);
-      else saveOperation(context.db, { ...operation, contactIds, updatedAt: context.now });
-      context.touch(operation.resource, operation.target);
-    }
-    forgetLocalId(context.db, target);
-    context.touch('contacts', target);
+  if (queuedCreate(context, target) !== undefined) {
+    dropUnsentRecord(context, 'contacts', target);
     return;
   }
   // Edits not yet sent are moot once the record goes; a do-not-call stays, in case the delete is refused.
@@ -272,11 +259,24 @@ function deleteContact(context: Context, target: string): void {
   insert(context, { kind: 'contact.delete', resource: 'contacts', target });
 }
 
+/** A record created here and never sent: nothing to undo on the server. The record and everything naming it go. */
+export function dropUnsentRecord(context: Context, resource: OperationResource, target: string): void {
+  for (const operation of openOperationsFor(context.db, target)) deleteOperation(context.db, operation.seq);
+  for (const operation of addContactsOperationsNaming(context.db, target)) {
+    const contactIds = operation.contactIds.filter((id) => id !== target);
+    if (contactIds.length === 0 && operation.state !== 'sending') deleteOperation(context.db, operation.seq);
+    else saveOperation(context.db, { ...operation, contactIds, updatedAt: context.now });
+    context.touch(operation.resource, operation.target);
+  }
+  forgetLocalId(context.db, target);
+  context.touch(resource, target);
+}
+
 function addContacts(context: Context, target: string, contactIds: string[]): void {
   const open = openOperationsFor(context.db, target);
   const last = open.at(-1);
   let remaining = contactIds;
-  if (last !== undefined && last.kind === 'campaign.add_contacts' && last.state === 'queued') {
+  if (last !== undefined && last.kind === 'campaign.add_contacts' && last.state === 'queued' && mergeable(context, last)) {
     const known = new Set(last.contactIds);
     remaining = remaining.filter((id) => !known.has(id));
     const room = ADD_CONTACTS_MAX - last.contactIds.length;

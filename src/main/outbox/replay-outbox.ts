@@ -1,3 +1,4 @@
+import { discardAbandonedBatches } from './abandoned-batches';
 import { backoffMs, defaultRetryPolicy, systemClock, type ApiClient, type ApiClock } from '../api';
 import type { MirrorDb } from '../mirror';
 import { countOperations, hasUrgentInProgress, nextOperations, pruneDoneOperations } from '../mirror/outbox-store';
@@ -70,6 +71,8 @@ const DONE_KEPT_MS = 30 * 24 * 3_600_000;
 
 export async function replayOutbox(options: ReplayOptions): Promise<ReplaySummary> {
   const { db, client } = options;
+  // A batch whose queueing was killed before its release is never sent half.
+  discardAbandonedBatches(db);
   const clock = options.clock ?? systemClock;
   const now = () => new Date(clock.now());
   const concurrency = options.concurrency ?? 4;

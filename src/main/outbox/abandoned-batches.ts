@@ -1,0 +1,61 @@
+import type { OperationResource } from '../../shared/outbox/operations';
+import { durableTransaction, type MirrorDb } from '../mirror';
+import { heldBatches, heldOperationSeqs, holderOf } from '../mirror/held-batches';
+import { deleteOperation, getOperation } from '../mirror/outbox-store';
+import { refreshOverlay } from '../mirror/overlay-writes';
+import { dropUnsentRecord, type Context } from './queue-edits';
+
+/**
+ * Held batches (mirror/held-batches.ts) whose process is gone were never
+ * released: the app or command was killed, or the computer stopped, while
+ * it queued them, and the user was never told they were queued. They are
+ * discarded, never sent half: their records created here forgotten with
+ * everything naming them (an edit made meanwhile to a contact that only
+ * the import created goes with it), their other operations deleted, and
+ * the records shown as the rest of the outbox leaves them. Runs when the
+ * outbox starts (outbox-runner.ts, replay-outbox.ts); a mirror without held
+ * batches costs one index lookup.
+ */
+const STEP_OPERATIONS = 500;
+
+export function discardAbandonedBatches(db: MirrorDb, alive: (pid: number) => boolean = processAlive): number {
+  let discarded = 0;
+  for (const held of heldBatches(db)) if (!alive(holderOf(held))) discarded += discardHeldBatch(db, held);
+  return discarded;
+}
+
+/** Deletes a held batch's operations, newest first, in steps of their own transactions (each leaves it still held). */
+export function discardHeldBatch(db: MirrorDb, held: string): number {
+  let discarded = 0;
+  for (;;) {
+    const seqs = heldOperationSeqs(db, held, STEP_OPERATIONS);
+    if (seqs.length === 0) return discarded;
+    const touched = new Map<string, OperationResource>();
+    const context: Context = { db, now: new Date().toISOString(), batch: null, held: false, staleStatus: new Set(), touch: (resource, target) => touched.set(target, resource) };
+    durableTransaction(db, () => {
+      for (const seq of seqs) {
+        const operation = getOperation(db, seq);
+        // Gone already: it named a record created in this batch, dropped with it.
+        if (operation === undefined) continue;
+        if (operation.kind === 'contact.create' || operation.kind === 'campaign.create') dropUnsentRecord(context, operation.resource, operation.target);
+        else {
+          deleteOperation(db, seq);
+          context.touch(operation.resource, operation.target);
+        }
+      }
+      for (const [target, resource] of touched) refreshOverlay(db, resource, target);
+    });
+    discarded += seqs.length;
+  }
+}
+
+/** Whether a process of this id runs (one of another user's counts: it may hold a batch too). */
+function processAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
