@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
@@ -129,9 +130,27 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
   });
 
   it('keeps Previous and Next match in view as the transcript scrolls, moves with F3 and Enter, and follows a new search live', async () => {
-    // Low enough that the transcript of any sandbox call scrolls past the call's facts (at 700 a short one did not).
+    // A call of its own: the seeded content follows the minute the sandbox starts, and the call a search
+    // opened first did not always say any word three times (F3 goes to a third match below).
+    const [contact] = sandbox.admin.db.prepare('SELECT id FROM contacts WHERE workspace_id = ? LIMIT 1').all(sandbox.admin.workspaces.main) as { id: string }[];
+    const added = sandbox.admin.insertCall(sandbox.admin.workspaces.main, {
+      contact_id: contact!.id,
+      direction: 'inbound',
+      summary: 'The caller compared our warranty with Quokkaware.',
+      transcript: Array.from({ length: 14 }, (_, index) => ({
+        speaker: index % 2 === 0 ? ('agent' as const) : ('caller' as const),
+        text:
+          index % 2 === 0
+            ? `Thanks, let me look at that for you. Step ${index / 2 + 1} of the check is done and I am reading the notes on the account now.`
+            : `I was told Quokkaware gives a longer warranty, and I want the same warranty before I sign anything today, point ${index}.`,
+        timestamp: index * 9,
+      })),
+    });
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await expect.poll(() => hasTranscript(session.mirrorFile, added), { timeout: 30_000 }).toBe(true);
+    // Low enough that the transcript scrolls past the call's facts.
     await page.setViewportSize({ width: 1024, height: 520 });
-    await searchAndOpen(page, competitor);
+    await searchAndOpen(page, 'Quokkaware');
     const view = page.getByRole('region', { name: /^Call with / });
     const navigator = view.getByRole('group', { name: 'Search matches' });
     await view.getByText(/^Match 1 of \d+/).waitFor();
@@ -343,6 +362,16 @@ async function cellTexts(page: Page, column: number): Promise<string[]> {
 }
 
 /** A competitor's name that the seeded transcripts mention. */
+/** Whether the app's mirror holds the call with its transcript (read apart from the app). */
+function hasTranscript(mirrorFile: string, callId: string): boolean {
+  const db = new Database(mirrorFile, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT 1 FROM calls WHERE id = ? AND detail_fetched_at IS NOT NULL').get(callId) !== undefined;
+  } finally {
+    db.close();
+  }
+}
+
 function competitorInTranscripts(sandbox: SandboxServer): string {
   const count = sandbox.admin.db.prepare('SELECT count(*) AS n FROM calls WHERE workspace_id = ? AND transcript LIKE ?');
   const found = COMPETITORS.find((name) => (count.get(sandbox.admin.workspaces.main, `%${name}%`) as { n: number }).n > 0);

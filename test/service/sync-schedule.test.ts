@@ -125,6 +125,24 @@ describe('the sync schedule', () => {
     expect(marks.slice(0, 8)).toEqual(['start', 'end', 'start', 'end', 'start', 'end', 'start', 'end']);
   });
 
+  it("waits for the window's first page before the start-up sync, and no longer than its delay when no page says so", async () => {
+    const server = await sandbox({ seed: { contacts: 5, calls: 0 } });
+    const waiting = coreOn(dataPaths(), remote(server), { everyMs: 3_600_000, startDelayMs: 3_600_000 });
+    const profileId = waiting.core.profiles.active()!.id;
+    const planned = waiting.core.schedule?.planned();
+    expect(planned?.profileId).toBe(profileId);
+    expect(waiting.progress.seen.filter((event) => event.phase === 'syncing')).toEqual([]);
+    expect(await waiting.call('app.firstPageShown')).toEqual({ ok: true, value: {} });
+    expect((await waiting.ends.nth(1)).summary?.status).toBe('ok');
+    // A page drawn again (a reload) starts nothing more: the next run is the one due after the interval.
+    expect(await waiting.call('app.firstPageShown')).toEqual({ ok: true, value: {} });
+    expect(waiting.core.schedule?.planned()?.at).toBeGreaterThan(Date.now() + 3_000_000);
+
+    // No page at all (voicedesk ui --no-open): the start-up run starts after its delay.
+    const alone = coreOn(dataPaths(), remote(server), { everyMs: 3_600_000, startDelayMs: 1 });
+    expect((await alone.ends.nth(1)).summary?.status).toBe('ok');
+  });
+
   it('does not start a second run when Sync now is pressed during a scheduled one', async () => {
     const server = await sandbox({ seed: { contacts: 20, calls: 30 } });
     const { core, call, ends, progress } = coreOn(dataPaths(), remote(server), { everyMs: 60_000, hydrateBatch: 30 });

@@ -80,6 +80,7 @@ export function createFakeCore() {
       throw new CoreFailure('unavailable', 'Fetching records is not available in this run of the app.');
     },
     'app.networkChanged': async () => ({}),
+    'app.firstPageShown': async () => ({}),
     'app.lastScreen': async () => ({ screen: null }),
     'app.saveLastScreen': async () => ({}),
     'notifications.settings': async () => DEFAULT_NOTIFICATION_SETTINGS,

@@ -134,6 +134,7 @@ export function startCore(options: CoreOptions) {
     ...(options.keyCheck ? { keyCheck: options.keyCheck } : {}),
     links,
     onNetworkHint: () => wake('network'),
+    onFirstPageShown: () => schedule?.firstPageShown(),
     lastScreenFile: lastScreenFile(paths.root),
     events,
   });

@@ -46,6 +46,8 @@ export interface CoreServiceDeps {
   links?: LinkInbox;
   /** The page says the network changed. */
   onNetworkHint?: (online: boolean) => void;
+  /** The page has drawn its first rows. */
+  onFirstPageShown?: () => void;
   /** Where the last screen shown is kept. */
   lastScreenFile?: string;
   /** Where changes made by a method itself are told (a dismissed do-not-call request); without it nobody is. */
@@ -125,6 +127,7 @@ export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
       mirrors: deps.mirrors,
       writers: deps.writers,
       onNetworkHint: deps.onNetworkHint,
+      onFirstPageShown: deps.onFirstPageShown,
       lastScreenFile: deps.lastScreenFile,
     }),
   };

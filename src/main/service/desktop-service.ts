@@ -26,6 +26,8 @@ export interface DesktopServiceDeps {
   writers?: MirrorWriters | undefined;
   /** The page says the network changed: check the service now (connectivity.ts). */
   onNetworkHint?: ((online: boolean) => void) | undefined;
+  /** The page has drawn its first rows (sync-schedule.ts's start-up run waits for it). */
+  onFirstPageShown?: (() => void) | undefined;
   /** Where the last screen shown is kept (files/last-screen.ts); without it nothing is remembered. */
   lastScreenFile?: string | undefined;
 }
@@ -41,6 +43,10 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopHandlers 
     },
     'app.networkChanged': async ({ online }) => {
       deps.onNetworkHint?.(online);
+      return {};
+    },
+    'app.firstPageShown': async () => {
+      deps.onFirstPageShown?.();
       return {};
     },
     'notifications.settings': async () => {

@@ -11,7 +11,12 @@ import { assertNever } from '../../shared/assert-never';
  *   gives out), one sync thread works in the background rather than one per
  *   workspace, and a workspace you switch to catches up at once. A workspace
  *   left while syncing finishes that run (sync-service.ts) but starts no new one.
- * - A run at start-up; then the next `everyMs` after the previous one ended,
+ * - A run at start-up, once the window has drawn its first page (the page
+ *   says so: `firstPageShown`), or after `startDelayMs` when no page does
+ *   (no window, or a page that never loads): the sync's thread, its mirror
+ *   connection and its first requests would otherwise compete with the
+ *   window's first rows for the machine, and a sync a second later is
+ *   nothing a user notices. Then the next `everyMs` after the previous one ended,
  *   however it was started (Sync now counts). Switching to a workspace runs
  *   it at once when its last sync is older than that.
  * - A run that could not reach the service is tried again sooner: after
@@ -31,6 +36,8 @@ import { assertNever } from '../../shared/assert-never';
  */
 export interface SyncScheduleOptions {
   everyMs: number;
+  /** The longest the start-up run waits for the window's first page. */
+  startDelayMs: number;
   offlineRetryMs: number;
   hydrateBatch: number;
   backlogPauseMs: number;
@@ -38,6 +45,7 @@ export interface SyncScheduleOptions {
 
 export const defaultSyncScheduleOptions: SyncScheduleOptions = {
   everyMs: 5 * 60_000,
+  startDelayMs: 2_000,
   offlineRetryMs: 15_000,
   hydrateBatch: 200,
   backlogPauseMs: 2_000,
@@ -58,6 +66,8 @@ export interface SyncSchedule {
    * paused, waits for a key, or syncs already.
    */
   wake(): void;
+  /** The window has drawn its first page: the start-up run, if it still waits, starts now. */
+  firstPageShown(): void;
   close(): void;
 }
 
@@ -81,7 +91,10 @@ export function startSyncSchedule(deps: SyncScheduleDeps): SyncSchedule {
   /** The active workspace's key is missing or was refused: nothing is planned until its profile changes. */
   let waitingForKey = false;
 
+  /** The start-up run is planned and has not started (any other plan or run ends its wait). */
+  let startUpWaiting = false;
   const clear = () => {
+    startUpWaiting = false;
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     plan = null;
@@ -166,7 +179,13 @@ export function startSyncSchedule(deps: SyncScheduleDeps): SyncSchedule {
     }
   });
 
-  if (active) planFor(active, true);
+  if (active && !profiles.isSyncPaused(active.id)) {
+    if (options.startDelayMs === 0) planFor(active, true);
+    else {
+      planIn(active.id, options.startDelayMs);
+      startUpWaiting = true;
+    }
+  }
 
   return {
     planned: () => plan,
@@ -174,6 +193,10 @@ export function startSyncSchedule(deps: SyncScheduleDeps): SyncSchedule {
       if (closed || !active || waitingForKey) return;
       offlineRetries = 0;
       runNow(active.id);
+    },
+    firstPageShown() {
+      if (closed || !startUpWaiting || plan === null) return;
+      runNow(plan.profileId);
     },
     close() {
       closed = true;

@@ -43,6 +43,8 @@ export function App(props: { client: CoreClient }) {
   // The other sections, loaded (and reading their lists) when first shown: the first calls page waits for none of them.
   const parts = createDeferredSections({ client, app: store, navigation, workspaces, firstRun });
   firstPage.later(() => prefetchSections(parts));
+  // The core's first sync waits for the first rows, so that they come first (sync-schedule.ts).
+  firstPage.later(() => void client.call('app.firstPageShown', {}));
   const importFile = (file: File) => {
     navigation.show('contacts');
     void parts.contacts.load().then(({ importer }) => importer.start(file), () => undefined);

@@ -50,6 +50,8 @@ export const desktopMethods = {
   'records.fetch': { input: z.object({ kind: linkKind, id: z.string().trim().min(1).max(500) }), output: z.object({ found: z.boolean() }) },
   /** The page saw the network go or come back (`navigator.onLine`): a hint to check the workspace's service now. */
   'app.networkChanged': { input: z.object({ online: z.boolean() }), output: empty },
+  /** The page has drawn its first rows: the sync due at start-up may begin (sync-schedule.ts). */
+  'app.firstPageShown': { input: empty, output: empty },
   /** The active workspace's notification settings (the defaults until saved). */
   'notifications.settings': { input: empty, output: notificationSettings },
   'notifications.saveSettings': { input: notificationSettings, output: notificationSettings },

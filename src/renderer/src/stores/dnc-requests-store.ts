@@ -85,7 +85,8 @@ export function createDncRequestsStore(client: CoreClient, access: WriteAccess, 
     if (watchers > 0) void reloadList();
     else {
       stale = true;
-      void reloadCounts();
+      // Before its first read (which will be up to date), a count would come ahead of the first calls page.
+      if (countsStarted) void reloadCounts();
     }
   }
 
@@ -96,7 +97,11 @@ export function createDncRequestsStore(client: CoreClient, access: WriteAccess, 
     setDone(undefined);
     changed();
   });
-  start(() => void reloadCounts());
+  let countsStarted = false;
+  start(() => {
+    countsStarted = true;
+    void reloadCounts();
+  });
 
   /** Queues do-not-call for these contacts, in one outbox batch. */
   async function mark(contactIds: readonly string[]): Promise<MarkOutcome> {
