@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -29,7 +29,12 @@ import { sandboxProcess } from './sync-bench';
  *   the sync's progress and the list refreshing.
  * A window is responsive when both stay within a frame or two; nothing is
  * asserted.
+ *
+ * VOICEDESK_BENCH_PROFILE=<folder> also writes CPU profiles there, to find
+ * what blocks: the core's threads for the whole run (node --cpu-prof,
+ * written when it stops) and the page's during the sync (page-sync.cpuprofile).
  */
+const PROFILE_DIR = process.env.VOICEDESK_BENCH_PROFILE;
 const CONTACTS = 100_000;
 const PROBE_EVERY_MS = 100;
 const IDLE_MS = 5_000;
@@ -48,10 +53,12 @@ export async function runSyncWindowBenchmarks(log: (line: string) => void): Prom
   let client: CoreClient | undefined;
   try {
     await ensureRendererBuilt(log);
-    ui = spawnCli(['ui', '--no-open', '--no-auto-sync', '--db', join(dir, 'mirror.sqlite'), '--base-url', sandbox.base_url, '--api-key-env', 'VD_BENCH_KEY'], {
-      VOICEDESK_DATA_DIR: join(dir, 'data'),
-      VD_BENCH_KEY: sandbox.keys.write,
-    });
+    if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+    ui = spawnCli(
+      ['ui', '--no-open', '--no-auto-sync', '--db', join(dir, 'mirror.sqlite'), '--base-url', sandbox.base_url, '--api-key-env', 'VD_BENCH_KEY'],
+      { VOICEDESK_DATA_DIR: join(dir, 'data'), VD_BENCH_KEY: sandbox.keys.write },
+      PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+    );
     const { url } = (await ui.firstLine) as { url: string };
     browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
@@ -68,7 +75,11 @@ export async function runSyncWindowBenchmarks(log: (line: string) => void): Prom
     };
     client = createCoreClient(createWebSocketTransport({ url: rpcUrlFromPage(new URL(url)), WebSocket: FromOwnPage }));
 
+    const profiler = PROFILE_DIR ? await page.context().newCDPSession(page) : undefined;
+    await profiler?.send('Profiler.enable');
+    await profiler?.send('Profiler.start');
     const syncing = await probeWhile(client, page, () => syncToEnd(client!));
+    if (profiler && PROFILE_DIR) writeFileSync(join(PROFILE_DIR, 'page-sync.cpuprofile'), JSON.stringify((await profiler.send('Profiler.stop')).profile));
     report(log, `during the sync (${syncing.seconds.toFixed(1)} s)`, syncing);
     // The same searches over the same full mirror, with nothing else going on.
     const idle = await probeWhile(client, page, () => new Promise((resolve) => setTimeout(resolve, IDLE_MS)));

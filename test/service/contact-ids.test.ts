@@ -1,6 +1,6 @@
-import { MAIN_THREAD_IDS } from '../../src/main/mirror-jobs/mirror-jobs';
+import { MAIN_THREAD_CHOICES, MAIN_THREAD_IDS } from '../../src/main/mirror-jobs/mirror-jobs';
 import { describe, expect, it } from 'vitest';
-import { listContactIds, listContacts, upsertContacts, type MirrorDb } from '../../src/main/mirror';
+import { listContactCompanies, listContactIds, listContactTags, listContacts, upsertContacts, type MirrorDb } from '../../src/main/mirror';
 import { planEdits, queueEdits } from '../../src/main/outbox';
 import { MAX_CONTACT_IDS } from '../../src/shared/contract/query-methods';
 import { contact } from '../mirror/fixtures';
@@ -121,5 +121,25 @@ describe('contacts.ids', () => {
     const { call } = coreOn(mirrors.file());
     const reply = await call('contacts.ids', { filter: { status: 'blocked' } });
     expect(reply.ok ? [] : reply.error.problems?.map((problem) => problem.field)).toEqual(['filter.status']);
+  });
+});
+
+/** The filters' choices of a big mirror come from the same thread-of-its-own machinery (filled as above). */
+describe('contacts.filterChoices on a big mirror', () => {
+  it('reads them on a thread of its own, with the same answer, pending edits included', async () => {
+    const file = mirrors.file();
+    const db = mirrors.open(file).db;
+    fill(db, MAIN_THREAD_CHOICES + 200);
+    queue(db, [
+      { op: 'contact.create', ref: 'new', fields: { first_name: 'Zora', last_name: 'Hopper', company: 'Xerox Parc', tags: ['pending-tag'] } },
+      { op: 'contact.delete', id: 'contact_00014' },
+    ]);
+    const { value } = coreOn(file);
+
+    const choices = await value('contacts.filterChoices', {});
+    expect(choices).toEqual({ tags: listContactTags(db), companies: listContactCompanies(db, 1000) });
+    expect(choices.tags).toContainEqual({ tag: 'pending-tag', contacts: 1 });
+    expect(choices.companies.map((entry) => entry.company)).toEqual(['Analytical Engines', 'Bell Labs', 'Navy', 'Xerox Parc']);
+    expect(choices.companies.reduce((sum, entry) => sum + entry.contacts, 0)).toBe(MAIN_THREAD_CHOICES + 200);
   });
 });

@@ -20,8 +20,9 @@ export interface RunningCli {
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export function spawnCli(args: string[], env: NodeJS.ProcessEnv): RunningCli {
-  const child = spawn(process.execPath, [CLI_BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** `nodeArgs`: Node's own options for the command (a bench's `--cpu-prof`, which NODE_OPTIONS does not take). */
+export function spawnCli(args: string[], env: NodeJS.ProcessEnv, nodeArgs: readonly string[] = []): RunningCli {
+  const child = spawn(process.execPath, [...nodeArgs, CLI_BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ImportFileError } from '../../shared/contact-import/analyse-import';
 import { importProblems, previewImport, queueImportFile } from '../contact-import/import-work';
-import { listContactIds, openMirror } from '../mirror';
+import { listContactCompanies, listContactIds, listContactTags, openMirror } from '../mirror';
 import { planEdits } from '../outbox/plan-edits';
 import { queueEdits } from '../outbox/queue-edits';
 import type { MirrorJob, MirrorJobAnswers } from './mirror-jobs';
@@ -37,6 +37,8 @@ async function run(work: MirrorJob): Promise<MirrorJobAnswers[MirrorJob['kind']]
       }
       case 'contact-ids':
         return listContactIds(mirror.db, { filter: work.filter, ...(work.sort ? { sort: work.sort } : {}) }, work.cap);
+      case 'contact-filter-choices':
+        return { tags: listContactTags(mirror.db), companies: listContactCompanies(mirror.db, work.companies) };
       case 'import-preview':
         return { ok: true, preview: previewImport(mirror.db, work.bytes, work.mapping) };
       case 'import-problems':

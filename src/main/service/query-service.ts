@@ -1,5 +1,5 @@
 import { isLocalId } from '../../shared/outbox/edits';
-import { MAIN_THREAD_IDS, runMirrorJob } from '../mirror-jobs/mirror-jobs';
+import { MAIN_THREAD_CHOICES, MAIN_THREAD_IDS, runMirrorJob } from '../mirror-jobs/mirror-jobs';
 import { serverIdOf } from '../mirror/local-ids';
 import { MAX_CONTACT_IDS, type QueryMethodName } from '../../shared/contract/query-methods';
 import type { CoreHandlers } from './core-handlers';
@@ -124,8 +124,13 @@ export function createQueryService(deps: QueryServiceDeps): QueryHandlers {
     },
     // A record created offline keeps being found under the temporary id a view opened it by, once the service gave it its own.
     'contacts.get': (input) => read((db) => contactDetailOf(getContact(db, currentId(db, input.id))), () => empty['contacts.get'](input)),
-    'contacts.filterChoices': (input) =>
-      read((db) => ({ tags: listContactTags(db), companies: listContactCompanies(db, MAX_COMPANY_CHOICES) }), () => empty['contacts.filterChoices'](input)),
+    // Read again after each sync and each edit: on a big mirror, on a thread of its own (mirror-jobs/mirror-jobs.ts).
+    'contacts.filterChoices': async (input) => {
+      const few = await read((db) => countContacts(db) <= MAIN_THREAD_CHOICES, async () => true);
+      const profile = deps.profiles.active();
+      if (few || !profile) return read((db) => ({ tags: listContactTags(db), companies: listContactCompanies(db, MAX_COMPANY_CHOICES) }), () => empty['contacts.filterChoices'](input));
+      return runMirrorJob({ kind: 'contact-filter-choices', mirrorFile: profile.mirrorFile, companies: MAX_COMPANY_CHOICES });
+    },
     'campaigns.page': (input) => read((db) => listCampaigns(db, pageOptions(input)), () => empty['campaigns.page'](input)),
     'campaigns.count': (input) => read((db) => ({ total: countCampaigns(db, input.filter ?? {}) }), () => empty['campaigns.count'](input)),
     'campaigns.get': (input) => read((db) => campaignDetailOf(getCampaign(db, currentId(db, input.id))), () => empty['campaigns.get'](input)),

@@ -24,7 +24,7 @@ const FOCUS_FRAMES = 30;
  * rows have the ids `<rowId>-<index>` (see `rowElementId`) and the classes
  * `<kind>-row`, so a screen and its styles can reach them.
  */
-export function VirtualTable<Row, Field extends string>(props: {
+export function VirtualTable<Row extends { id: string }, Field extends string>(props: {
   store: KeysetListStore<Row, object, Field>;
   columns: readonly Column<Row, Field>[];
   label: string;

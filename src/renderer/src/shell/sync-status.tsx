@@ -1,4 +1,4 @@
-import { Match, Show, Switch } from 'solid-js';
+import { createMemo, Match, Show, Switch } from 'solid-js';
 import type { SyncProgress } from '../../../shared/contract/contract';
 import { formatEta } from '../calls/format';
 import type { AppStore } from '../stores/app-store';
@@ -12,13 +12,16 @@ const resourceLabels: Record<NonNullable<SyncProgress['resource']>, string> = {
   transcripts: 'transcripts',
 };
 
+/** Counts as the user's locale writes them; one formatter, as a sync's progress is written many times a second. */
+const counts = new Intl.NumberFormat();
+
 /** The sync in plain words: what it is doing, how far along, how long left; or how the last one ended. */
 function describe(progress: SyncProgress | null, everSynced: boolean): string {
   if (progress === null) return 'No workspace to sync.';
   switch (progress.phase) {
     case 'syncing': {
       if (progress.resource === null) return 'Syncing: starting…';
-      const count = progress.total === null ? `${progress.done.toLocaleString()} so far` : `${progress.done.toLocaleString()} of ${progress.total.toLocaleString()}`;
+      const count = progress.total === null ? `${counts.format(progress.done)} so far` : `${counts.format(progress.done)} of ${counts.format(progress.total)}`;
       const eta = progress.etaSeconds === null ? '' : ` · ${formatEta(progress.etaSeconds)}`;
       return `Syncing ${resourceLabels[progress.resource]}: ${count}${eta}${progress.message ? ` · ${progress.message}` : ''}`;
     }
@@ -49,7 +52,7 @@ function describe(progress: SyncProgress | null, everSynced: boolean): string {
 export function SyncStatus(props: { store: AppStore; workspaces: WorkspacesStore }) {
   const phase = () => props.store.sync()?.phase;
   const syncing = () => phase() === 'syncing';
-  const text = () => props.store.syncProblem() ?? describe(props.store.sync(), Boolean(props.store.activeProfile()?.lastSyncAt));
+  const text = createMemo(() => props.store.syncProblem() ?? describe(props.store.sync(), Boolean(props.store.activeProfile()?.lastSyncAt)));
   return (
     <div class="sync-status">
       <span role="status" aria-live="polite" class="sync-text" title={text()}>

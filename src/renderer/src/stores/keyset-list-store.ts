@@ -1,5 +1,6 @@
 import { createSignal } from 'solid-js';
 import type { Result } from '../../../shared/contract/result';
+import { keepUnchangedRows } from './keep-unchanged-rows';
 
 /**
  * A list of records read from the mirror in keyset pages (calls, contacts,
@@ -42,7 +43,7 @@ export interface ListOptions<Filter, Field extends string> {
   pageSize?: number;
 }
 
-export function createKeysetListStore<Row, Filter extends object, Field extends string>(source: ListSource<Row, Filter, Field>, options: ListOptions<Filter, Field>) {
+export function createKeysetListStore<Row extends { id: string }, Filter extends object, Field extends string>(source: ListSource<Row, Filter, Field>, options: ListOptions<Filter, Field>) {
   const pageSize = options.pageSize ?? LIST_PAGE;
   const [filter, setFilterSignal] = createSignal<Filter>(options.filter);
   const [sort, setSortSignal] = createSignal<ListSort<Field>>(options.sort);
@@ -70,7 +71,8 @@ export function createKeysetListStore<Row, Filter extends object, Field extends 
       if (!keepActive || rows().length === 0) setState('error');
       return;
     }
-    setRows(page.value.rows);
+    // A refresh keeps the rows that did not change (the table redraws only the others); a new query shows what it read.
+    setRows((shown) => (keepActive ? keepUnchangedRows(shown, page.value.rows) : page.value.rows));
     setNextCursor(page.value.nextCursor);
     setTotal(count.ok ? count.value.total : undefined);
     setError(undefined);
@@ -145,4 +147,4 @@ export function createKeysetListStore<Row, Filter extends object, Field extends 
   };
 }
 
-export type KeysetListStore<Row, Filter extends object, Field extends string> = ReturnType<typeof createKeysetListStore<Row, Filter, Field>>;
+export type KeysetListStore<Row extends { id: string }, Filter extends object, Field extends string> = ReturnType<typeof createKeysetListStore<Row, Filter, Field>>;
