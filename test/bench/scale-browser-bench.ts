@@ -76,6 +76,7 @@ async function launchFigures(log: (line: string) => void, browser: Browser, laun
   logAgainstTarget(log, `launch to first calls page (spawned → first rows and "${total}" rendered)`, describe(launchFigures), launchFigures.median, 1500);
   logFigures(log, '  of which spawn → URL printed (the command starting, the core and its server)', figures(built.serving));
   logFigures(log, "  of which URL → page loaded (the interface's files)", figures(built.loaded));
+  logFigures(log, '    of which URL → a new tab open, with the bench\'s request recorder and CPU counters (the harness, not the app)', figures(built.opened));
   logFigures(log, '  of which loaded → first rows rendered (the first requests and the render)', figures(built.rendered));
   log(`    CPU time of voicedesk ui (all its threads) from its start to the first rows rendered: median ${figures(built.coreCpu).median.toFixed(0)} ms (the rest of the wall time is Chromium, and waiting for a core on a busy machine)`);
   log(
@@ -93,6 +94,8 @@ async function launchFigures(log: (line: string) => void, browser: Browser, laun
 
 export interface LaunchTimes {
   serving: number[];
+  /** URL printed → a tab open with the bench's probes, before it loads the URL. */
+  opened: number[];
   loaded: number[];
   rendered: number[];
   total: number[];
@@ -104,7 +107,7 @@ export interface LaunchTimes {
 }
 
 export async function timeLaunches(browser: Browser, launch: () => RunningCli, total: string, runs: number): Promise<LaunchTimes> {
-  const times: LaunchTimes = { serving: [], loaded: [], rendered: [], total: [], coreCpu: [], pageTasks: [], pageScript: [], requests: new Map() };
+  const times: LaunchTimes = { serving: [], opened: [], loaded: [], rendered: [], total: [], coreCpu: [], pageTasks: [], pageScript: [], requests: new Map() };
   for (let run = 0; run <= runs; run += 1) {
     const started = performance.now();
     const ui = launch();
@@ -116,6 +119,7 @@ export async function timeLaunches(browser: Browser, launch: () => RunningCli, t
       const cdp = await page.context().newCDPSession(page);
       // Durations in the main thread's CPU time, not the wall time a busy machine stretches.
       await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+      const opened = performance.now();
       await page.goto(url);
       const loaded = performance.now();
       await page.getByText(total, { exact: true }).waitFor({ timeout: 60_000 });
@@ -127,6 +131,7 @@ export async function timeLaunches(browser: Browser, launch: () => RunningCli, t
       await page.close();
       if (run === 0) continue;
       times.serving.push(serving - started);
+      times.opened.push(opened - serving);
       times.loaded.push(loaded - serving);
       times.rendered.push(rendered - loaded);
       times.total.push(rendered - started);
