@@ -51,6 +51,8 @@ export function createContactImportStore(client: CoreClient) {
   const [stopping, setStopping] = createSignal(false);
   const [stopped, setStopped] = createSignal(false);
   let reading = 0;
+  /** Stop was pressed for the import being queued (the core's acknowledgement sets `stopping`). */
+  let stopAsked = false;
 
   const tagList = () => [...new Set(tags().split(',').map((tag) => tag.trim()).filter((tag) => tag !== ''))];
 
@@ -134,6 +136,7 @@ export function createContactImportStore(client: CoreClient) {
     if (shown === undefined || phase() !== 'ready') return;
     const counted = summary();
     const contacts = counted === undefined ? 0 : counted.created + counted.updated;
+    stopAsked = false;
     batch(() => {
       setPhase('queueing');
       setError(undefined);
@@ -206,13 +209,15 @@ export function createContactImportStore(client: CoreClient) {
     /** Stops the import being queued; the answer to the queuing says whether it stopped in time (nothing queued) or was queued already. */
     async stop() {
       const shown = preview();
-      if (shown === undefined || phase() !== 'queueing' || stopping()) return;
-      setStopping(true);
+      if (shown === undefined || phase() !== 'queueing' || stopAsked) return;
+      stopAsked = true;
       const answer = await client.call('contactImport.stop', { importId: shown.importId });
-      if (!answer.ok) batch(() => {
-        setStopping(false);
-        setError(answer.error);
-      });
+      if (!answer.ok) {
+        stopAsked = false;
+        return setError(answer.error);
+      }
+      // Said only once the core has it (false: it was queued whole just before, as its answer will say).
+      if (answer.value.stopping && phase() === 'queueing') setStopping(true);
     },
     start,
     /** A column's field changed: the file is read again with the new mapping (the duplicate choices start afresh). */
