@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
 import { openSyncedSession, type SandboxSession } from '../support/app-session';
+import { artifactPath } from '../support/chromium';
 import { serverContacts, sortedById } from '../support/server-contacts';
 
 /**
@@ -31,7 +32,8 @@ describe('a large import', () => {
 
   beforeAll(async () => {
     sandbox = await startSandboxServer({ seed: { contacts: 20, calls: 0 }, rateLimit: 0, log: () => undefined });
-    session = await openSyncedSession(sandbox);
+    // The smallest window the app supports: the bar and Stop import must be there too.
+    session = await openSyncedSession(sandbox, { viewport: { width: 1024, height: 700 } });
     page = session.page;
   });
 
@@ -77,6 +79,7 @@ describe('a large import', () => {
         expect(value).toBeGreaterThan(0);
         expect(value).toBeLessThan(ROWS);
         await page.getByText(`Queuing ${value.toLocaleString('en-US')} of 5,000 contacts…`).waitFor();
+        await page.screenshot({ path: artifactPath('contact-import-progress-1024.png') });
         await page.getByRole('button', { name: 'Stop import' }).click();
         // Shown once the core has the stop: from then on the import cannot be released.
         await page.getByText('Stopping the import…').waitFor();

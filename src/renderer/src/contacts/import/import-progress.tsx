@@ -15,7 +15,8 @@ export function ImportProgress(props: { store: ContactImportStore }) {
             {props.store.stopping() ? 'Stopping the import…' : `Queuing ${progress().queued.toLocaleString('en-US')} of ${progress().total.toLocaleString('en-US')} contacts…`}
           </p>
           <progress aria-label="Import progress" aria-describedby="import-progress-text" max={Math.max(progress().total, 1)} value={progress().queued} />
-          <button type="button" disabled={props.store.stopping()} onClick={() => void props.store.stop()}>
+          {/* Focused when it appears: the Import button that had the focus is disabled while it queues. */}
+          <button type="button" ref={(button) => queueMicrotask(() => button.focus())} disabled={props.store.stopping()} onClick={() => void props.store.stop()}>
             Stop import
           </button>
         </div>
