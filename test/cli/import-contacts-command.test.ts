@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { startSyncSandbox } from '../support/sync-sandbox';
-import { runCli } from '../support/cli-process';
+import { runCli, runCliOnTerminal } from '../support/cli-process';
 import { mirrorSnapshot, queueInMirror, shownContacts, syncedMirrorFile, writeTempFile } from './outbox-fixtures';
+
+/** A terminal line redrawn: back to its start, and erased. */
+const CLEAR_LINE = '\r\x1b[K';
 
 /** `voicedesk import-contacts --db FILE contacts.csv`, spawned as automation runs it. */
 describe('voicedesk import-contacts', () => {
@@ -139,6 +142,21 @@ describe('voicedesk import-contacts', () => {
     expect(allowed.code, allowed.stderr).toBe(0);
     expect(JSON.parse(allowed.stdout)).toMatchObject({ queued: 1, updated: 1 });
     expect((mirrorSnapshot(db).contacts as { id: string; status: string }[]).find((contact) => contact.id === withPhone.id)?.status).toBe('active');
+  });
+
+  it('shows how far a large file is on a terminal, and nothing more when stderr is not one', async () => {
+    const { db } = await synced();
+    const rows = (first: string) => Array.from({ length: 600 }, (_, index) => `${first}${index},Row,+442079${String(index).padStart(5, '0')}`);
+    const piped = await runCli(['import-contacts', '--db', db, writeTempFile('piped.csv', ['First name,Last name,Phone', ...rows('Piped')].join('\n'))], { env: {} });
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(piped.stderr).toBe('');
+    expect(JSON.parse(piped.stdout)).toMatchObject({ queued: 600 });
+
+    const onTerminal = await runCliOnTerminal(['import-contacts', '--db', db, '--duplicates', 'create', writeTempFile('shown.csv', ['First name,Last name,Phone', ...rows('Shown')].join('\n'))], { env: {} });
+    expect(onTerminal.code, onTerminal.screen).toBe(0);
+    // The first step is always drawn (250 records), then the line is cleared before the answer.
+    expect(onTerminal.screen.split(CLEAR_LINE)).toContainEqual(expect.stringMatching(/^\[#+-*\] Queuing 250 of 600 contacts…$/));
+    expect(onTerminal.screen).toContain(`${CLEAR_LINE}{"queued":600`);
   });
 });
 

@@ -78,19 +78,19 @@ export function runCliIntoFile(args: string[], options: { env: NodeJS.ProcessEnv
 
 /**
  * Runs `voicedesk ARGS` on a terminal (a pseudo-terminal made by util-linux
- * `script`), types `typed` once `prompt` has appeared, and returns all the
- * terminal showed: what a person at the keyboard would see.
+ * `script`), types `typed` once `prompt` has appeared (when given), and
+ * returns all the terminal showed: what a person at the keyboard would see.
  */
-export function runCliOnTerminal(args: string[], options: { env: NodeJS.ProcessEnv; prompt: string; typed: string }): Promise<{ code: number | null; screen: string }> {
+export function runCliOnTerminal(args: string[], options: { env: NodeJS.ProcessEnv; prompt?: string; typed?: string }): Promise<{ code: number | null; screen: string }> {
   const command = [process.execPath, CLI_BIN, ...args].map(shellQuote).join(' ');
   const child = spawn('script', ['--quiet', '--return', '--command', command, '/dev/null'], { env: { ...process.env, ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
   let screen = '';
   let typed = false;
   child.stdout.on('data', (chunk: Buffer) => {
     screen += chunk.toString();
-    if (!typed && screen.includes(options.prompt)) {
+    if (!typed && options.prompt !== undefined && screen.includes(options.prompt)) {
       typed = true;
-      child.stdin.write(`${options.typed}\r`);
+      child.stdin.write(`${options.typed ?? ''}\r`);
     }
   });
   child.stderr.on('data', (chunk: Buffer) => (screen += chunk.toString()));

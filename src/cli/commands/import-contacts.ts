@@ -3,14 +3,16 @@ import { Option, type Command } from 'commander';
 import { analyseImport, ImportFileError, type ImportAnalysis } from '../../shared/contact-import/analyse-import';
 import { guessColumns } from '../../shared/contact-import/guess-columns';
 import { IMPORT_FIELDS, importField, type ImportField } from '../../shared/contact-import/import-fields';
-import { duplicateChoice, type DuplicateChoice } from '../../shared/contact-import/import-plan';
+import { duplicateChoice, type DuplicateChoice, type ImportChoices } from '../../shared/contact-import/import-plan';
 import { decodeCsvBytes } from '../../shared/contact-import/decode-text';
 import { parseCsv } from '../../shared/contact-import/parse-csv';
-import { mirrorLookup, queueImport } from '../../main/contact-import/import-work';
+import { mirrorLookup, queueImport, type ImportOutcome } from '../../main/contact-import/import-work';
+import type { MirrorDb } from '../../main/mirror';
 import { CliFailure } from '../cli-failure';
 import { addMirrorOptions, resolveMirrorTarget, type MirrorFlags } from '../profile-options';
 import { refusedBatch } from './edit-problems';
 import { openMirrorForWriting } from './mirror-file';
+import { createTerminalLine, withBar } from './terminal-line';
 
 /**
  * `voicedesk import-contacts --db FILE contacts.csv` (or `--profile NAME`):
@@ -25,6 +27,11 @@ import { openMirrorForWriting } from './mirror-file';
  * mirror shows or an earlier row) are settled by `--duplicates`: skip
  * (default), update the workspace's contact with the fields the file has,
  * or create anyway.
+ *
+ * A large file takes seconds to queue: on a terminal, stderr shows how far
+ * it is (terminal-line.ts); piped, nothing more. Ctrl+C while it queues
+ * stops it with nothing queued (a second Ctrl+C, or a kill, leaves its
+ * steps to be discarded when the outbox next starts).
  *
  * stdout: one JSON line, `{"queued":N,"created":N,"updated":N,"skipped":[{"row":R,"line":L,"reason":"…","duplicate_of":"contact_…"}]}`.
  */
@@ -86,7 +93,8 @@ export async function runImportContacts(file: string, flags: ImportFlags): Promi
       if (analysis.mapping[index] === 'ignore') process.stderr.write(`voicedesk: column "${header}" is not imported (map it with --map "${header}=FIELD")\n`);
     }
     const choices = { defaultChoice: flags.duplicates, choices: {}, tags: flags.tag, campaignId: flags.campaign ?? null };
-    const outcome = await queueImport(mirror.db, analysis, choices, `Import of ${source}`, { allowCallsAgain: flags.allowCallsAgain === true });
+    const outcome = await queueWithProgress(mirror.db, analysis, choices, `Import of ${source}`, flags.allowCallsAgain === true);
+    if (!outcome.ok && 'stopped' in outcome) throw new CliFailure(`${source}: stopped; nothing was imported and the rest of the outbox is unchanged`);
     if (!outcome.ok && 'liftsDoNotCall' in outcome) {
       const contacts = outcome.liftsDoNotCall === 1 ? '1 contact marked do not call' : `${outcome.liftsDoNotCall} contacts marked do not call`;
       throw new CliFailure(
@@ -103,6 +111,28 @@ export async function runImportContacts(file: string, flags: ImportFlags): Promi
   } finally {
     mirror.close();
   }
+}
+
+/** Queues the import, its progress on stderr when that is a terminal, Ctrl+C stopping it. */
+async function queueWithProgress(db: MirrorDb, analysis: ImportAnalysis, choices: ImportChoices, label: string, allowCallsAgain: boolean): Promise<ImportOutcome> {
+  const line = process.stderr.isTTY ? createTerminalLine(process.stderr) : undefined;
+  const stop = new AbortController();
+  const interrupted = () => stop.abort();
+  process.once('SIGINT', interrupted);
+  try {
+    return await queueImport(db, analysis, choices, label, {
+      allowCallsAgain,
+      signal: stop.signal,
+      onStep: ({ records, total }) => line?.draw((columns) => withBar(records, total, `Queuing ${fmt(records)} of ${fmt(total)} contacts…`, columns), records >= total),
+    });
+  } finally {
+    process.off('SIGINT', interrupted);
+    line?.clear();
+  }
+}
+
+function fmt(value: number): string {
+  return value.toLocaleString('en-US');
 }
 
 /** Rows left out: with `skip`, a group matching a contact entirely, a group of rows all but its first; with `update`, merged rows are used, none left out. */

@@ -1,9 +1,9 @@
 import type { SyncProgressEvent } from '../../main/sync';
+import { createTerminalLine, withBar } from './terminal-line';
 
 /**
- * The progress bar of `voicedesk sync`, drawn by hand on one line of stderr
- * (a library would be more code than this). Only on a terminal: piped
- * stderr gets no carriage-return noise. Redrawn at most ten times a second.
+ * The progress bar of `voicedesk sync`, on one line of stderr
+ * (terminal-line.ts): only on a terminal, at most ten times a second.
  */
 export interface ProgressBar {
   show(event: SyncProgressEvent): void;
@@ -20,23 +20,13 @@ const LABELS: Record<NonNullable<SyncProgressEvent['resource']>, string> = {
 };
 
 export function createProgressBar(stream: NodeJS.WriteStream, now: () => number = Date.now): ProgressBar {
-  let lastDrawn = 0;
-  let drawn = false;
+  const line = createTerminalLine(stream, now);
   return {
     show(event) {
       if (!event.running || event.resource === null) return;
-      const at = now();
-      const finished = event.total !== null && event.done >= event.total;
-      if (at - lastDrawn < 100 && !finished) return;
-      lastDrawn = at;
-      drawn = true;
-      // A pseudo-terminal may report 0 columns: assume the classic 80.
-      stream.write(`\r\x1b[K${describeProgress(event, stream.columns || 80)}`);
+      line.draw((columns) => describeProgress(event, columns), event.total !== null && event.done >= event.total);
     },
-    clear() {
-      if (drawn) stream.write('\r\x1b[K');
-      drawn = false;
-    },
+    clear: () => line.clear(),
   };
 }
 
@@ -47,11 +37,7 @@ export function describeProgress(event: SyncProgressEvent, columns: number): str
   const extras = [event.requestsLeftInWindow === null ? undefined : `${event.requestsLeftInWindow} requests left in window`, event.etaSeconds === null ? undefined : `ETA ${duration(event.etaSeconds)}`]
     .filter(Boolean)
     .join(' · ');
-  const text = `${what} ${count}${extras ? ` · ${extras}` : ''}`;
-  const width = Math.max(10, Math.min(30, columns - text.length - 4));
-  if (event.total === null || event.total === 0 || columns < text.length + 14) return text.slice(0, Math.max(0, columns - 1));
-  const filled = Math.round((Math.min(event.done, event.total) / event.total) * width);
-  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${text}`;
+  return withBar(event.done, event.total, `${what} ${count}${extras ? ` · ${extras}` : ''}`, columns);
 }
 
 function fmt(value: number): string {

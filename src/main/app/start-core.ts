@@ -116,7 +116,7 @@ export function startCore(options: CoreOptions) {
   const writers = createMirrorWriters(profiles);
   // Edits: queued here into the mirror, sent by each profile's worker.
   const outbox = createOutboxService({ profiles, mirrors, writers, sync, events });
-  const contactImport = createContactImportService({ profiles, writers, queued: outbox.queued, requireWritable: outbox.requireWritable });
+  const contactImport = createContactImportService({ profiles, writers, queued: outbox.queued, requireWritable: outbox.requireWritable, events });
   const links = createLinkInbox(events);
   // Before anything else listens to the sync's ends (the desktop notifier asks it for the matches).
   const savedSearches = startSavedSearchReports({ profiles, sync, mirrors, writers, events });
@@ -129,7 +129,7 @@ export function startCore(options: CoreOptions) {
     mirrors,
     writers,
     outbox: outbox.handlers,
-    contactImport,
+    contactImport: contactImport.handlers,
     demo,
     ...(options.keyCheck ? { keyCheck: options.keyCheck } : {}),
     links,
@@ -150,6 +150,8 @@ export function startCore(options: CoreOptions) {
   }
   /** Stops the schedule and every sync (letting each commit what it has), closes every mirror connection, stops a demo started here. */
   async function close(): Promise<void> {
+    // First, so an import being queued is discarded, never released after the user closed the app on it.
+    await contactImport.close();
     connectivity?.close();
     schedule?.close();
     outbox.close();

@@ -82,10 +82,13 @@ export function importProblems(db: MirrorDb, bytes: Uint8Array, mapping: readonl
   return problemsCsv(analysis.header, analysis.rows);
 }
 
-/** `liftsDoNotCall`: updates that would set Active contacts marked do not call, refused until the user agrees (`allowCallsAgain`). */
-export type ImportOutcome = { ok: true; summary: ImportSummary; operations: number } | { ok: false; problems: EditProblem[] } | { ok: false; liftsDoNotCall: number };
+/**
+ * `liftsDoNotCall`: updates that would set Active contacts marked do not call, refused until the user agrees (`allowCallsAgain`).
+ * `stopped`: the user stopped it while it was queued; nothing of it is in the outbox.
+ */
+export type ImportOutcome = { ok: true; summary: ImportSummary; operations: number } | { ok: false; problems: EditProblem[] } | { ok: false; liftsDoNotCall: number } | { ok: false; stopped: true };
 
-export interface ImportQueueOptions extends Pick<SteppedQueueOptions, 'onStep'> {
+export interface ImportQueueOptions extends Pick<SteppedQueueOptions, 'onStep' | 'signal'> {
   /** The user agreed that contacts marked do not call may be set Active (and so dialled again) by this import. */
   allowCallsAgain?: boolean;
 }
@@ -107,7 +110,13 @@ export async function queueImport(db: MirrorDb, analysis: ImportAnalysis, choice
   const lifted = doNotCallLifted(db, edits);
   if (lifted > 0 && options.allowCallsAgain !== true) return { ok: false, liftsDoNotCall: lifted };
   const { allowCallsAgain: _agreed, ...stepOptions } = options;
-  return { ok: true, summary, operations: (await queueEditsInSteps(db, plan.edits, { ...stepOptions, label })).operations };
+  try {
+    return { ok: true, summary, operations: (await queueEditsInSteps(db, plan.edits, { ...stepOptions, label })).operations };
+  } catch (error) {
+    // Stopped before its release: queueEditsInSteps discarded what it wrote.
+    if (options.signal?.aborted === true && error === options.signal.reason) return { ok: false, stopped: true };
+    throw error;
+  }
 }
 
 /** How many of `edits` set Active a contact marked do not call, as the user sees it (pending edits included). */

@@ -4,17 +4,36 @@ import { importProblems, previewImport, queueImportFile } from '../contact-impor
 import { listContactCompanies, listContactIds, listContactTags, openMirror } from '../mirror';
 import { planEdits } from '../outbox/plan-edits';
 import { queueEdits } from '../outbox/queue-edits';
-import type { MirrorJob, MirrorJobAnswers } from './mirror-jobs';
+import { PROGRESS_INTERVAL_MS, type MirrorJob, type MirrorJobAnswers, type ToMirrorJob, type FromMirrorJob } from './mirror-jobs';
 
 /**
  * One job on a mirror, on a thread of its own (see mirror-jobs.ts): done,
- * answered, and the thread ends.
+ * answered, and the thread ends. An import being queued also reports its
+ * progress, and stops when told to (mirror-jobs.ts's `signal`).
  */
 const port = parentPort;
 if (port === null) throw new Error('mirror-job-worker.ts runs as a worker thread (see mirror-jobs.ts)');
 const job = workerData as MirrorJob;
+const stop = new AbortController();
+const listen = (message: ToMirrorJob) => message.kind === 'stop' && stop.abort();
+port.on('message', listen);
 // A failure rejects unhandled, which ends the thread with an 'error' event (mirror-jobs.ts rejects with it).
-void answer(job).then((reply) => port.postMessage(reply));
+void answer(job).then((reply) => {
+  port.postMessage({ kind: 'answer', answer: reply } satisfies FromMirrorJob);
+  // Listening would keep the thread alive.
+  port.off('message', listen);
+});
+
+/** At most a few reports a second (each is a message to every window), and always the first. */
+function reportSteps(): (progress: { records: number; total: number }) => void {
+  let last = -Infinity;
+  return ({ records, total }) => {
+    const now = performance.now();
+    if (now - last < PROGRESS_INTERVAL_MS) return;
+    last = now;
+    port!.postMessage({ kind: 'progress', records, total } satisfies FromMirrorJob);
+  };
+}
 
 /** A file that cannot be read is an answer (its message is for the user), not a crash of the thread. */
 async function answer(work: MirrorJob): Promise<MirrorJobAnswers[MirrorJob['kind']]> {
@@ -44,7 +63,11 @@ async function run(work: MirrorJob): Promise<MirrorJobAnswers[MirrorJob['kind']]
       case 'import-problems':
         return { ok: true, csv: importProblems(mirror.db, work.bytes, work.mapping) };
       case 'import-queue':
-        return await queueImportFile(mirror.db, work.bytes, work.mapping, work.choices, work.label, { allowCallsAgain: work.allowCallsAgain });
+        return await queueImportFile(mirror.db, work.bytes, work.mapping, work.choices, work.label, {
+          allowCallsAgain: work.allowCallsAgain,
+          onStep: reportSteps(),
+          signal: stop.signal,
+        });
     }
   } finally {
     mirror.close();

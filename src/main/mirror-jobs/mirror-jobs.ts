@@ -36,6 +36,20 @@ export interface MirrorJobAnswers {
   'import-queue': ImportOutcome | { ok: false; message: string };
 }
 
+/** Between the worker and the thread that started it: the job's answer, and an import's progress; a stop the other way. */
+export type FromMirrorJob = { kind: 'answer'; answer: unknown } | { kind: 'progress'; records: number; total: number };
+export type ToMirrorJob = { kind: 'stop' };
+
+/** An import's progress is reported at most this often: a few times a second, enough for a bar. */
+export const PROGRESS_INTERVAL_MS = 250;
+
+export interface MirrorJobControl {
+  /** An import's records queued so far, of all (not sent for other jobs). */
+  onProgress?(progress: { records: number; total: number }): void;
+  /** Stops an import being queued: it answers `stopped` unless it was released first. Other jobs ignore it. */
+  signal?: AbortSignal;
+}
+
 /** Records a batch of edits touches: above this, it is queued on a worker thread. */
 export const MAIN_THREAD_RECORDS = 100;
 /** Contacts matched: above this, their ids are read on a worker thread. */
@@ -57,13 +71,18 @@ export function recordsTouched(edits: readonly unknown[]): number {
   return records;
 }
 
-export function runMirrorJob<Job extends MirrorJob>(job: Job): Promise<MirrorJobAnswers[Job['kind']]> {
+export function runMirrorJob<Job extends MirrorJob>(job: Job, control: MirrorJobControl = {}): Promise<MirrorJobAnswers[Job['kind']]> {
   return new Promise((resolve, reject) => {
     const worker = startModuleWorker(import.meta.url, 'mirror-job-worker', { workerData: job, name: `voicedesk-${job.kind}` });
     let answered = false;
-    worker.once('message', (answer: MirrorJobAnswers[Job['kind']]) => {
+    const stop = () => worker.postMessage({ kind: 'stop' } satisfies ToMirrorJob);
+    if (control.signal?.aborted === true) stop();
+    else control.signal?.addEventListener('abort', stop, { once: true });
+    worker.on('message', (message: FromMirrorJob) => {
+      if (message.kind === 'progress') return control.onProgress?.({ records: message.records, total: message.total });
       answered = true;
-      resolve(answer);
+      control.signal?.removeEventListener('abort', stop);
+      resolve(message.answer as MirrorJobAnswers[Job['kind']]);
     });
     worker.once('error', reject);
     worker.once('exit', (code) => {

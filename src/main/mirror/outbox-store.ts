@@ -212,6 +212,12 @@ export function retargetOperations(db: MirrorDb, localId: string, serverId: stri
 }
 
 /** Add-contacts operations that name a contact (to drop it when its offline create is discarded). */
+/** Every open add-contacts operation, in queue order (to drop many records from them at once). */
+export function openAddContactsOperations(db: MirrorDb): Operation[] {
+  const rows = statement(db, `SELECT * FROM outbox_ops WHERE kind = 'campaign.add_contacts' AND state <> 'done' ORDER BY seq`).all() as OperationSqlRow[];
+  return rows.map(toOperation);
+}
+
 export function addContactsOperationsNaming(db: MirrorDb, contactId: string): Operation[] {
   const rows = statement(db, `SELECT * FROM outbox_ops WHERE kind = 'campaign.add_contacts' AND state <> 'done' AND instr(contact_ids_json, ?) > 0 ORDER BY seq`).all(
     JSON.stringify(contactId),

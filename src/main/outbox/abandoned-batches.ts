@@ -1,9 +1,9 @@
 import type { OperationResource } from '../../shared/outbox/operations';
 import { durableTransaction, type MirrorDb } from '../mirror';
 import { heldBatches, heldOperationSeqs, holderOf } from '../mirror/held-batches';
-import { deleteOperation, getOperation } from '../mirror/outbox-store';
+import { deleteOperation, getOperation, openAddContactsOperations } from '../mirror/outbox-store';
 import { refreshOverlay } from '../mirror/overlay-writes';
-import { dropUnsentRecord, type Context } from './queue-edits';
+import { dropUnsentRecords, type Context } from './queue-edits';
 
 /**
  * Held batches (mirror/held-batches.ts) whose process is gone were never
@@ -33,16 +33,18 @@ export function discardHeldBatch(db: MirrorDb, held: string): number {
     const touched = new Map<string, OperationResource>();
     const context: Context = { db, now: new Date().toISOString(), batch: null, held: false, staleStatus: new Set(), touch: (resource, target) => touched.set(target, resource) };
     durableTransaction(db, () => {
+      const created: { resource: OperationResource; target: string }[] = [];
       for (const seq of seqs) {
         const operation = getOperation(db, seq);
-        // Gone already: it named a record created in this batch, dropped with it.
         if (operation === undefined) continue;
-        if (operation.kind === 'contact.create' || operation.kind === 'campaign.create') dropUnsentRecord(context, operation.resource, operation.target);
+        if (operation.kind === 'contact.create' || operation.kind === 'campaign.create') created.push({ resource: operation.resource, target: operation.target });
         else {
           deleteOperation(db, seq);
           context.touch(operation.resource, operation.target);
         }
       }
+      // The records this step's creates made, with everything naming them, at once (see dropUnsentRecords).
+      if (created.length > 0) dropUnsentRecords(context, created, openAddContactsOperations(db));
       for (const [target, resource] of touched) refreshOverlay(db, resource, target);
     });
     discarded += seqs.length;

@@ -25,6 +25,11 @@ import { dropStaleStatus, queueEdits, type Context, type QueueOptions, type Queu
  * are discarded here. A batch that fits in one step is queued as before,
  * in one transaction.
  *
+ * Stopped by the user (`signal`), it is discarded as a failure is: checked
+ * after each step and its pause and just before the release, so a stop
+ * seen before the release leaves nothing of the batch, and one after it
+ * finds the batch queued whole.
+ *
  * Between steps the writer pauses. Other writers (the sync, an edit) are
  * other connections waiting in SQLite's busy handler, which does not queue
  * them: it sleeps and retries, 1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50 ms
@@ -43,11 +48,14 @@ const MAX_STEP_RECORDS = 5_000;
 export interface SteppedQueueOptions extends Omit<QueueOptions, 'held'> {
   /** After each step is written, before the next (a test's hook; also progress). */
   onStep?(progress: { records: number; total: number; held: string; stepMs: number }): void | Promise<void>;
+  /** The user stopped the import: it rejects with the signal's reason, having discarded what it wrote. */
+  signal?: AbortSignal;
 }
 
 export async function queueEditsInSteps(db: MirrorDb, edits: readonly PlannedEdit[], options: SteppedQueueOptions = {}): Promise<QueueResult> {
   const total = edits.reduce((sum, edit) => sum + recordsOf(edit), 0);
-  const { onStep, ...queueOptions } = options;
+  const { onStep, signal, ...queueOptions } = options;
+  signal?.throwIfAborted();
   if (total <= FIRST_STEP_RECORDS) return queueEdits(db, edits, queueOptions);
   const now = (options.now ?? (() => new Date()))();
   const held = { batch: heldBatchId(process.pid, randomUUID()), staleStatus: new Set<number>() };
@@ -65,7 +73,9 @@ export async function queueEditsInSteps(db: MirrorDb, edits: readonly PlannedEdi
       const stepMs = performance.now() - started;
       stepRecords = Math.max(1, Math.min(MAX_STEP_RECORDS, Math.round(STEP_MS / (Math.max(stepMs, 1) / count))));
       await onStep?.({ records, total, held: held.batch, stepMs });
+      signal?.throwIfAborted();
       await pause(pauseAfter(stepMs));
+      signal?.throwIfAborted();
     }
     return { operations: operations + releaseHeldBatch(db, held, options.label ?? describeBatch(edits), now.toISOString()) };
   } catch (error) {

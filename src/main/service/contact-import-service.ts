@@ -9,6 +9,7 @@ import { runMirrorJob } from '../mirror-jobs/mirror-jobs';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 import { requireActive } from './profile-failures';
 import type { MirrorWriters } from './mirror-writers';
+import type { CoreEventHub } from './core-handlers';
 
 /**
  * The Import screen's files: received in pieces, kept in memory while the
@@ -16,6 +17,13 @@ import type { MirrorWriters } from './mirror-writers';
  * checked on a worker thread each time the mapping changes, and queued as
  * one outbox batch on the same kind of thread, so the window never waits on
  * a 200,000-row file. The file is tied to the workspace it was chosen in.
+ *
+ * A large file is queued in steps (outbox/queue-in-steps.ts) for seconds:
+ * its progress goes to the windows as `contactImport.progress` events (the
+ * same path over IPC and the browser-mode socket as `sync.progress`), and
+ * `contactImport.stop` stops it with nothing queued. Closing the core stops
+ * every import still being queued, as a kill would leave it: unreleased,
+ * so never sent.
  */
 export type ContactImportHandlers = Pick<CoreHandlers, ContactImportMethodName>;
 
@@ -26,6 +34,13 @@ export interface ContactImportServiceDeps {
   queued(profileId: string): void;
   /** The active workspace's key can write (edits are refused otherwise, saying why). */
   requireWritable(): ProfileEntry;
+  events?: CoreEventHub;
+}
+
+export interface ContactImportService {
+  handlers: ContactImportHandlers;
+  /** Stops the imports being queued (nothing of them is sent) and waits for their threads to answer. */
+  close(): Promise<void>;
 }
 
 /** Files kept at once: the one on screen and one being replaced. */
@@ -39,8 +54,10 @@ interface ImportFile {
   received: number;
 }
 
-export function createContactImportService(deps: ContactImportServiceDeps): ContactImportHandlers {
+export function createContactImportService(deps: ContactImportServiceDeps): ContactImportService {
   const files = new Map<string, ImportFile>();
+  /** Imports being queued, by file: how to stop each, and its answer. */
+  const queueing = new Map<string, { stop: AbortController; done: Promise<unknown> }>();
   const fileFor = (importId: string, complete = true): { file: ImportFile; profile: ProfileEntry } => {
     const file = files.get(importId);
     const profile = requireActive(deps.profiles, 'to import into');
@@ -56,7 +73,7 @@ export function createContactImportService(deps: ContactImportServiceDeps): Cont
     return profile.mirrorFile;
   };
 
-  return {
+  const handlers: ContactImportHandlers = {
     'contactImport.begin': async ({ fileName, size }) => {
       const profile = requireActive(deps.profiles, 'to import into');
       const importId = `import_${randomUUID()}`;
@@ -91,16 +108,24 @@ export function createContactImportService(deps: ContactImportServiceDeps): Cont
       const { file } = fileFor(importId);
       const mappingProblem = mappingProblemOf(mapping);
       if (mappingProblem !== null) throw new CoreFailure('invalid_request', `Nothing was imported: ${mappingProblem}.`, [{ field: 'mapping', message: mappingProblem }]);
-      const answer = await runMirrorJob({
-        kind: 'import-queue',
+      if (queueing.has(importId)) throw new CoreFailure('invalid_request', 'This file is already being imported. Wait for it, or stop it first.');
+      const stop = new AbortController();
+      const running = runMirrorJob(
+        {
+          kind: 'import-queue',
         mirrorFile: mirrorFileOf(profile),
         bytes: bytesOf(file),
         mapping,
         choices: { defaultChoice, choices, tags, campaignId },
         label: `Import of ${file.fileName}`,
         allowCallsAgain: allowCallsAgain === true,
-      });
+        },
+        { signal: stop.signal, onProgress: ({ records, total }) => deps.events?.emit('contactImport.progress', { profileId: profile.id, importId, queued: records, total }) },
+      );
+      queueing.set(importId, { stop, done: running.catch(() => undefined) });
+      const answer = await running.finally(() => queueing.delete(importId));
       if (!answer.ok) {
+        if ('stopped' in answer) return { stopped: true as const };
         if ('message' in answer) throw new CoreFailure('invalid_request', `Nothing was imported: ${answer.message}.`);
         // Not a failure: the screen asks the do-not-call question, then queues again (the file is kept for it).
         if ('liftsDoNotCall' in answer) return { liftsDoNotCall: answer.liftsDoNotCall };
@@ -112,9 +137,22 @@ export function createContactImportService(deps: ContactImportServiceDeps): Cont
       if (answer.operations > 0) deps.queued(profile.id);
       return { summary: answer.summary, operations: answer.operations };
     },
+    'contactImport.stop': async ({ importId }) => {
+      const running = queueing.get(importId);
+      running?.stop.abort();
+      return { stopping: running !== undefined };
+    },
     'contactImport.discard': async ({ importId }) => {
       files.delete(importId);
       return {};
+    },
+  };
+  return {
+    handlers,
+    async close() {
+      const running = [...queueing.values()];
+      for (const { stop } of running) stop.abort();
+      await Promise.all(running.map(({ done }) => done));
     },
   };
 }
@@ -129,6 +167,7 @@ export function unavailableContactImportHandlers(): ContactImportHandlers {
     'contactImport.preview': unavailable,
     'contactImport.problems': unavailable,
     'contactImport.queue': unavailable,
+    'contactImport.stop': async () => ({ stopping: false }),
     'contactImport.discard': async () => ({}),
   };
 }

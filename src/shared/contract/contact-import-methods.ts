@@ -80,11 +80,24 @@ export const contactImportMethods = {
    */
   'contactImport.queue': {
     input: z.object(choices),
-    output: z.union([z.object({ summary: importSummary, operations: count }), z.object({ liftsDoNotCall: z.number().int().positive() })]),
+    output: z.union([
+      z.object({ summary: importSummary, operations: count }),
+      z.object({ liftsDoNotCall: z.number().int().positive() }),
+      /** `contactImport.stop` came before the batch was released: nothing of it is in the outbox (the file is kept, to import again). */
+      z.object({ stopped: z.literal(true) }),
+    ]),
   },
+  /**
+   * Stops the import being queued: `contactImport.queue` then answers `stopped`, having discarded what it wrote, or, when
+   * the batch was released first, that it is queued. `stopping` is false when no import of this file is being queued.
+   */
+  'contactImport.stop': { input: z.object({ importId }), output: z.object({ stopping: z.boolean() }) },
   /** Forgets a file the user did not import. */
   'contactImport.discard': { input: z.object({ importId }), output: z.object({}) },
 } as const;
+
+/** While `contactImport.queue` runs on a file large enough to be queued in steps: contacts queued so far (held, not sendable until all are). */
+export const contactImportProgress = z.object({ profileId: z.string(), importId, queued: count, total: count });
 
 export type ContactImportMethodName = keyof typeof contactImportMethods;
 export type ImportPreview = z.infer<typeof importPreview>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appCommand } from './app-commands';
 import { callsSettingsMethods } from './calls-settings-methods';
-import { contactImportMethods } from './contact-import-methods';
+import { contactImportMethods, contactImportProgress } from './contact-import-methods';
 import { desktopMethods } from './desktop-methods';
 import { dncRequestMethods, dncRequestsChanged } from './dnc-request-methods';
 import { outboxMethods } from './outbox-methods';
@@ -157,6 +157,8 @@ export const events = {
   'savedSearches.changed': savedSearchesChanged,
   /** After each sync, dismissal or outbox change of a workspace: how many do-not-call requests wait. */
   'dncRequests.changed': dncRequestsChanged,
+  /** A few times a second while an import is queued in steps: how far it is (the Import screen's bar, the CLI's). */
+  'contactImport.progress': contactImportProgress,
 } as const;
 
 export type Methods = typeof methods;

@@ -13,9 +13,17 @@ import { downloadFile } from '../calls/download-file';
  * The Import screen's state: the file chosen (or dropped on the window),
  * sent to the core in pieces and read there; the mapping, the duplicate
  * choices, the tags and campaign; the summary and cost, worked out here
- * from the preview as the user chooses; and the queuing.
+ * from the preview as the user chooses; and the queuing, with its progress
+ * (`contactImport.progress` events, listened to only while it runs) and
+ * the Stop that leaves nothing of it queued.
  */
 export type ImportPhase = 'reading' | 'ready' | 'queueing' | 'queued';
+
+/** Contacts queued so far of all, while an import is being queued. */
+export interface QueueProgress {
+  queued: number;
+  total: number;
+}
 
 export interface QueuedImport {
   fileName: string;
@@ -39,7 +47,12 @@ export function createContactImportStore(client: CoreClient) {
   const [campaigns, setCampaigns] = createSignal<CampaignChoice[]>([]);
   const [queued, setQueued] = createSignal<QueuedImport | undefined>();
   const [liftsDoNotCall, setLiftsDoNotCall] = createSignal<number | undefined>();
+  const [progress, setProgress] = createSignal<QueueProgress | undefined>();
+  const [stopping, setStopping] = createSignal(false);
+  const [stopped, setStopped] = createSignal(false);
   let reading = 0;
+  /** Stop was pressed for the import being queued (the core's acknowledgement sets `stopping`). */
+  let stopAsked = false;
 
   const tagList = () => [...new Set(tags().split(',').map((tag) => tag.trim()).filter((tag) => tag !== ''))];
 
@@ -77,6 +90,7 @@ export function createContactImportStore(client: CoreClient) {
       setError(undefined);
       setChoices({});
       setQueued(undefined);
+      setStopped(false);
     });
     void loadCampaigns();
     void readOutboxPace(client).then(setPace);
@@ -120,8 +134,20 @@ export function createContactImportStore(client: CoreClient) {
   async function queue(allowCallsAgain: boolean) {
     const shown = preview();
     if (shown === undefined || phase() !== 'ready') return;
-    setPhase('queueing');
-    setError(undefined);
+    const counted = summary();
+    const contacts = counted === undefined ? 0 : counted.created + counted.updated;
+    stopAsked = false;
+    batch(() => {
+      setPhase('queueing');
+      setError(undefined);
+      setStopped(false);
+      setStopping(false);
+      setProgress({ queued: 0, total: contacts });
+    });
+    // The core counts records (a contact added to a campaign is two): shown as the share of the contacts.
+    const listening = client.on('contactImport.progress', (event) => {
+      if (event.importId === shown.importId && event.total > 0) setProgress({ queued: Math.min(contacts, Math.round((contacts * event.queued) / event.total)), total: contacts });
+    });
     const answer = await client.call('contactImport.queue', {
       importId: shown.importId,
       mapping: shown.mapping,
@@ -131,10 +157,18 @@ export function createContactImportStore(client: CoreClient) {
       campaignId: campaignId(),
       ...(allowCallsAgain ? { allowCallsAgain } : {}),
     });
+    listening();
     batch(() => {
+      setProgress(undefined);
+      setStopping(false);
       if (!answer.ok) {
         setError(answer.error);
         setPhase('ready');
+        return;
+      }
+      if ('stopped' in answer.value) {
+        setPhase('ready');
+        setStopped(true);
         return;
       }
       if ('liftsDoNotCall' in answer.value) {
@@ -167,6 +201,24 @@ export function createContactImportStore(client: CoreClient) {
     summary,
     costText,
     queued,
+    /** While queued: how far it is. */
+    progress,
+    stopping,
+    /** The last import was stopped before it was queued: nothing of it is in the outbox. */
+    stopped,
+    /** Stops the import being queued; the answer to the queuing says whether it stopped in time (nothing queued) or was queued already. */
+    async stop() {
+      const shown = preview();
+      if (shown === undefined || phase() !== 'queueing' || stopAsked) return;
+      stopAsked = true;
+      const answer = await client.call('contactImport.stop', { importId: shown.importId });
+      if (!answer.ok) {
+        stopAsked = false;
+        return setError(answer.error);
+      }
+      // Said only once the core has it (false: it was queued whole just before, as its answer will say).
+      if (answer.value.stopping && phase() === 'queueing') setStopping(true);
+    },
     start,
     /** A column's field changed: the file is read again with the new mapping (the duplicate choices start afresh). */
     async setField(index: number, field: ImportField) {
@@ -208,6 +260,7 @@ export function createContactImportStore(client: CoreClient) {
         setCampaignId(null);
         setDefaultChoice('skip');
         setLiftsDoNotCall(undefined);
+        setStopped(false);
       });
     },
   };

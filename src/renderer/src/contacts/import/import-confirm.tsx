@@ -1,6 +1,7 @@
 import { For, Show } from 'solid-js';
 import type { ContactImportStore } from '../../stores/contact-import-store';
 import { AllowCallsDialog } from '../allow-calls-dialog';
+import { ImportProgress } from './import-progress';
 
 /**
  * Tags and a campaign for every imported contact, then what the import will do and cost, and the button that queues it;
@@ -42,6 +43,7 @@ export function ImportConfirm(props: { store: ContactImportStore; disabled: bool
       <button type="button" class="primary" disabled={props.disabled || nothing()} onClick={() => void props.store.queue()}>
         {props.store.phase() === 'queueing' ? 'Queuing…' : 'Import to the outbox'}
       </button>
+      <ImportProgress store={props.store} />
       <Show when={props.store.liftsDoNotCall()}>
         {(count) => (
           <AllowCallsDialog who={{ count: count() }} busy={false} problem={undefined} onConfirm={() => props.store.answerAllowCalls(true)} onCancel={() => props.store.answerAllowCalls(false)} />

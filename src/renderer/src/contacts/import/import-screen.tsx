@@ -48,6 +48,11 @@ export function ImportScreen(props: { store: ContactImportStore; onOutbox: () =>
           </p>
         )}
       </Show>
+      <Show when={props.store.stopped()}>
+        <p class="import-stopped" role="status">
+          Import stopped: nothing was imported, and the rest of the outbox is unchanged. You can import the file again.
+        </p>
+      </Show>
       <Switch>
         <Match when={props.store.phase() === 'queued' && props.store.queued()}>
           {(done) => (
