@@ -72,13 +72,24 @@ describe('a large import', () => {
       lock.exec('BEGIN IMMEDIATE');
       held = (lock.prepare("SELECT count(*) AS n FROM outbox_ops WHERE batch LIKE 'held\\_%' ESCAPE '\\'").get() as { n: number }).n;
       if (held > 0) {
-        // The import stands still between two steps: the bar and the line say how far, below the whole.
-        const bar = page.getByRole('progressbar', { name: 'Import progress' });
-        const [value, max] = await bar.evaluate((element) => [(element as unknown as { value: number }).value, (element as unknown as { max: number }).max]);
+        // The import stands still between two steps (a step's progress may still be on its way): the bar
+        // and the line agree on how far, below the whole.
+        const shown = () =>
+          page.evaluate(`(() => {
+            const bar = document.querySelector('progress[aria-label="Import progress"]');
+            const line = document.getElementById('import-progress-text');
+            return bar && line ? { value: bar.value, max: bar.max, line: line.textContent } : null;
+          })()`) as Promise<{ value: number; max: number; line: string } | null>;
+        await expect.poll(async () => {
+          const now = await shown();
+          return now !== null && now.line === `Queuing ${now.value.toLocaleString('en-US')} of 5,000 contacts…`;
+        }).toBe(true);
+        const after = await shown();
+        expect(after, 'the import stands still while the test holds the lock').not.toBeNull();
+        const { value, max } = after!;
         expect(max).toBe(ROWS);
         expect(value).toBeGreaterThan(0);
         expect(value).toBeLessThan(ROWS);
-        await page.getByText(`Queuing ${value.toLocaleString('en-US')} of 5,000 contacts…`).waitFor();
         await page.screenshot({ path: artifactPath('contact-import-progress-1024.png') });
         await page.getByRole('button', { name: 'Stop import' }).click();
         // Shown once the core has the stop: from then on the import cannot be released.

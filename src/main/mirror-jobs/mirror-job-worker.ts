@@ -45,14 +45,8 @@ async function answer(work: MirrorJob): Promise<MirrorJobAnswers[MirrorJob['kind
   }
 }
 
-const IMPORT_STEP_BUSY_TIMEOUT_MS = 60_000;
-
 async function run(work: MirrorJob): Promise<MirrorJobAnswers[MirrorJob['kind']]> {
   const mirror = openMirror(work.mirrorFile, { readonly: work.kind !== 'queue-edits' && work.kind !== 'import-queue' });
-  // An import queues in the background, step by step: a step waits out another writer's transaction
-  // (a sync's, a slow disk's) rather than failing the whole import after the usual 5 s. Stop still
-  // works: it is checked after every step.
-  if (work.kind === 'import-queue') mirror.db.pragma(`busy_timeout = ${IMPORT_STEP_BUSY_TIMEOUT_MS}`);
   try {
     switch (work.kind) {
       case 'queue-edits': {
