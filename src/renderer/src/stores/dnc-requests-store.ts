@@ -3,6 +3,7 @@ import type { DncRequest, DncRequestCounts, DncRequestKind, DncRequestList } fro
 import type { CoreClient } from '../api/core-client';
 import { batchEdits } from '../contacts/batch-edits';
 import { countLabel } from '../records/format';
+import { keepUnchanged } from './keep-unchanged-rows';
 import { onWorkspaceSwitch } from './workspace-switch';
 import { READ_ONLY_REASON, type WriteAccess } from './write-access';
 
@@ -53,8 +54,14 @@ export function createDncRequestsStore(client: CoreClient, access: WriteAccess, 
     if (result.ok) setCounts(result.value);
   }
 
-  function accept(value: DncRequestList) {
+  const byCall = (request: DncRequest) => request.callId;
+
+  function accept(read: DncRequestList) {
     generation++;
+    // The cards of requests that did not change stay as they are: a list read again (the screen opened
+    // on the list kept, an outbox change) must not redraw the card holding the keyboard's focus.
+    const shown = untrack(list);
+    const value = shown === undefined ? read : { ...read, contacts: keepUnchanged(shown.contacts, read.contacts, byCall), withoutContact: keepUnchanged(shown.withoutContact, read.withoutContact, byCall) };
     setList(value);
     // Whole lists tell their lengths; a list with more pages leaves the counts to the core.
     if (value.contactsNext === undefined && value.withoutContactNext === undefined) setCounts({ contacts: value.contacts.length, withoutContact: value.withoutContact.length });

@@ -7,12 +7,17 @@
  * all the list shown is kept as it is.
  */
 export function keepUnchangedRows<Row extends { id: string }>(shown: readonly Row[], read: readonly Row[]): Row[] {
+  return keepUnchanged(shown, read, (row) => row.id);
+}
+
+/** The same, for rows known by another key (a do-not-call request by its call). */
+export function keepUnchanged<Row>(shown: readonly Row[], read: readonly Row[], keyOf: (row: Row) => string): Row[] {
   if (shown.length === 0) return read as Row[];
-  const byId = new Map<string, Row>();
-  for (const row of shown) byId.set(row.id, row);
+  const byKey = new Map<string, Row>();
+  for (const row of shown) byKey.set(keyOf(row), row);
   let same = shown.length === read.length;
   const kept = read.map((row, index) => {
-    const before = byId.get(row.id);
+    const before = byKey.get(keyOf(row));
     const keep = before !== undefined && sameValue(before, row) ? before : row;
     if (keep !== shown[index]) same = false;
     return keep;

@@ -1,4 +1,4 @@
-import type { AppStore } from './app-store';
+import type { ProfileSummary, SyncProgress } from '../../../shared/contract/contract';
 
 /**
  * Whether the active workspace can be edited from here, for the editing
@@ -15,7 +15,8 @@ export interface WriteAccess {
 
 export const READ_ONLY_REASON = "This workspace's key can only read. Ask an admin for a key with write access to edit here.";
 
-export function writeAccessOf(app: AppStore): WriteAccess {
+/** From the app's store (its active workspace and last sync), named by what it reads so that stores and their tests need not load it. */
+export function writeAccessOf(app: { activeProfile(): Pick<ProfileSummary, 'keyPermission'> | undefined; sync(): Pick<SyncProgress, 'online'> | null }): WriteAccess {
   return {
     readOnly: () => app.activeProfile()?.keyPermission === 'read',
     online: () => app.sync()?.online ?? null,
