@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { importsOfBundle } from '../support/bundle-imports';
 
 /**
  * What electron-vite builds for the desktop app must run where only the
@@ -24,35 +24,9 @@ function desktopBundles(): string[] {
   return [...entries, ...(existsSync(chunks) ? readdirSync(chunks).map((name) => join(chunks, name)) : [])];
 }
 
-/**
- * Every module a bundle loads (static imports, re-exports, dynamic imports
- * and requires with a literal name), as a JavaScript parser sees them, so
- * that names in comments and strings (a library's doc comments) do not
- * count. esbuild is the parser tsx already brings.
- */
+/** Every module a bundle loads, once each (bundle-imports.ts). */
 async function specifiersOf(file: string): Promise<string[]> {
-  const found = new Set<string>();
-  await build({
-    entryPoints: [file],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'collect-imports',
-        setup(builder) {
-          builder.onResolve({ filter: /.*/ }, (args) => {
-            if (args.kind === 'entry-point') return undefined;
-            found.add(args.path);
-            return { path: args.path, external: true };
-          });
-        },
-      },
-    ],
-  });
-  return [...found];
+  return [...new Set((await importsOfBundle(file, { platform: 'node' })).map((entry) => entry.specifier))];
 }
 
 const packageOf = (specifier: string) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { importsOfBundle } from '../support/bundle-imports';
 
 /**
  * The interface's first chunk: what index.html loads before the first calls
@@ -36,27 +36,7 @@ function scriptsOfIndex(): string[] {
 /** The modules a built chunk imports, by kind (a static `import`, or `import()` when wanted), as a JavaScript parser sees them. */
 async function importsOf(file: string): Promise<{ static: string[]; dynamic: string[] }> {
   const found = { static: [] as string[], dynamic: [] as string[] };
-  await build({
-    entryPoints: [file],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'collect-imports',
-        setup(builder) {
-          builder.onResolve({ filter: /.*/ }, (args) => {
-            if (args.kind === 'entry-point') return undefined;
-            const path = resolve(dirname(file), args.path);
-            if (args.kind === 'dynamic-import') found.dynamic.push(path);
-            else found.static.push(path);
-            return { path: args.path, external: true };
-          });
-        },
-      },
-    ],
-  });
+  for (const { specifier, kind } of await importsOfBundle(file)) (kind === 'dynamic-import' ? found.dynamic : found.static).push(resolve(dirname(file), specifier));
   return found;
 }
 
