@@ -317,6 +317,46 @@ describe('editing agents and campaigns on a synced workspace', () => {
     await row.getByRole('status').filter({ hasText: /^Active$/ }).waitFor();
     expect(await view.getByText(/still setting up this agent/).count()).toBe(0);
   });
+
+  it('says so when the app stopped checking a new agent the service is still setting up, and checks again on “Check now”', async () => {
+    await page.getByRole('button', { name: 'New agent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New agent' });
+    await dialog.getByRole('radio', { name: 'Fields filled in here' }).check();
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E slow agent');
+    await dialog.getByRole('textbox', { name: 'Objective' }).fill('Take messages');
+    await dialog.getByRole('button', { name: 'Create agent' }).click();
+    await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(0);
+    const view = page.getByRole('region', { name: 'E2E slow agent', exact: true });
+    const row = page.getByRole('grid', { name: 'Agents' }).getByRole('row').filter({ hasText: 'E2E slow agent' });
+    await view.getByRole('status').filter({ hasText: 'Provisioning…' }).waitFor();
+
+    // As after ten minutes (or an app started again later): the watch's start moved back in the mirror, it gives up at its next look.
+    const writable = new Database(mirrorFile, { fileMustExist: true });
+    try {
+      writable.pragma('busy_timeout = 5000');
+      const key = 'agents/provisioning';
+      const stored = JSON.parse((writable.prepare('SELECT value_json FROM sync_checkpoints WHERE key = ?').get(key) as { value_json: string }).value_json) as {
+        agents: Record<string, { since: string; reads: number }>;
+      };
+      for (const entry of Object.values(stored.agents)) entry.since = new Date(Date.now() - 11 * 60_000).toISOString();
+      writable.prepare('UPDATE sync_checkpoints SET value_json = ? WHERE key = ?').run(JSON.stringify(stored), key);
+    } finally {
+      writable.close();
+    }
+    const stopped = view.getByText('Still being set up on the service after 10 minutes. VoiceDesk stopped checking; it will check again at the next sync.');
+    await stopped.waitFor({ timeout: 40_000 });
+    await view.getByRole('status').filter({ hasText: /^Not ready yet$/ }).waitFor();
+    await row.getByRole('status').filter({ hasText: /^Not ready yet$/ }).waitFor();
+    await page.screenshot({ path: artifactPath('agent-provisioning-stopped.png') });
+
+    // Still being set up: checked at once, and watched again.
+    await view.getByRole('button', { name: 'Check now' }).click();
+    await view.getByRole('status').filter({ hasText: 'Provisioning…' }).waitFor();
+    expect(await stopped.count()).toBe(0);
+    serverClock.advance(PROVISIONING_MS);
+    await view.getByRole('status').filter({ hasText: /^Active$/ }).waitFor({ timeout: 40_000 });
+    await row.getByRole('status').filter({ hasText: /^Active$/ }).waitFor();
+  });
 });
 
 /** Queues a new contact with `voicedesk apply` into the app's mirror (as another window or a script would); its local id. */

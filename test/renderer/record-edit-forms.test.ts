@@ -21,6 +21,7 @@ const agent: AgentDetail = {
   detail_fetched: true,
   pending: false,
   provisioning: false,
+  provisioning_stopped: false,
   assistant_personality: null,
   objective: 'Book visits',
   product_description: null,

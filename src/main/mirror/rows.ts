@@ -2,7 +2,7 @@ import type { CallDetail, CallListRow } from '../../shared/contract/query-method
 import type { AgentRow, CampaignDetail, CampaignRow, ContactRow } from '../../shared/contract/record-schemas';
 import { parseRaw, type RawRecord } from './raw-json';
 import { phoneLike } from '../../shared/caller-label';
-import { PROVISIONING_KEY } from './provisioning-agents';
+import { PROVISIONING_STATE_SQL } from './provisioning-agents';
 
 /**
  * The SQL side of the rows the read side returns to the service (and on to
@@ -56,16 +56,17 @@ export function toContactRow(row: unknown): ContactRow {
 
 // --- Agents ----------------------------------------------------------------
 
-/** Provisioning: created here and not yet said ready by the service (provisioning-agents.ts), a few ids at most. */
+/** Provisioning: created here and not yet said ready by the service (provisioning-agents.ts), read again or given up on. */
 export const AGENT_COLUMNS = `c.id, c.name, c.language, c.is_active, c.voice_provider, c.assistant_name, c.company_name, c.call_direction, c.created_at, c.updated_at, c.detail_fetched_at, c.pending,
-  EXISTS (SELECT 1 FROM sync_checkpoints AS p, json_each(p.value_json, '$.agents') AS w WHERE p.key = '${PROVISIONING_KEY}' AND w.key = c.id) AS provisioning`;
+  ${PROVISIONING_STATE_SQL} AS provisioning_state`;
 
 /** As stored: booleans as 0/1, and when the detail was fetched rather than whether. */
-interface AgentSqlRow extends Omit<AgentRow, 'is_active' | 'detail_fetched' | 'pending' | 'provisioning'> {
+interface AgentSqlRow extends Omit<AgentRow, 'is_active' | 'detail_fetched' | 'pending' | 'provisioning' | 'provisioning_stopped'> {
   is_active: number;
   detail_fetched_at: string | null;
   pending: number;
-  provisioning: number;
+  /** 0, 1 (watched) or 2 (given up on): see PROVISIONING_STATE_SQL. */
+  provisioning_state: number;
 }
 
 export function toAgentRow(row: unknown): AgentRow {
@@ -83,8 +84,8 @@ export function toAgentRow(row: unknown): AgentRow {
     updated_at: r.updated_at,
     detail_fetched: r.detail_fetched_at !== null,
     pending: r.pending !== 0,
-    // Active (the service said so, or the user switched it on): no longer shown as provisioning, whatever the watch has not read yet.
-    provisioning: r.provisioning !== 0 && r.is_active === 0,
+    provisioning: r.provisioning_state === 1,
+    provisioning_stopped: r.provisioning_state === 2,
   };
 }
 

@@ -26,6 +26,8 @@ export interface ProfileWorkerHandle {
   startCampaign(id: string): Promise<WorkerAnswers['start-campaign']>;
   deleteAgent(id: string): Promise<void>;
   createAgent(fields: AgentCreateBody): Promise<WorkerAnswers['create-agent']>;
+  /** Reads an agent the provisioning watch gave up on at once, and watches it again while still provisioning. */
+  checkProvisioning(id: string): Promise<WorkerAnswers['check-provisioning']>;
   /** The key's rate-limit figures as the worker's budget knows them now (null until the service has stated its limit). */
   rateFigures(): Promise<WorkerAnswers['rate-figures']>;
   /** Operations of the outbox were settled by this worker. */
@@ -153,6 +155,7 @@ export function startProfileWorker(setup: ProfileWorkerSetup, log: (line: string
       await ask({ type: 'delete-agent', id });
     },
     createAgent: (fields) => ask({ type: 'create-agent', fields }),
+    checkProvisioning: (id) => ask({ type: 'check-provisioning', id }),
     rateFigures: () => ask({ type: 'rate-figures' }),
     onOutboxChange(listener) {
       outboxListeners.add(listener);

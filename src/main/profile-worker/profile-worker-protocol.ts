@@ -34,6 +34,8 @@ export type WorkerRequest =
   | { type: 'start-campaign'; id: string }
   | { type: 'delete-agent'; id: string }
   | { type: 'create-agent'; fields: AgentCreateBody }
+  /** The user's "Check now" for an agent the provisioning watch gave up on (sync/provisioning-watch.ts). */
+  | { type: 'check-provisioning'; id: string }
   /** What the key's rate-limit budget knows now, for a batch's cost (null until the service has stated its limit). */
   | { type: 'rate-figures' };
 
@@ -46,6 +48,8 @@ export interface WorkerAnswers {
   'start-campaign': { id: string; status: string; started_at: string | null };
   'delete-agent': null;
   'create-agent': CreatedAgent;
+  /** Whether the service still provisions the agent (then watched again from the start). */
+  'check-provisioning': { provisioning: boolean };
   'rate-figures': RateFigures | null;
 }
 

@@ -54,7 +54,11 @@ const outboxChanged = () => {
 // New agents read again until ready, resumed from the mirror at start; what it learns reaches the screens as outbox changes do (they read the mirror again).
 const provisioning = startProvisioningWatch({ db: sync.mirror.db, client: sync.api, onChange: outboxChanged, logger: (line) => post({ type: 'log', line }) });
 const outbox = createOutboxRunner({ mirror: sync.mirror, client: sync.api, giveUpAfterMs: APP_PUSH_PATIENCE_MS, onAgentProvisioning: () => provisioning.wake() });
-outbox.onChange(outboxChanged);
+// The outbox changed (a switch of an agent queued or sent?): the watch looks at once whether to let one go.
+outbox.onChange(() => {
+  outboxChanged();
+  provisioning.wake();
+});
 
 let controller: AbortController | undefined;
 let running: Promise<SyncSummary> | undefined;
@@ -72,6 +76,8 @@ port.on('message', (message: ToProfileWorker) => {
       void running.then((summary) => {
         running = undefined;
         post({ type: 'summary', summary });
+        // What the screens promise for an agent the watch gave up on: read again at the next sync.
+        if (summary.status !== 'cancelled') void provisioning.recheckStopped();
       });
       return;
     }
@@ -110,6 +116,8 @@ async function carryOut(request: WorkerRequest): Promise<WorkerAnswers[WorkerReq
     case 'fetch-record':
       return { found: await sync.engine.fetchRecord(request.resource, request.id) };
     case 'push':
+      // An edit was queued: a switch of a watched agent lets it go before the edit is on its way.
+      provisioning.wake();
       return outbox.push();
     case 'start-campaign':
       return outbox.startCampaign(request.id);
@@ -118,6 +126,8 @@ async function carryOut(request: WorkerRequest): Promise<WorkerAnswers[WorkerReq
       return null;
     case 'create-agent':
       return outbox.createAgent(request.fields);
+    case 'check-provisioning':
+      return { provisioning: (await provisioning.checkNow(request.id)) === 'provisioning' };
     case 'rate-figures':
       return rateFigures(sync.api.scheduler.stats().rateLimit, Date.now());
     default:

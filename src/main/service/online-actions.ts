@@ -9,8 +9,9 @@ import { workerFailure, type ProfileWorkerSlot, type ProfileWorkers } from './pr
 
 /**
  * What a profile's worker does at once on request, with the service: open
- * a call ahead of the sync, send the outbox, and the two online-only
- * actions (start a campaign, create or delete an agent).
+ * a call ahead of the sync, send the outbox, and the online-only actions
+ * (start a campaign, create or delete an agent, check at once whether the
+ * service has finished setting one up).
  *
  * The profile's outbox is sent by the same worker as its sync (one API
  * client, one rate-limit budget): after every sync that reached the service,
@@ -44,6 +45,8 @@ export interface OnlineActions {
   startCampaign(id: string): Promise<{ id: string; status: string; started_at: string | null }>;
   deleteAgent(id: string): Promise<void>;
   createAgent(fields: AgentCreateBody): Promise<CreatedAgent>;
+  /** Reads a new agent the app stopped checking at once (it is watched again while still provisioning): whether it still is. */
+  checkProvisioning(id: string): Promise<{ provisioning: boolean }>;
 }
 
 export function createOnlineActions(deps: OnlineActionsDeps): OnlineActions {
@@ -107,5 +110,13 @@ export function createOnlineActions(deps: OnlineActionsDeps): OnlineActions {
     startCampaign: (id) => onlineAction((slot) => slot.worker.startCampaign(id)),
     deleteAgent: (id) => onlineAction((slot) => slot.worker.deleteAgent(id)),
     createAgent: (fields) => onlineAction((slot) => slot.worker.createAgent(fields)),
+    async checkProvisioning(id) {
+      const slot = await workers.open(requireActive(profiles, 'to check'));
+      try {
+        return await slot.worker.checkProvisioning(id);
+      } catch (error) {
+        throw workerFailure(error);
+      }
+    },
   };
 }

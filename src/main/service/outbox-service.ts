@@ -175,6 +175,8 @@ export function createOutboxService(deps: OutboxServiceDeps): {
       requireWritable();
       return sync.createAgent(fields);
     },
+    // A read, not an edit: a key that may only read can check too.
+    'agents.checkProvisioning': async ({ id }) => sync.checkProvisioning(id),
     'agents.delete': async ({ id }) => {
       requireWritable();
       await sync.deleteAgent(id);
@@ -239,5 +241,6 @@ export function unavailableOutboxHandlers(): OutboxHandlers {
     'campaigns.start': unavailable,
     'agents.delete': unavailable,
     'agents.create': unavailable,
+    'agents.checkProvisioning': unavailable,
   };
 }

@@ -69,6 +69,8 @@ export interface SyncService {
   startCampaign(id: string): Promise<{ id: string; status: string; started_at: string | null }>;
   deleteAgent(id: string): Promise<void>;
   createAgent(fields: AgentCreateBody): Promise<CreatedAgent>;
+  /** Online only: reads a new agent the app stopped checking at once; whether the service still provisions it. */
+  checkProvisioning(id: string): Promise<{ provisioning: boolean }>;
   /** The profile's rate-limit figures as its worker's budget knows them (null without a worker, or before the service stated its limit). */
   rateFigures(profileId: string): Promise<RateFigures | null>;
   /** A profile's outbox changed in its worker (operations sent, failed, in conflict). */
@@ -254,6 +256,7 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     startCampaign: actions.startCampaign,
     deleteAgent: actions.deleteAgent,
     createAgent: actions.createAgent,
+    checkProvisioning: actions.checkProvisioning,
     async rateFigures(profileId) {
       const slot = workers.get(profileId);
       return slot ? slot.worker.rateFigures().catch(() => null) : null;

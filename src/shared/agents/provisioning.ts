@@ -23,3 +23,10 @@ export function provisioningReading(agent: { is_active?: unknown; status?: unkno
   }
   return agent.is_active === true ? 'ready' : 'provisioning';
 }
+
+/**
+ * How long the app reads a new agent again before it stops (spec 3.3 says
+ * "a few seconds": past this, something else is wrong). The screens name
+ * it when they say the app stopped checking.
+ */
+export const PROVISIONING_GIVE_UP_MS = 10 * 60_000;

@@ -149,6 +149,13 @@ export const outboxMethods = {
    * as provisioning and read again until the service says it is ready.
    */
   'agents.create': { input: z.object({ fields: agentCreateBody }), output: createdAgent },
+  /**
+   * Online only: "Check now" for a new agent the app stopped checking (still
+   * provisioning after PROVISIONING_GIVE_UP_MS): read from the service at
+   * once into the mirror, and watched again from the start while the
+   * service still provisions it (`provisioning`).
+   */
+  'agents.checkProvisioning': { input: z.object({ id: recordId }), output: z.object({ provisioning: z.boolean() }) },
 } as const;
 
 export type OutboxMethodName = keyof typeof outboxMethods;

@@ -137,6 +137,8 @@ export const agentRow = z.object({
   pending: z.boolean(),
   /** Created from this app and not yet ready on the service (spec 3.3): shown as "Provisioning…" rather than inactive. */
   provisioning: z.boolean(),
+  /** Created from this app and still not ready when the app stopped checking (after PROVISIONING_GIVE_UP_MS): the screens say so and offer to check now. */
+  provisioning_stopped: z.boolean(),
 });
 
 /** An agent's settings: every field of the spec's agent (2.2) beyond the row's. */

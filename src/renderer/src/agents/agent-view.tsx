@@ -8,6 +8,7 @@ import { ReadOnlyNotice } from '../shell/read-only-notice';
 import type { AgentsScreenStore } from '../stores/agents-screen-store';
 import { AGENT_READ_ONLY_NOTICE_ID, AgentActions } from './agent-actions';
 import { AgentActive, agentDirectionLabel } from './agent-labels';
+import { ProvisioningStoppedNotice } from './provisioning-stopped-notice';
 
 /**
  * The open agent: every setting the spec defines (those the service did not
@@ -30,6 +31,9 @@ export function AgentView(props: { store: AgentsScreenStore; onBack: () => void 
           <ReadOnlyNotice id={AGENT_READ_ONLY_NOTICE_ID} access={props.store.access} />
           <Show when={agent.provisioning}>
             <p class="notice">The service is still setting up this agent (this takes a few seconds). It shows here as ready as soon as the service says so.</p>
+          </Show>
+          <Show when={agent.provisioning_stopped}>
+            <ProvisioningStoppedNotice agentId={agent.id} editing={props.store.editing} />
           </Show>
           <Show when={!agent.detail_fetched}>
             <p class="notice" role="status">

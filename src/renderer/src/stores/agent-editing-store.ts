@@ -50,6 +50,13 @@ export function createAgentEditingStore(client: CoreClient, refresh: () => void)
       return result;
     },
 
+    /** Online only: "Check now" for a new agent the app stopped checking; read again from the service at once, and watched again while it is still being set up. */
+    async checkProvisioning(id: string): Promise<Result<MethodOutput<'agents.checkProvisioning'>>> {
+      const result = await client.call('agents.checkProvisioning', { id });
+      if (result.ok) refresh();
+      return result;
+    },
+
     async remove(id: string, name: string): Promise<Result<MethodOutput<'agents.delete'>>> {
       const result = await client.call('agents.delete', { id, confirmed: true });
       if (result.ok) {

@@ -1,27 +1,19 @@
 import { createSignal } from 'solid-js';
 import type { CampaignFigures } from '../../../shared/contract/campaign-figures-methods';
 import type { CoreClient } from '../api/core-client';
+import { createOpenRecordReader, type OpenRecordSource } from './open-record-reader';
 
-/** The open campaign's known calls and outcome mix; a reply for a campaign no longer open is dropped. */
-export function createCampaignFiguresStore(client: CoreClient) {
+/** The open campaign's known calls and outcome mix (open-record-reader.ts); figures of another campaign go as soon as it opens. */
+export function createCampaignFiguresStore(client: CoreClient, campaign: OpenRecordSource) {
   const [figures, setFigures] = createSignal<CampaignFigures | undefined>();
-  const [problem, setProblem] = createSignal<string | undefined>();
-  let openId: string | null = null;
-  let generation = 0;
-
-  async function load(id: string | null, quiet = false) {
-    const mine = ++generation;
-    openId = id;
-    if (!quiet) setFigures(undefined);
-    if (id === null) return;
-    const reply = await client.call('campaigns.figures', { id });
-    if (mine !== generation) return;
-    if (reply.ok) {
-      setFigures(reply.value);
-      setProblem(undefined);
-    } else setProblem(reply.error.message);
-  }
-  return { figures, problem, open: (id: string | null) => load(id), refresh: () => (openId === null ? undefined : load(openId, true)) };
+  const reader = createOpenRecordReader(campaign, {
+    read: (id) => client.call('campaigns.figures', { id }),
+    show: setFigures,
+    starting: (_id, quiet) => {
+      if (!quiet) setFigures(undefined);
+    },
+  });
+  return { figures, problem: reader.problem, open: reader.open, refresh: reader.refresh };
 }
 
 export type CampaignFiguresStore = ReturnType<typeof createCampaignFiguresStore>;

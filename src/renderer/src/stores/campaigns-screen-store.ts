@@ -1,4 +1,3 @@
-import { createEffect, on } from 'solid-js';
 import type { CampaignDetail, CampaignFilter, CampaignRow, CampaignSortField } from '../../../shared/contract/record-schemas';
 import type { CoreClient } from '../api/core-client';
 import { createCampaignEditingStore } from './campaign-editing-store';
@@ -21,14 +20,9 @@ export function createCampaignsScreenStore(client: CoreClient, navigation: Navig
     // A campaign shows its agent's name.
     resources: ['campaigns', 'agents'],
   });
-  // The open campaign's known contacts, read again whenever the campaign is (after a sync, an outbox change).
-  const members = createCampaignMembersStore(client);
-  createEffect(on(() => screen.view.openId(), (id) => void members.open(id)));
-  createEffect(on(() => screen.view.record(), () => void members.refresh(), { defer: true }));
-  // Its known calls' figures, the same way.
-  const figures = createCampaignFiguresStore(client);
-  createEffect(on(() => screen.view.openId(), (id) => void figures.open(id)));
-  createEffect(on(() => screen.view.record(), () => void figures.refresh(), { defer: true }));
+  // The open campaign's known contacts and its known calls' figures, read again whenever the campaign is (after a sync, an outbox change).
+  const members = createCampaignMembersStore(client, screen.view);
+  const figures = createCampaignFiguresStore(client, screen.view);
   return { ...screen, access, members, figures, editing: createCampaignEditingStore(client, screen.refreshAll) };
 }
 

@@ -62,9 +62,7 @@ export function createContactsScreenStore(client: CoreClient, navigation: Naviga
   }
 
   // The open contact's campaigns, read again whenever the contact is (after a sync, an outbox change).
-  const campaigns = createContactCampaignsStore(client);
-  createEffect(on(() => screen.view.openId(), (id) => void campaigns.open(id)));
-  createEffect(on(() => screen.view.record(), () => void campaigns.refresh(), { defer: true }));
+  const campaigns = createContactCampaignsStore(client, screen.view);
 
   return { ...screen, access, choices, selection, edits, campaignBatch, exportCsv, campaigns };
 }
