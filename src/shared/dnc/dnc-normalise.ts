@@ -1,0 +1,89 @@
+/**
+ * What the do-not-call patterns read: a sentence lower-cased, with one kind
+ * of apostrophe, without the words people put between a verb and its object
+ * ("stop, uh, bloody ringing me", "I'd really like it if you, um, stopped")
+ * and with the commonest typing slips in the key words mended ("agian",
+ * "remvoe", "numer"). The patterns are then written once, for the plain
+ * wording, instead of once per filler or slip.
+ *
+ * Pure and cheap: it runs on every sentence of a turn that holds a key word.
+ */
+
+/** Sounds, not words. */
+const HESITATION = /\b(?:um+|uh+|erm*|er+|hmm+|ah+|uhm+)\b/gu;
+/**
+ * Swearing and emphasis between a verb and its object ("stop bloody ringing", "stop f***ing calling",
+ * "take me off your damn list", "I'd really like"): they never change what is asked, so they go anywhere.
+ */
+const INTENSIFIER =
+  /\b(?:f\*+(?:ing|in'?|kin'?g?)|f\*+|fuck(?:ing|in'?)|freak(?:ing|in'?)|frig+(?:ing|in'?)|effing|eff(?:ing|in'?)|bloody|bleed(?:ing|in'?)|flip+(?:ing|in'?)|sod+ing|goddamn(?:ed)?|god damn|damn(?:ed)?|darn|really|just)(?=[\s,.!?;:]|$)\s*/gu;
+/**
+ * Words said only to fill time, dropped when commas set them off ("so, like, I'd…", "basically, no more calls"):
+ * without the commas they may carry meaning ("calls like this", "I mean it").
+ */
+const SET_OFF_FILLER = /(^|,|\uE000)\s*(?:like|you know|i mean|basically|literally|sort of|kind of|y'know|ya know|you see|well|anyway|anyways)\s*(?=,|\uE000|$)/gu;
+
+/**
+ * Typing slips in the words the patterns rest on: one letter left out, two swapped or one doubled, for
+ * words of five letters or more ("agian", "numer", "remvoe", "contcat"), and only swaps for "call" and
+ * "stop" (dropping a letter from a short word makes other words: "all", "sop"). A slip that is itself a
+ * word ("gain", "lease", "umber") is left alone.
+ */
+const MENDED_WORDS = ['again', 'number', 'remove', 'delete', 'calling', 'contact', 'anymore', 'please', 'phone', 'ringing', 'register', 'registry'];
+const SWAP_ONLY = ['call', 'stop', 'list'];
+const REAL_WORDS = new Set(['gain', 'lease', 'pease', 'umber', 'hone', 'pone', 'phoe', 'removes', 'remover', 'removed', 'numbers', 'calling', 'caller', 'contacts', 'registers', 'lsit', 'slit', 'tops', 'spot', 'post', 'pots', 'opts']);
+
+function slipsOf(word: string, swapsOnly: boolean): string[] {
+  const slips: string[] = [];
+  for (let at = 0; at < word.length; at += 1) {
+    if (!swapsOnly) slips.push(word.slice(0, at) + word.slice(at + 1), word.slice(0, at + 1) + word.slice(at));
+    if (at + 1 < word.length) slips.push(word.slice(0, at) + (word[at + 1] ?? '') + (word[at] ?? '') + word.slice(at + 2));
+  }
+  return slips;
+}
+
+/** Slip → word, built once. */
+const SLIPS = new Map<string, string>();
+for (const [words, swapsOnly] of [
+  [MENDED_WORDS.filter((word) => !word.includes(' ')), false],
+  [SWAP_ONLY, true],
+] as const) {
+  for (const word of words) for (const slip of slipsOf(word, swapsOnly)) if (slip !== word && !REAL_WORDS.has(slip) && !SLIPS.has(slip)) SLIPS.set(slip, word);
+}
+/** The slips themselves, for the first look at a turn: a slip of a key word must still get the turn read. */
+export const SLIP_WORDS: readonly string[] = [...SLIPS.keys()];
+
+const FILLED = '\uE000';
+const FILLER_RUN = /(?:\s*,)?\s*\uE000(?:\s*,?\s*\uE000)*\s*,?/gu;
+
+/** Fillers may follow one another ("so, like, basically, …"): a few rounds mark a run of them. */
+function markSetOffFillers(sentence: string): string {
+  let text = sentence;
+  for (let round = 0; round < 3; round += 1) {
+    const next = text.replace(SET_OFF_FILLER, `$1${FILLED}`);
+    if (next === text) break;
+    text = next;
+  }
+  return text;
+}
+
+function mendSlips(sentence: string): string {
+  return sentence.replace(/[a-z]{4,10}/gu, (word) => SLIPS.get(word) ?? word);
+}
+
+/** Lower case, one kind of apostrophe, fillers dropped, slips mended, one space between words: what the patterns expect. */
+export function normalise(sentence: string): string {
+  let text = sentence
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/gu, "'")
+    .replace(/[\u201c\u201d"]/gu, "'")
+    .replace(INTENSIFIER, '');
+  // Fillers are first marked, so that a run of them is found while their commas are there ("so, like, basically, um, …");
+  // then each run goes with the commas around it: "if you, uh, stopped" reads "if you stopped".
+  text = markSetOffFillers(text.replace(HESITATION, FILLED)).replace(FILLER_RUN, ' ');
+  return mendSlips(text)
+    .replace(/^[\s,]+/u, '')
+    .replace(/\s*,(?:\s*,)+/gu, ',')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
