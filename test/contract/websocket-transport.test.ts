@@ -6,6 +6,7 @@ import type { Transport } from '../../src/renderer/src/api/transport';
 import { createWebSocketTransport, rpcUrlFromPage } from '../../src/renderer/src/api/websocket-transport';
 import type { RequestFrame } from '../../src/shared/contract/wire';
 import { testAppInfo } from '../support/fake-core';
+import { REFUSED_PORT } from '../support/scripted-api-server';
 
 /**
  * The WebSocket transport's own duties: ids, waiting for the socket to open,
@@ -75,6 +76,25 @@ describe('the WebSocket transport', () => {
     reply(socket, request.id, testAppInfo);
 
     expect(await result).toEqual({ ok: true, value: testAppInfo });
+  });
+
+  it('says when requests can go out at once: when the socket opens, or when it could not (its requests then fail)', async () => {
+    const opening = createWebSocketTransport({ url, WebSocket, reconnect: { firstMs: 5, maxMs: 20 } });
+    transport = opening;
+    const request = createCoreClient(opening).call('app.info', {});
+    await opening.connected;
+    // Open: a request made now goes out at once (none waits for the socket).
+    const socket = await nextConnection();
+    const sent = await nextRequest(socket);
+    reply(socket, sent.id, testAppInfo);
+    expect(await request).toEqual({ ok: true, value: testAppInfo });
+    opening.close();
+
+    const refused = createWebSocketTransport({ url: `ws://127.0.0.1:${REFUSED_PORT}/rpc?token=test`, WebSocket, reconnect: { firstMs: 5, maxMs: 20 } });
+    transport = refused;
+    const result = createCoreClient(refused).call('app.info', {});
+    await refused.connected;
+    expect(await result).toMatchObject({ ok: false, error: { code: 'unavailable' } });
   });
 
   it('matches each reply to its own request, whatever order they come back in', async () => {

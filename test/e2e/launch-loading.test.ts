@@ -88,8 +88,10 @@ describe('the app at its start', () => {
 
   it('shows the first calls page before it fetches the other sections, and reads what it does not show after it', async () => {
     await page.locator('.calls-body [role="row"]').first().waitFor();
-    const firstPage = wire.indexOf('answered calls.list');
+    // One request brings the saved settings with the page and total they select: no second round trip before the rows.
+    const firstPage = wire.indexOf('answered calls.screenStart');
     expect(firstPage).toBeGreaterThan(-1);
+    for (const method of ['calls.preferences', 'calls.list', 'calls.count']) expect(wire.slice(0, firstPage), method).not.toContain(`sent ${method}`);
     // Fetched once the page is idle, each after the first page.
     await expect.poll(() => scripts.filter((path) => DEFERRED_CHUNKS.test(path)).length).toBe(PREFETCHED.length);
     for (const [index, entry] of wire.entries()) if (DEFERRED_CHUNKS.test(entry)) expect(index, entry).toBeGreaterThan(firstPage);

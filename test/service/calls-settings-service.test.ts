@@ -170,6 +170,25 @@ describe('the Calls screen’s saved settings', () => {
     expect(await value('calls.preferences', {})).toEqual({ ...preferences, filter: {}, columns: ['time', `tracker:${kept}`] });
   });
 
+  it('opens the screen in one request: the settings with the page and total they select, as the separate requests give them', async () => {
+    const { value } = coreOn(syncedMirror());
+    const newestFirst = { field: 'start_timestamp', direction: 'desc' } as const;
+    // Nothing saved: every call, in the order asked for.
+    const first = await value('calls.screenStart', { limit: 2, sort: newestFirst });
+    expect(first.preferences).toBeNull();
+    expect(first.page).toEqual(await value('calls.list', { filter: {}, sort: newestFirst, limit: 2 }));
+    expect(first.page.rows.map((row) => row.id)).toEqual(['call_4', 'call_3']);
+    expect(first.total).toBe(4);
+    // Saved: their filter and sort, whatever sort the request names.
+    const saved = { ...preferences, filter: { to: '2025-01-11T23:59:59.000Z' } };
+    await value('calls.savePreferences', saved);
+    const later = await value('calls.screenStart', { limit: 2, sort: newestFirst });
+    expect(later.preferences).toEqual(saved);
+    expect(later.page).toEqual(await value('calls.list', { filter: saved.filter, sort: preferences.sort, limit: 2 }));
+    expect(later.page.rows.map((row) => row.id)).toEqual(['call_1', 'call_2']);
+    expect(later.total).toBe(2);
+  });
+
   it('ignores a saved value that no longer fits', async () => {
     const file = syncedMirror();
     saveScreenSettings(mirrors.open(file).db, 'calls', { filter: {}, sort: { field: 'mood', direction: 'up' }, columns: [] });

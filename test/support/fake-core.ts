@@ -70,6 +70,7 @@ export function createFakeCore() {
     },
     ...emptyQueryHandlers(), // the mirror's read methods, as a workspace that never synced answers them
     ...unavailableCallsSettingsHandlers(),
+    'calls.screenStart': async () => ({ preferences: null, page: { rows: [], nextCursor: null }, total: 0 }),
     ...unavailableSavedSearchHandlers(),
     ...unavailableDncRequestHandlers(),
     ...unavailableOutboxHandlers(),

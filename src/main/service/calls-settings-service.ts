@@ -23,7 +23,8 @@ import type { TrackerCounting } from './tracker-counting';
  * the contract is ignored, and a tracker removed since is dropped from the
  * filter and the columns.
  */
-type CallsSettingsMethodName = keyof typeof callsSettingsMethods;
+// `calls.screenStart` is made of these and the calls' reads together: calls-screen-start.ts.
+type CallsSettingsMethodName = Exclude<keyof typeof callsSettingsMethods, 'calls.screenStart'>;
 export type CallsSettingsHandlers = Pick<CoreHandlers, CallsSettingsMethodName>;
 
 export interface CallsSettingsDeps {

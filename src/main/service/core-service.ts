@@ -3,6 +3,7 @@ import type { CoreEventHub, CoreHandlers } from './core-handlers';
 import { CoreFailure } from './dispatch';
 import type { ProfileRegistry } from '../profiles/profile-registry';
 import { createCallsSettingsService, unavailableCallsSettingsHandlers } from './calls-settings-service';
+import { callsScreenStartHandler } from './calls-screen-start';
 import type { DemoWorkspace } from './demo-workspace';
 import { createDesktopService } from './desktop-service';
 import { createLinkInbox, type LinkInbox } from './link-inbox';
@@ -61,7 +62,7 @@ export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
     return deps.sync;
   };
 
-  return {
+  const handlers: Omit<CoreHandlers, 'calls.screenStart'> = {
     'app.info': async () => deps.info,
     'profiles.list': async () => profiles.list(),
     'profiles.switch': async ({ id }) => {
@@ -131,4 +132,6 @@ export function createCoreService(deps: CoreServiceDeps): CoreHandlers {
       lastScreenFile: deps.lastScreenFile,
     }),
   };
+  // The Calls screen's start, made of the methods above: calls-screen-start.ts.
+  return { ...handlers, ...callsScreenStartHandler(handlers) };
 }

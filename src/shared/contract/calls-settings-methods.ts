@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callColumnId, callFilter, callSort, trackerId } from './query-methods';
+import { callColumnId, callFilter, callSort, MAX_CALLS_PAGE, queryMethods, trackerId } from './query-methods';
 
 /**
  * The Calls screen's settings in the renderer–core contract, kept per
@@ -63,6 +63,15 @@ export const callsSettingsMethods = {
   /** The Calls screen's filter, sort and columns as last saved for this workspace; null when never saved. */
   'calls.preferences': { input: empty, output: callsPreferences.nullable() },
   'calls.savePreferences': { input: callsPreferences, output: empty },
+  /**
+   * What the Calls screen opens with, in one request: the saved settings (null when never saved), and the first page
+   * of calls and their total under the saved filter and sort (`sort` when none was saved), as `calls.list` and
+   * `calls.count` would answer. The first page then waits for one round trip, not two.
+   */
+  'calls.screenStart': {
+    input: z.object({ limit: z.number().int().min(1).max(MAX_CALLS_PAGE), sort: callSort }),
+    output: z.object({ preferences: callsPreferences.nullable(), page: queryMethods['calls.list'].output, total: z.number().int().nonnegative() }),
+  },
 } as const;
 
 export type Tracker = z.infer<typeof tracker>;

@@ -52,7 +52,7 @@ interface Pending {
   reject(error: TransportError): void;
 }
 
-export function createWebSocketTransport(options: WebSocketTransportOptions): Transport {
+export function createWebSocketTransport(options: WebSocketTransportOptions): Transport & { connected: Promise<void> } {
   const { firstMs, maxMs } = options.reconnect ?? { firstMs: 250, maxMs: 10_000 };
   const pending = new Map<number, Pending>();
   const listeners = new Set<(name: string, payload: unknown) => void>();
@@ -62,6 +62,9 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): Tr
   let nextId = 1;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  let settle: () => void = () => undefined;
+  /** The first connection opened, or failed (its requests then fail with the reason). */
+  const connected = new Promise<void>((resolve) => (settle = resolve));
 
   function connect(): void {
     reconnectTimer = undefined;
@@ -70,6 +73,7 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): Tr
       current = new options.WebSocket(options.url);
     } catch {
       failAll(NEVER_CONNECTED);
+      settle();
       scheduleReconnect();
       return;
     }
@@ -81,6 +85,7 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): Tr
       failures = 0;
       for (const text of waiting) current.send(text);
       waiting = [];
+      settle();
     });
     current.addEventListener('message', (event) => {
       if (socket === current) receive(event.data);
@@ -91,6 +96,7 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): Tr
       if (socket !== current) return;
       socket = null;
       failAll(opened ? CONNECTION_LOST : NEVER_CONNECTED);
+      settle();
       scheduleReconnect();
     });
   }
@@ -129,6 +135,7 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): Tr
   connect();
 
   return {
+    connected,
     request(method, params) {
       if (closed) return Promise.reject(new TransportError(CLOSED));
       const id = nextId++;

@@ -4,6 +4,7 @@ import { BASE_COLUMNS } from '../calls/columns';
 import type { CallColumnsStore } from './call-columns-store';
 import type { CallsLayoutStore } from './calls-layout-store';
 import { DEFAULT_SORT, type CallsStore } from './calls-store';
+import { LIST_PAGE } from './keyset-list-store';
 
 /**
  * Keeps the Calls screen's filter, sort, columns and layout with the workspace (the
@@ -39,16 +40,18 @@ export function createCallsPreferencesStore(client: CoreClient, calls: CallsStor
     async restore() {
       const mine = ++generation;
       restored = false;
-      const saved = await client.call('calls.preferences', {});
+      // The settings come with the first page read under them: the launch's first rows wait for one round trip.
+      const start = await client.call('calls.screenStart', { limit: LIST_PAGE, sort: DEFAULT_SORT });
       if (mine !== generation) return;
-      const value = saved.ok ? saved.value : null;
+      const value = start.ok ? start.value.preferences : null;
       columns.restore(value?.columns, isKnownColumn);
       layout.restore(value?.layout);
-      // A search typed meanwhile stays.
+      const saved = { filter: value?.filter ?? {}, sort: value?.sort ?? DEFAULT_SORT };
+      // A search typed meanwhile stays, and needs its own read; so does a page that could not be read.
       const text = searchText();
-      const loading = calls.restore({ filter: { ...(value?.filter ?? {}), ...(text.trim() === '' ? {} : { text }) }, sort: value?.sort ?? DEFAULT_SORT });
       restored = true;
-      await loading;
+      if (start.ok && text.trim() === '') calls.restoreRead(saved, start.value);
+      else await calls.restore({ filter: { ...saved.filter, ...(text.trim() === '' ? {} : { text }) }, sort: saved.sort });
     },
   };
 }

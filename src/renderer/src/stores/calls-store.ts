@@ -1,7 +1,7 @@
 import { createSignal } from 'solid-js';
 import type { CallFilter, CallListEntry, CallSort, CallSortField } from '../../../shared/contract/query-methods';
 import type { CoreClient } from '../api/core-client';
-import { createKeysetListStore, type KeysetListStore } from './keyset-list-store';
+import { createKeysetListStore, type ListPage } from './keyset-list-store';
 
 export const DEFAULT_SORT: CallSort = { field: 'start_timestamp', direction: 'desc' };
 
@@ -25,10 +25,17 @@ export function createCallsStore(client: CoreClient, filter: CallFilter = {}, pa
     },
     { filter, sort: DEFAULT_SORT, ...(pageSize === undefined ? {} : { pageSize }) },
   );
-  return Object.assign(list, { searchNote });
+  const restoreRead = list.restoreRead;
+  return Object.assign(list, {
+    searchNote,
+    restoreRead(saved: { filter: CallFilter; sort: CallSort }, first: { page: ListPage<CallListEntry> & { note?: string }; total: number }) {
+      restoreRead(saved, first);
+      setSearchNote(first.page.note);
+    },
+  });
 }
 
-export type CallsStore = KeysetListStore<CallListEntry, CallFilter, CallSortField> & { searchNote: () => string | undefined };
+export type CallsStore = ReturnType<typeof createCallsStore>;
 
 /** Whether the calls are searched (the table then shows the matches). */
 export const isSearching = (filter: CallFilter) => (filter.text ?? '').trim() !== '';

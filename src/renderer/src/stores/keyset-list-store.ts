@@ -127,6 +127,18 @@ export function createKeysetListStore<Row extends { id: string }, Filter extends
       setSortSignal(saved.sort);
       return load(pageSize, false);
     },
+    /** As `restore`, with the first page and the total already read for that filter and sort (in the same request as the saved settings). */
+    restoreRead(saved: { filter: Filter; sort: ListSort<Field> }, first: { page: ListPage<Row>; total: number }) {
+      generation += 1; // a load still on its way was for an earlier query
+      setFilterSignal(() => saved.filter);
+      setSortSignal(saved.sort);
+      setRows(first.page.rows);
+      setNextCursor(first.page.nextCursor);
+      setTotal(first.total);
+      setError(undefined);
+      setState('ready');
+      setActiveIndex(0);
+    },
     /** A click on a column header: that column in its first direction; a second click flips it. */
     sortBy(field: Field) {
       const current = sort();
