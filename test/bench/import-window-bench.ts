@@ -27,8 +27,9 @@ import { INSTALL_FRAME_RECORDER } from './sync-window-bench';
  * - preview: from the file chosen (the input's change event, in the page)
  *   to the frame that draws the preview (columns, first rows, problems,
  *   duplicates and the summary line), split by the page's requests as they
- *   crossed its socket: reading the file in the page, sending it to the core
- *   in pieces, the core's preview (a worker thread), and the render;
+ *   crossed its socket: the file chosen to the page's first request, the
+ *   file read, encoded and sent to the core in pieces, the core's preview (a
+ *   worker thread), and its answer to the frame that draws it;
  * - queue: from the click on "Import to the outbox" to the frame that says
  *   the file is in the outbox, with the core's part and its progress events.
  * For both, the page's main thread meanwhile: the longest task and the sum
@@ -293,7 +294,7 @@ function report(log: (line: string) => void, label: string, runs: RunFigures[], 
   if (target === undefined) log(`  ${name}: ${described}`);
   else logAgainstTarget(log, name, described, median(previews), target);
   log(
-    `    of which reading the file in the page ${ms(runs.map((run) => run.preview.readMs))}, sending it to the core ${ms(runs.map((run) => run.preview.sendMs))} (${runs[0]?.preview.pieces ?? 0} pieces), ` +
+    `    of which chosen → the page's first request ${ms(runs.map((run) => run.preview.readMs))}, the file read, encoded and sent to the core ${ms(runs.map((run) => run.preview.sendMs))} (${runs[0]?.preview.pieces ?? 0} pieces), ` +
       `the core's preview ${ms(runs.map((run) => run.preview.coreMs))}, answer → drawn ${ms(runs.map((run) => run.preview.renderMs))} (medians; each from the page's socket frames)`,
   );
   log(`    meanwhile ${window(runs.map((run) => run.preview))}`);
