@@ -3,7 +3,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { previewImport, queueImportFile } from '../../src/main/contact-import/import-work';
 import { runMirrorJob } from '../../src/main/mirror-jobs/mirror-jobs';
-import { deleteCheckpoint, openMirror, setCheckpoint } from '../../src/main/mirror';
+import { deleteCheckpoint, openMirror, setCheckpoint, type MirrorDb } from '../../src/main/mirror';
 import { guessColumns } from '../../src/shared/contact-import/guess-columns';
 import { decodeCsvBytes } from '../../src/shared/contact-import/decode-text';
 import { parseCsv } from '../../src/shared/contact-import/parse-csv';
@@ -33,7 +33,7 @@ import { createMirrorDataset } from './mirror-dataset';
  * the 5 s busy timeout). Run here, the queue's steps are timed too: the
  * longest is the longest the import holds the mirror's write lock.
  */
-const MIRROR_CONTACTS = 20_000;
+export const MIRROR_CONTACTS = 20_000;
 
 export async function runImportBenchmarks(log: (line: string) => void = console.log): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'voicedesk-import-bench-'));
@@ -41,7 +41,7 @@ export async function runImportBenchmarks(log: (line: string) => void = console.
   try {
     writeBulkMirror(mirrorFile, createMirrorDataset({ contacts: MIRROR_CONTACTS, calls: 0 }));
     const mirror = openMirror(mirrorFile);
-    const phones = (mirror.db.prepare('SELECT phone FROM contacts WHERE phone IS NOT NULL LIMIT 500').all() as { phone: string }[]).map((row) => row.phone);
+    const phones = mirrorPhones(mirror.db);
     log(`import bench (load average ${loadAverage()} on ${cpus().length} cores): mirror of ${MIRROR_CONTACTS.toLocaleString('en-US')} contacts; files with 1% rows matching the mirror, 1% repeated, 0.5% bad`);
     for (const rows of [50_000, 200_000]) {
       const bytes = contactsFile(rows, phones);
@@ -166,8 +166,13 @@ function clearOutbox(file: string): void {
   mirror.close();
 }
 
+/** Phones of the mirror's contacts, for a file's rows that match them. */
+export function mirrorPhones(db: MirrorDb): string[] {
+  return (db.prepare('SELECT phone FROM contacts WHERE phone IS NOT NULL LIMIT 500').all() as { phone: string }[]).map((row) => row.phone);
+}
+
 /** A CRM-style export: full names, phones in several formats, emails, companies with commas (quoted), tags. */
-function contactsFile(rows: number, mirrorPhones: readonly string[]): Uint8Array {
+export function contactsFile(rows: number, mirrorPhones: readonly string[]): Uint8Array {
   const lines = ['Full Name,Mobile Phone,Email Address,Company Name,Tags,Lead Source'];
   for (let index = 0; index < rows; index += 1) {
     const n = String(index).padStart(7, '0');

@@ -3,13 +3,16 @@
  * side by side in one run what it compares; nothing here asserts a time.
  * Sections can be picked by name: `npm run bench -- mirror server` (or `-- outbox`, `-- dnc`, `-- dnc-requests`, `-- import`, `-- import-mapping`, `-- contacts-phone`,
  * or `-- sync-live` for the live-workspace part of `sync` alone, `-- sync-window` for
- * the window while a large workspace syncs),
+ * the window while a large workspace syncs, `-- import-window` for importing a
+ * 50,000- and a 200,000-row file in the app, preview and queue, with the window meanwhile,
+ * `-- import-window-preview` for its previews alone),
  * or `npm run bench -- browser` for the app in Chromium alone.
  */
 import { runBrowserBenchmarks } from './browser-bench';
 import { runDncBenchmarks } from './dnc-bench';
 import { runDncRequestsBenchmarks } from './dnc-requests-bench';
 import { runImportBenchmarks, runImportMappingBenchmarks } from './import-bench';
+import { runImportWindowBenchmarks } from './import-window-bench';
 import { runMirrorBenchmarks } from './mirror-bench';
 import { runPhoneSearchBenchmarks } from './phone-search-bench';
 import { runOutboxBenchmarks } from './outbox-bench';
@@ -36,6 +39,9 @@ const sections: Record<string, () => Promise<unknown> | unknown> = {
   'dnc-requests': () => runDncRequestsBenchmarks(log),
   import: () => runImportBenchmarks(log),
   'import-mapping': () => runImportMappingBenchmarks(log),
+  // The same files imported in the app (browser mode, Chromium): to the preview and to the queue on screen, and the window meanwhile (issue 13).
+  'import-window': () => runImportWindowBenchmarks(log),
+  'import-window-preview': () => runImportWindowBenchmarks(log, { queue: false }),
   'contacts-phone': () => runPhoneSearchBenchmarks(log),
   browser: () => runBrowserBenchmarks(log),
   // The issue's scale (100,000 calls, 2,000,000 transcript entries), each figure beside its target.

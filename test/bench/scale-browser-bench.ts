@@ -147,7 +147,7 @@ export async function timeLaunches(browser: Browser, launch: () => RunningCli, t
 }
 
 /** User and system CPU time of a process so far, all its threads (Linux's /proc; undefined elsewhere). */
-function cpuMsOf(pid: number | undefined): number | undefined {
+export function cpuMsOf(pid: number | undefined): number | undefined {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     // utime and stime, fields 14 and 15 of stat (11 and 12 after the command's name), in clock ticks of 10 ms.

@@ -146,32 +146,41 @@ async function syncToEnd(client: CoreClient): Promise<void> {
   await ended;
 }
 
-/** Runs in the page (kept as source: this file is compiled without the DOM's types): the gaps between animation frames and the long tasks, since the last reset. */
-const INSTALL_FRAME_RECORDER = `(() => {
+/**
+ * Runs in the page (kept as source: this file is compiled without the DOM's types): the gaps between animation frames and
+ * the long tasks (≥ 50 ms), since the last reset. `read(from, to)` counts only the long tasks that ended between the two
+ * instants of the page's clock (the browser reports a task after it ends, so a window is read once it is over).
+ */
+export const INSTALL_FRAME_RECORDER = `(() => {
   let last = performance.now();
   let longestGap = 0;
-  let longTasks = 0;
-  let longestTask = 0;
+  let tasks = [];
   const frame = (now) => {
     longestGap = Math.max(longestGap, now - last);
     last = now;
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      longTasks += 1;
-      longestTask = Math.max(longestTask, entry.duration);
-    }
-  }).observe({ type: 'longtask' });
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+  });
+  observer.observe({ type: 'longtask' });
   window.benchFrames = {
     reset() {
       last = performance.now();
       longestGap = 0;
-      longTasks = 0;
-      longestTask = 0;
+      tasks = [];
     },
-    read: () => ({ longestFrameGapMs: longestGap, longTasks, longestTaskMs: longestTask }),
+    read(from = -Infinity, to = Infinity) {
+      for (const entry of observer.takeRecords()) tasks.push({ start: entry.startTime, duration: entry.duration });
+      const within = tasks.filter((task) => task.start + task.duration >= from && task.start + task.duration <= to);
+      return {
+        longestFrameGapMs: longestGap,
+        longTasks: within.length,
+        longestTaskMs: within.reduce((longest, task) => Math.max(longest, task.duration), 0),
+        longTaskTotalMs: within.reduce((total, task) => total + task.duration, 0),
+      };
+    },
   };
 })()`;
 

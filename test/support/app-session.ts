@@ -32,13 +32,15 @@ export interface AppSessionOptions {
   context?: BrowserContextOptions;
   /** Called with the page before it loads the app (to watch its requests from the first). */
   beforeLoad?: (page: Page) => void;
+  /** Node's own options for `voicedesk ui` (a bench's `--cpu-prof`). */
+  nodeArgs?: readonly string[];
 }
 
 export async function openAppSession(options: AppSessionOptions): Promise<AppSession> {
   const ui = spawnCli(['ui', '--no-open', '--no-auto-sync', '--base-url', options.baseUrl, '--api-key-env', 'VD_E2E_KEY', '--db', options.mirrorFile], {
     VOICEDESK_DATA_DIR: options.dataDir,
     VD_E2E_KEY: options.apiKey,
-  });
+  }, options.nodeArgs);
   const { url } = (await ui.firstLine) as { url: string };
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, ...options.context });

@@ -33,41 +33,44 @@ export interface DuplicateGroup {
 }
 
 export function findDuplicateGroups(rows: readonly CheckedRow[], lookup: ContactLookup): DuplicateGroup[] {
-  const parent = new Map<number, number>();
+  // Rows linked by a key, as a union-find over row indexes: arrays indexed by row and a map per kind of key (maps keyed by
+  // row and by a prefixed key took a third of a second of a 50,000-row file's preview).
+  const NOT_CHECKED = -1;
+  const parent = new Int32Array(rows.length).fill(NOT_CHECKED);
   const root = (index: number): number => {
     let at = index;
-    while (parent.get(at)! !== at) at = parent.get(at)!;
-    parent.set(index, at);
+    while (parent[at] !== at) at = parent[at]!;
+    parent[index] = at;
     return at;
   };
-  const firstByKey = new Map<string, number>();
-  const existing = new Map<number, { contact: KnownContact; via: 'phone' | 'email' }>();
-  const linkedBy = new Map<number, 'phone' | 'email'>();
+  const firstBy = { phone: new Map<string, number>(), email: new Map<string, number>() };
+  const existing: ({ contact: KnownContact; via: 'phone' | 'email' } | undefined)[] = new Array(rows.length);
+  const linkedBy: ('phone' | 'email' | undefined)[] = new Array(rows.length);
+  const link = (index: number, via: 'phone' | 'email', key: string) => {
+    const earlier = firstBy[via].get(key);
+    if (earlier === undefined) firstBy[via].set(key, index);
+    else {
+      const [a, b] = [root(earlier), root(index)];
+      if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+      linkedBy[index] ??= via;
+    }
+    if (existing[index] === undefined) {
+      const match = via === 'phone' ? lookup.byPhone(key) : lookup.byEmail(key);
+      if (match !== undefined) existing[index] = { contact: match, via };
+    }
+  };
   rows.forEach((row, index) => {
     // A row naming its contact by id updates it: it duplicates nothing.
     if (row.fields === undefined || row.id !== undefined) return;
-    parent.set(index, index);
+    parent[index] = index;
     const digits = phoneKey(row.fields.phone);
     const email = row.fields.email?.trim().toLowerCase();
-    const keys: ['phone' | 'email', string][] = [];
-    if (digits !== null) keys.push(['phone', `p:${digits}`]);
-    if (email !== undefined && email !== '') keys.push(['email', `e:${email}`]);
-    for (const [via, key] of keys) {
-      const earlier = firstByKey.get(key);
-      if (earlier === undefined) firstByKey.set(key, index);
-      else {
-        const [a, b] = [root(earlier), root(index)];
-        if (a !== b) parent.set(Math.max(a, b), Math.min(a, b));
-        if (!linkedBy.has(index)) linkedBy.set(index, via);
-      }
-      if (!existing.has(index)) {
-        const match = via === 'phone' ? lookup.byPhone(key.slice(2)) : lookup.byEmail(key.slice(2));
-        if (match !== undefined) existing.set(index, { contact: match, via });
-      }
-    }
+    if (digits !== null) link(index, 'phone', digits);
+    if (email !== undefined && email !== '') link(index, 'email', email);
   });
   const members = new Map<number, number[]>();
-  for (const index of parent.keys()) {
+  for (let index = 0; index < rows.length; index += 1) {
+    if (parent[index] === NOT_CHECKED) continue;
     const group = root(index);
     const list = members.get(group);
     if (list === undefined) members.set(group, [index]);
@@ -75,14 +78,13 @@ export function findDuplicateGroups(rows: readonly CheckedRow[], lookup: Contact
   }
   const groups: DuplicateGroup[] = [];
   for (const indexes of members.values()) {
-    indexes.sort((a, b) => a - b);
-    const match = indexes.map((index) => existing.get(index)).find((found) => found !== undefined);
+    const match = indexes.map((index) => existing[index]).find((found) => found !== undefined);
     if (indexes.length === 1 && match === undefined) continue;
     const first = rows[indexes[0]!]!;
     const reason =
       match !== undefined
         ? `same ${match.via} as ${match.contact.name}, already in the workspace`
-        : `same ${sameVia(indexes.slice(1).map((index) => linkedBy.get(index)))} as the row on line ${first.line}`;
+        : `same ${sameVia(indexes.slice(1).map((index) => linkedBy[index]))} as the row on line ${first.line}`;
     groups.push({ key: `line-${first.line}`, rows: indexes, existing: match?.contact ?? null, reason });
   }
   return groups.sort((a, b) => a.rows[0]! - b.rows[0]!);

@@ -1,13 +1,14 @@
 import { batch, createMemo, createSignal } from 'solid-js';
 import { importSummary, type DuplicateChoice, type ImportSummary } from '../../../shared/contact-import/import-plan';
 import type { ImportField } from '../../../shared/contact-import/import-fields';
-import { IMPORT_CHUNK_BYTES, IMPORT_MAX_BYTES, type ImportPreview } from '../../../shared/contract/contact-import-methods';
+import { IMPORT_MAX_BYTES, type ImportPreview } from '../../../shared/contract/contact-import-methods';
 import type { CoreError } from '../../../shared/contract/result';
 import type { CampaignChoice } from '../../../shared/contract/query-methods';
 import { batchCostText, contactBatchRequests, estimateBatchCost, type OutboxPace } from '../../../shared/outbox/batch-cost';
 import { readOutboxPace } from './outbox-pace';
 import type { CoreClient } from '../api/core-client';
 import { downloadFile } from '../calls/download-file';
+import { sendImportFile } from './send-import-file';
 
 /**
  * The Import screen's state: the file chosen (or dropped on the window),
@@ -96,16 +97,9 @@ export function createContactImportStore(client: CoreClient) {
     void readOutboxPace(client).then(setPace);
     if (file.size === 0) return fail(ticket, `${file.name} is empty: it needs a header row and a row per contact.`);
     if (file.size > IMPORT_MAX_BYTES) return fail(ticket, `${file.name} is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB; split it into smaller files.`);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const begun = await client.call('contactImport.begin', { fileName: file.name, size: bytes.length });
-    if (!begun.ok) return fail(ticket, begun.error);
-    for (let index = 0; index * IMPORT_CHUNK_BYTES < bytes.length; index += 1) {
-      if (ticket !== reading) return;
-      const data = base64(bytes.subarray(index * IMPORT_CHUNK_BYTES, (index + 1) * IMPORT_CHUNK_BYTES));
-      const sent = await client.call('contactImport.chunk', { importId: begun.value.importId, index, data });
-      if (!sent.ok) return fail(ticket, sent.error);
-    }
-    await read(ticket, begun.value.importId);
+    const sent = await sendImportFile(client, file, () => ticket === reading);
+    if (!sent.ok) return 'abandoned' in sent ? undefined : fail(ticket, sent.error);
+    await read(ticket, sent.importId);
   }
 
   async function read(ticket: number, importId: string, mapping?: ImportField[]) {
@@ -275,10 +269,4 @@ function moreGroupsEffect(more: ImportPreview['moreGroups'], choice: DuplicateCh
   const folded = fileOnly.rows - fileOnly.groups;
   if (choice === 'skip') return { created: -existing.rows - folded, updated: 0, skipped: existing.rows + folded };
   return { created: -existing.rows - folded, updated: existing.groups, skipped: existing.rows - existing.groups + folded };
-}
-
-function base64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return btoa(binary);
 }
