@@ -110,6 +110,11 @@ export function deleteOperation(db: MirrorDb, seq: number): void {
   statement(db, 'DELETE FROM outbox_ops WHERE seq = ?').run(seq);
 }
 
+/** Deletes every open operation of these records (records created here and dropped unsent). */
+export function deleteOpenOperationsOf(db: MirrorDb, targets: readonly string[]): number {
+  return statement(db, `DELETE FROM outbox_ops WHERE target IN (SELECT value FROM json_each(?)) AND state <> 'done'`).run(JSON.stringify(targets)).changes;
+}
+
 export function getOperation(db: MirrorDb, seq: number): Operation | undefined {
   const row = statement(db, 'SELECT * FROM outbox_ops WHERE seq = ?').get(seq) as OperationSqlRow | undefined;
   return row === undefined ? undefined : toOperation(row);
@@ -211,13 +216,15 @@ export function retargetOperations(db: MirrorDb, localId: string, serverId: stri
   }
 }
 
-/** Add-contacts operations that name a contact (to drop it when its offline create is discarded). */
-/** Every open add-contacts operation, in queue order (to drop many records from them at once). */
+/** Every open add-contacts operation, in queue order (to drop many records from them at once), along their index (migration 017). */
 export function openAddContactsOperations(db: MirrorDb): Operation[] {
-  const rows = statement(db, `SELECT * FROM outbox_ops WHERE kind = 'campaign.add_contacts' AND state <> 'done' ORDER BY seq`).all() as OperationSqlRow[];
+  const rows = statement(db, OPEN_ADD_CONTACTS_SQL).all() as OperationSqlRow[];
   return rows.map(toOperation);
 }
 
+export const OPEN_ADD_CONTACTS_SQL = `SELECT * FROM outbox_ops WHERE kind = 'campaign.add_contacts' AND state <> 'done' ORDER BY seq`;
+
+/** Add-contacts operations that name a contact (to drop it when its offline create is discarded). */
 export function addContactsOperationsNaming(db: MirrorDb, contactId: string): Operation[] {
   const rows = statement(db, `SELECT * FROM outbox_ops WHERE kind = 'campaign.add_contacts' AND state <> 'done' AND instr(contact_ids_json, ?) > 0 ORDER BY seq`).all(
     JSON.stringify(contactId),
