@@ -60,7 +60,7 @@ export function startProvisioningWatch(options: {
         upsertAgents(db, [record], { detail: true });
         if (reading === 'provisioning') countProvisioningRead(db, agent.id);
         else stopWatchingProvisioning(db, agent.id);
-      })();
+      }).immediate();
       if (reading !== 'provisioning') options.logger?.(`agents: ${agent.id} ${reading === 'ready' ? 'is ready' : 'failed to provision'} after ${agent.reads + 1} reads`);
       options.onChange?.();
     } catch (error) {
