@@ -96,7 +96,8 @@ const COLUMNS = [
 /** Queues an operation; its record's name is remembered as the mirror shows it now (for creates, none yet). */
 export function insertOperation(db: MirrorDb, operation: Omit<Operation, 'seq' | 'targetName'>): number {
   const sql = `INSERT INTO outbox_ops (${COLUMNS.join(', ')}, target_name) VALUES (${COLUMNS.map((name) => `@${name}`).join(', ')}, @target_name)`;
-  const targetName = recordName(db, operation.resource, operation.target);
+  // A create names a record no table holds yet (its name comes with its overlay).
+  const targetName = operation.kind === 'contact.create' || operation.kind === 'campaign.create' ? null : recordName(db, operation.resource, operation.target);
   return Number(statement(db, sql).run({ ...toSqlRow(operation), target_name: targetName }).lastInsertRowid);
 }
 

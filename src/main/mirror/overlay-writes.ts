@@ -107,19 +107,22 @@ export function refreshOverlay(db: MirrorDb, resource: OperationResource, target
  * their row ids are allocated rising, above every other.
  */
 export function refreshOverlays(db: MirrorDb, touched: ReadonlyMap<string, OperationResource>): void {
-  const contacts: { target: string; row: number }[] = [];
+  const contacts: string[] = [];
   for (const [target, resource] of touched) {
-    if (resource === 'contacts') contacts.push({ target, row: contactRowOf(db, target) });
+    if (resource === 'contacts') contacts.push(target);
     else refreshOverlay(db, resource, target);
   }
-  contacts.sort((a, b) => a.row - b.row);
-  for (const { target } of contacts) refreshOverlay(db, 'contacts', target);
+  if (contacts.length === 0) return;
+  const rows = statement(db, CONTACT_ROWS_SQL).all(JSON.stringify(contacts)) as { position: number; row_id: number | null }[];
+  const order = rows.map((row) => ({ target: contacts[row.position]!, row: row.row_id ?? Number.POSITIVE_INFINITY }));
+  order.sort((a, b) => (a.row === b.row ? 0 : a.row < b.row ? -1 : 1));
+  for (const { target } of order) refreshOverlay(db, 'contacts', target);
 }
 
-function contactRowOf(db: MirrorDb, id: string): number {
-  const row = statement(db, 'SELECT coalesce((SELECT row_id FROM contact_overlay WHERE id = @id), (SELECT row_id FROM contacts WHERE id = @id)) AS row_id').get({ id }) as { row_id: number | null };
-  return row.row_id ?? Number.POSITIVE_INFINITY;
-}
+/** The row id each contact has (its overlay's, else its synced row's), or none yet, in one statement for them all. */
+const CONTACT_ROWS_SQL = `SELECT j.key AS position,
+  coalesce((SELECT row_id FROM contact_overlay WHERE id = j.value), (SELECT row_id FROM contacts WHERE id = j.value)) AS row_id
+FROM json_each(?) AS j`;
 
 /**
  * Records created here whose create and every other operation are gone
