@@ -74,15 +74,18 @@ export async function runImportBenchmarks(log: (line: string) => void = console.
       // Stop import halfway: how long the user waits for "nothing was imported" (the step under way, then the discard).
       const stop = new AbortController();
       let stoppedAt = 0;
+      let stopCpu = process.cpuUsage();
       const halfway = await runMirrorJob(job, {
         signal: stop.signal,
         onProgress: ({ records, total }) => {
           if (records < total / 2 || stop.signal.aborted) return;
           stoppedAt = performance.now();
+          stopCpu = process.cpuUsage();
           stop.abort();
         },
       });
       const stopMs = performance.now() - stoppedAt;
+      const stopCpuMs = cpuMs(stopCpu);
       if (!('stopped' in halfway)) throw new Error(`the import halfway did not stop: ${JSON.stringify(halfway)}`);
       cpu = process.cpuUsage();
       started = performance.now();
@@ -93,7 +96,7 @@ export async function runImportBenchmarks(log: (line: string) => void = console.
       clearOutbox(mirrorFile);
       log(`  ${label}: queue ${queueWorker.toFixed(0)} ms wall on a worker (CPU ${queueWorkerCpu} ms), ${queueHere.toFixed(0)} ms wall in this thread (CPU ${queueHereCpu} ms), ${queued.operations.toLocaleString('en-US')} operations in one batch`);
       log(`    while it queued on the worker: ${probe.writes} checkpoint writes from this thread, the slowest ${probe.slowestMs.toFixed(0)} ms, ${probe.failed} failed (busy); in this thread: ${steps.length} steps, the longest ${Math.max(...steps).toFixed(0)} ms`);
-      log(`    progress: ${reports} reports from the worker (${(reports / (queueWorker / 1000)).toFixed(1)} a second); stopped halfway, answered ${stopMs.toFixed(0)} ms later with nothing queued`);
+      log(`    progress: ${reports} reports from the worker (${(reports / (queueWorker / 1000)).toFixed(1)} a second); stopped halfway, answered ${stopMs.toFixed(0)} ms later (CPU ${stopCpuMs} ms) with nothing queued`);
     }
     mirror.close();
     log(`  load average at the end: ${loadAverage()}`);

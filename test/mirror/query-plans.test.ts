@@ -17,7 +17,8 @@ import {
   upsertContacts,
   type MirrorDb,
 } from '../../src/main/mirror/index';
-import { NEXT_OPERATIONS_SQL } from '../../src/main/mirror/outbox-store';
+import { HELD_OPERATIONS_SQL } from '../../src/main/mirror/held-batches';
+import { NEXT_OPERATIONS_SQL, OPEN_ADD_CONTACTS_SQL } from '../../src/main/mirror/outbox-store';
 import { dncRequestsPageQuery } from '../../src/main/mirror/dnc-requests-pages';
 import { TRACKER_COUNTS_OF_CALLS_SQL } from '../../src/main/mirror/trackers';
 import { buildCountQuery, buildKeysetQuery, encodeCursor, type KeysetQuery, type SortDirection } from '../../src/main/mirror/keyset';
@@ -235,11 +236,24 @@ describe.each(statsCases)('query plans %s', (_, analyze) => {
     }
   });
 
-  it('groups the companies of the contacts filter along the company index', () => {
+  it('groups the companies of the contacts filter from the company index alone, never reading a contact’s row', () => {
     const db = open();
     const steps = plan(db, CONTACT_COMPANIES_SQL, [1000]);
-    expect(steps.join('\n')).toMatch(/INDEX contacts_by_company/);
+    expect(steps[0], steps.join('\n')).toBe('SCAN c USING COVERING INDEX contacts_by_company_name');
     expect(steps.join('\n'), 'the groups must come in index order').not.toMatch(/TEMP B-TREE/);
+  });
+
+  it('reads a held batch’s operations newest first along the batch index, without sorting the batch', () => {
+    const db = open();
+    const steps = plan(db, HELD_OPERATIONS_SQL, ['held_1_x', 500]);
+    expect(steps.join('\n')).toMatch(/SEARCH outbox_ops USING INDEX outbox_by_batch \(batch=\?\)/);
+    expectIndexOrder(steps);
+  });
+
+  it('reads the open add-contacts operations along their own index, not every operation of the outbox', () => {
+    const db = open();
+    const steps = plan(db, OPEN_ADD_CONTACTS_SQL, []);
+    expect(steps).toEqual(['SCAN outbox_ops USING INDEX outbox_open_add_contacts']);
   });
 
   it('reads a search combined with filters from the full-text index, and snippets for the page only', () => {

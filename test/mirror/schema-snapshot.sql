@@ -79,6 +79,9 @@ CREATE INDEX contact_tags_by_tag ON contact_tags (tag, contact_row);
 -- index contacts_by_company
 CREATE INDEX contacts_by_company ON contacts (company_sort);
 
+-- index contacts_by_company_name
+CREATE INDEX contacts_by_company_name ON contacts (company_sort, company, id);
+
 -- index contacts_by_created
 CREATE INDEX contacts_by_created ON contacts (created_ms);
 
@@ -93,6 +96,9 @@ CREATE INDEX outbox_by_batch ON outbox_ops (batch, state) WHERE batch IS NOT NUL
 
 -- index outbox_done
 CREATE INDEX outbox_done ON outbox_ops (done_at) WHERE state = 'done';
+
+-- index outbox_open_add_contacts
+CREATE INDEX outbox_open_add_contacts ON outbox_ops (seq) WHERE kind = 'campaign.add_contacts' AND state <> 'done';
 
 -- index outbox_open_by_target
 CREATE INDEX outbox_open_by_target ON outbox_ops (target, urgent DESC, seq) WHERE state <> 'done';

@@ -13,6 +13,7 @@ import {
   listContacts,
   listCampaignMembers,
   listCampaignsOfContact,
+  listContactCompanies,
   listContactTags,
   listDncRequests,
   listTrackers,
@@ -25,6 +26,7 @@ import {
   searchTranscripts,
 } from '../../src/main/mirror/index';
 import { migrate } from '../../src/main/mirror/migrate';
+import { openAddContactsOperations } from '../../src/main/mirror/outbox-store';
 import { migrations } from '../../src/main/mirror/migrations/index';
 import { call, turns } from './fixtures';
 import { useTempMirrors } from '../support/temp-mirrors';
@@ -142,6 +144,13 @@ const seeds: Record<number, (db: Database) => void> = {
         SELECT row_id, name, email, phone, phone_digits, company, tags_text FROM contacts_view WHERE row_id = 3;
     `);
   },
+  // Version 17 indexes the open add-contacts operations: one queued before it is found along the index.
+  16: (db) => {
+    db.exec(`
+      INSERT INTO outbox_ops (kind, resource, target, contact_ids_json, queued_at, updated_at, target_name)
+      VALUES ('campaign.add_contacts', 'campaigns', 'campaign_1', '["contact_1"]', '2024-06-01T00:00:00Z', '2024-06-01T00:00:00Z', 'Spring');
+    `);
+  },
 };
 
 function databaseAtVersion(file: string, version: number): void {
@@ -212,8 +221,13 @@ describe('mirror upgrades', () => {
         ...(version >= 9 ? [{ target_name: 'Zoë Quinn', batch: 'batch_1' }] : []),
         ...(version >= 13 ? [{ target_name: 'Spring', batch: null }] : []),
         ...(version >= 15 ? [{ target_name: 'Kay Smith', batch: null }] : []),
+        ...(version >= 16 ? [{ target_name: 'Spring', batch: null }] : []),
       ]);
     }
+    // Add-contacts queued before version 17 are read along its index, as those queued after it.
+    expect(openAddContactsOperations(db).map((operation) => operation.contactIds)).toEqual(version >= 16 ? [['contact_1']] : []);
+    // The company filter's choices, from the index over company spellings (version 17) for contacts synced before it.
+    expect(listContactCompanies(db, 10)).toEqual([{ company: 'Acme', contacts: 1 }]);
     // Numbers stored before the digits were indexed are found by any run of their digits, as the list shows them (a pending edit's number, not the server's).
     const byPhone = (text: string) => listContacts(db, { limit: 5, filter: { text } }).rows.map((row) => row.id);
     expect(byPhone('5550100')).toEqual(['contact_1']);

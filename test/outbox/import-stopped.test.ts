@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mirrorLookup, queueImport } from '../../src/main/contact-import/import-work';
-import { getContact, listContacts, type MirrorDb } from '../../src/main/mirror';
+import { getContact, listContacts, searchContacts, type MirrorDb } from '../../src/main/mirror';
 import { outboxBatches, outboxCounts } from '../../src/main/outbox';
 import { analyseImport } from '../../src/shared/contact-import/analyse-import';
 import { queue, push, syncedWithWire } from '../support/outbox-steps';
@@ -72,6 +72,11 @@ describe('an import stopped while it is queued', () => {
       expect(imported(sync.mirror.db)).toBe(0);
       expect(getContact(sync.mirror.db, updated!.id)).toEqual(before.updated);
       expect(getContact(sync.mirror.db, marked!.id)).toEqual(before.marked);
+      // Its contacts are out of the search indexes too, which agree with what the list shows (rank 1: checked against the view).
+      expect(searchContacts(sync.mirror.db, 'Imp1', { limit: 5 })).toEqual([]);
+      expect(listContacts(sync.mirror.db, { limit: 5, filter: { text: '2079000' } }).rows).toEqual([]);
+      sync.mirror.db.exec("INSERT INTO contacts_fts (contacts_fts, rank) VALUES ('integrity-check', 1)");
+      sync.mirror.db.exec("INSERT INTO contact_phone_trigrams (contact_phone_trigrams, rank) VALUES ('integrity-check', 1)");
       expect(outboxCounts(sync.mirror.db).pending).toBe(1);
       expect(outboxBatches(sync.mirror.db, new Date(sandbox.clock.now()))).toEqual([]);
 

@@ -1,3 +1,4 @@
+import type { OperationKind, OperationResource } from '../../shared/outbox/operations';
 import type { MirrorDb } from './open-mirror';
 import { statement } from './statements';
 
@@ -41,11 +42,25 @@ export function heldBatches(db: MirrorDb): string[] {
   return rows.map((row) => row.batch);
 }
 
-/** A held batch's operations, newest first, at most `limit`. */
-export function heldOperationSeqs(db: MirrorDb, held: string, limit: number): number[] {
-  const rows = statement(db, 'SELECT seq FROM outbox_ops WHERE batch = ? ORDER BY seq DESC LIMIT ?').all(held, limit) as { seq: number }[];
-  return rows.map((row) => row.seq);
+/** What a held operation is, without its values (enough to discard it). */
+export interface HeldOperation {
+  seq: number;
+  kind: OperationKind;
+  resource: OperationResource;
+  target: string;
 }
+
+/**
+ * A held batch's operations, newest first, at most `limit`. Held operations
+ * are never sent, so all are queued: `state DESC, seq DESC` is the order of
+ * the batch index (batch, state) read backwards, where `ORDER BY seq` alone
+ * sorted the whole batch again for every step of a discard.
+ */
+export function heldOperations(db: MirrorDb, held: string, limit: number): HeldOperation[] {
+  return statement(db, HELD_OPERATIONS_SQL).all(held, limit) as HeldOperation[];
+}
+
+export const HELD_OPERATIONS_SQL = 'SELECT seq, kind, resource, target FROM outbox_ops WHERE batch = ? ORDER BY state DESC, seq DESC LIMIT ?';
 
 /**
  * The release's writes: do-not-call changes leave the batch (they are never

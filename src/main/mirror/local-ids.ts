@@ -20,6 +20,10 @@ export function forgetLocalId(db: MirrorDb, localId: string): void {
   statement(db, 'DELETE FROM local_ids WHERE local_id = ?').run(localId);
 }
 
+export function forgetLocalIds(db: MirrorDb, localIds: readonly string[]): void {
+  statement(db, 'DELETE FROM local_ids WHERE local_id IN (SELECT value FROM json_each(?))').run(JSON.stringify(localIds));
+}
+
 /** The server id a local id became, null while its create is pending, undefined for an id the outbox never issued. */
 export function serverIdOf(db: MirrorDb, localId: string): string | null | undefined {
   const row = statement(db, 'SELECT server_id FROM local_ids WHERE local_id = ?').get(localId) as { server_id: string | null } | undefined;

@@ -71,7 +71,7 @@ export function openMirror(file: string, options: OpenMirrorOptions = {}): Mirro
       // connections. Without them the planner may pick an index that reads a
       // filtered list in the wrong order and sorts it.
       db.pragma('analysis_limit = 1000');
-      db.pragma('optimize = 0x10002');
+      optimizeUnlessBusy(db, 'optimize = 0x10002');
     }
   } catch (error) {
     db.close();
@@ -90,7 +90,7 @@ export function openMirror(file: string, options: OpenMirrorOptions = {}): Mirro
     schemaVersion,
     close() {
       if (!db.open) return;
-      if (!readonly) db.pragma('optimize');
+      if (!readonly) optimizeUnlessBusy(db, 'optimize');
       db.close();
     },
   };
@@ -110,6 +110,23 @@ export function durableTransaction<T>(db: MirrorDb, fn: () => T): T {
     return db.transaction(fn).immediate();
   } finally {
     db.pragma(`synchronous = ${previous}`);
+  }
+}
+
+/**
+ * `PRAGMA optimize` may run ANALYZE, a write: while another connection
+ * holds the write lock (an import's step, the sync) it ends in SQLITE_BUSY,
+ * after the busy timeout, or at once where SQLite must turn the pragma's
+ * read into a write (test/mirror/write-lock.test.ts). Closing a job's
+ * connection then threw, and a job that had done its work (an import
+ * queued) answered with that error. Statistics are an optimisation:
+ * skipped then, gathered by a later open or close.
+ */
+function optimizeUnlessBusy(db: MirrorDb, pragma: string): void {
+  try {
+    db.pragma(pragma);
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('SQLITE_BUSY'))) throw error;
   }
 }
 

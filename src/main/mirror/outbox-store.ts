@@ -96,7 +96,8 @@ const COLUMNS = [
 /** Queues an operation; its record's name is remembered as the mirror shows it now (for creates, none yet). */
 export function insertOperation(db: MirrorDb, operation: Omit<Operation, 'seq' | 'targetName'>): number {
   const sql = `INSERT INTO outbox_ops (${COLUMNS.join(', ')}, target_name) VALUES (${COLUMNS.map((name) => `@${name}`).join(', ')}, @target_name)`;
-  const targetName = recordName(db, operation.resource, operation.target);
+  // A create names a record no table holds yet (its name comes with its overlay).
+  const targetName = operation.kind === 'contact.create' || operation.kind === 'campaign.create' ? null : recordName(db, operation.resource, operation.target);
   return Number(statement(db, sql).run({ ...toSqlRow(operation), target_name: targetName }).lastInsertRowid);
 }
 
@@ -108,6 +109,11 @@ export function saveOperation(db: MirrorDb, operation: Operation): void {
 
 export function deleteOperation(db: MirrorDb, seq: number): void {
   statement(db, 'DELETE FROM outbox_ops WHERE seq = ?').run(seq);
+}
+
+/** Deletes every open operation of these records (records created here and dropped unsent). */
+export function deleteOpenOperationsOf(db: MirrorDb, targets: readonly string[]): number {
+  return statement(db, `DELETE FROM outbox_ops WHERE target IN (SELECT value FROM json_each(?)) AND state <> 'done'`).run(JSON.stringify(targets)).changes;
 }
 
 export function getOperation(db: MirrorDb, seq: number): Operation | undefined {
@@ -211,13 +217,15 @@ export function retargetOperations(db: MirrorDb, localId: string, serverId: stri
   }
 }
 
-/** Add-contacts operations that name a contact (to drop it when its offline create is discarded). */
-/** Every open add-contacts operation, in queue order (to drop many records from them at once). */
+/** Every open add-contacts operation, in queue order (to drop many records from them at once), along their index (migration 017). */
 export function openAddContactsOperations(db: MirrorDb): Operation[] {
-  const rows = statement(db, `SELECT * FROM outbox_ops WHERE kind = 'campaign.add_contacts' AND state <> 'done' ORDER BY seq`).all() as OperationSqlRow[];
+  const rows = statement(db, OPEN_ADD_CONTACTS_SQL).all() as OperationSqlRow[];
   return rows.map(toOperation);
 }
 
+export const OPEN_ADD_CONTACTS_SQL = `SELECT * FROM outbox_ops WHERE kind = 'campaign.add_contacts' AND state <> 'done' ORDER BY seq`;
+
+/** Add-contacts operations that name a contact (to drop it when its offline create is discarded). */
 export function addContactsOperationsNaming(db: MirrorDb, contactId: string): Operation[] {
   const rows = statement(db, `SELECT * FROM outbox_ops WHERE kind = 'campaign.add_contacts' AND state <> 'done' AND instr(contact_ids_json, ?) > 0 ORDER BY seq`).all(
     JSON.stringify(contactId),

@@ -1,5 +1,5 @@
 import { applyOperation, type OperationResource, type RecordValue } from '../../shared/outbox/operations';
-import { addContactDocument, removeContactDocument, type IndexedContactText } from './contact-search-index';
+import { addContactDocument, INDEXED_CONTACT_COLUMNS, removeContactDocument, type IndexedContactText } from './contact-search-index';
 import type { MirrorDb } from './open-mirror';
 import { openOperationsFor } from './outbox-store';
 import { parseRaw } from './raw-json';
@@ -93,6 +93,54 @@ export function refreshOverlay(db: MirrorDb, resource: OperationResource, target
     for (const tag of tags) insertTag.run(rowId, tag);
     addContactDocument(db, rowId, columns as IndexedContactText);
   }
+}
+
+/**
+ * `refreshOverlay` for many records, contacts in row-id order. A full-text
+ * index (FTS5) keeps a transaction's changes in memory only while their
+ * rowids rise: a document added or removed below the previous one writes
+ * what it holds to disk first, a segment of one document that later merges
+ * cost. Refolded in the order they were touched (a file's order, or newest
+ * first when a batch is discarded), each contact wrote its own segment:
+ * removing 25,000 took 4.4 s where in row order it takes 0.8 s. Records
+ * not yet in a table (created by this transaction) keep their order, last:
+ * their row ids are allocated rising, above every other.
+ */
+export function refreshOverlays(db: MirrorDb, touched: ReadonlyMap<string, OperationResource>): void {
+  const contacts: string[] = [];
+  for (const [target, resource] of touched) {
+    if (resource === 'contacts') contacts.push(target);
+    else refreshOverlay(db, resource, target);
+  }
+  if (contacts.length === 0) return;
+  const rows = statement(db, CONTACT_ROWS_SQL).all(JSON.stringify(contacts)) as { position: number; row_id: number | null }[];
+  const order = rows.map((row) => ({ target: contacts[row.position]!, row: row.row_id ?? Number.POSITIVE_INFINITY }));
+  order.sort((a, b) => (a.row === b.row ? 0 : a.row < b.row ? -1 : 1));
+  for (const { target } of order) refreshOverlay(db, 'contacts', target);
+}
+
+/** The row id each contact has (its overlay's, else its synced row's), or none yet, in one statement for them all. */
+const CONTACT_ROWS_SQL = `SELECT j.key AS position,
+  coalesce((SELECT row_id FROM contact_overlay WHERE id = j.value), (SELECT row_id FROM contacts WHERE id = j.value)) AS row_id
+FROM json_each(?) AS j`;
+
+/**
+ * Records created here whose create and every other operation are gone
+ * (dropped unsent: discarded with a held batch, or deleted before sending):
+ * their overlay rows out, with their documents, in one statement each and
+ * in row-id order (see refreshOverlays). Such a record has no server row (a
+ * local id names none), so nothing of the server's is shown in its place.
+ */
+export function removeUnsentOverlays(db: MirrorDb, resource: OperationResource, localIds: readonly string[]): void {
+  if (localIds.length === 0) return;
+  const ids = JSON.stringify(localIds);
+  const table = TABLES[resource].overlay;
+  if (resource === 'contacts') {
+    const shown = 'FROM contact_overlay WHERE id IN (SELECT value FROM json_each(?)) AND deleted = 0 ORDER BY row_id';
+    statement(db, `INSERT INTO contacts_fts (contacts_fts, rowid, ${INDEXED_CONTACT_COLUMNS.join(', ')}) SELECT 'delete', row_id, ${INDEXED_CONTACT_COLUMNS.join(', ')} ${shown}`).run(ids);
+    statement(db, `INSERT INTO contact_phone_trigrams (contact_phone_trigrams, rowid, phone_digits) SELECT 'delete', row_id, phone_digits ${shown}`).run(ids);
+  }
+  statement(db, `DELETE FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`).run(ids);
 }
 
 function removeOverlayRow(db: MirrorDb, resource: OperationResource, existing: OverlayRow, server: ServerRow | undefined): void {

@@ -1,9 +1,10 @@
 import type { OperationResource } from '../../shared/outbox/operations';
 import { durableTransaction, type MirrorDb } from '../mirror';
-import { heldBatches, heldOperationSeqs, holderOf } from '../mirror/held-batches';
-import { deleteOperation, getOperation, openAddContactsOperations } from '../mirror/outbox-store';
-import { refreshOverlay } from '../mirror/overlay-writes';
-import { dropUnsentRecords, type Context } from './queue-edits';
+import { heldBatches, heldOperations, holderOf } from '../mirror/held-batches';
+import { deleteOperation, openAddContactsOperations } from '../mirror/outbox-store';
+import { refreshOverlays } from '../mirror/overlay-writes';
+import { dropUnsentRecords } from './drop-unsent-records';
+import type { Context } from './queue-edits';
 
 /**
  * Held batches (mirror/held-batches.ts) whose process is gone were never
@@ -16,7 +17,17 @@ import { dropUnsentRecords, type Context } from './queue-edits';
  * outbox starts (outbox-runner.ts, replay-outbox.ts); a mirror without held
  * batches costs one index lookup.
  */
-const STEP_OPERATIONS = 500;
+const FIRST_STEP_OPERATIONS = 500;
+const MAX_STEP_OPERATIONS = 10_000;
+/**
+ * About how long a step takes. Steps follow each other without a pause, so
+ * another writer waits for the whole discard whatever their size (about a
+ * second for 25,000 imported contacts); they bound what one transaction
+ * holds, and each commit costs (the full-text indexes merge, the WAL is
+ * copied back): at 100 ms a step, a discard spent a third of its time
+ * committing.
+ */
+const STEP_MS = 250;
 
 export function discardAbandonedBatches(db: MirrorDb, alive: (pid: number) => boolean = processAlive): number {
   let discarded = 0;
@@ -24,30 +35,36 @@ export function discardAbandonedBatches(db: MirrorDb, alive: (pid: number) => bo
   return discarded;
 }
 
-/** Deletes a held batch's operations, newest first, in steps of their own transactions (each leaves it still held). */
+/**
+ * Deletes a held batch's operations, newest first, in steps of their own
+ * transactions (each leaves it still held), sized from the time the
+ * previous ones took.
+ */
 export function discardHeldBatch(db: MirrorDb, held: string): number {
   let discarded = 0;
+  let stepOperations = FIRST_STEP_OPERATIONS;
   for (;;) {
-    const seqs = heldOperationSeqs(db, held, STEP_OPERATIONS);
-    if (seqs.length === 0) return discarded;
+    const started = performance.now();
+    const operations = heldOperations(db, held, stepOperations);
+    if (operations.length === 0) return discarded;
     const touched = new Map<string, OperationResource>();
     const context: Context = { db, now: new Date().toISOString(), batch: null, held: false, staleStatus: new Set(), touch: (resource, target) => touched.set(target, resource) };
     durableTransaction(db, () => {
       const created: { resource: OperationResource; target: string }[] = [];
-      for (const seq of seqs) {
-        const operation = getOperation(db, seq);
-        if (operation === undefined) continue;
+      for (const operation of operations) {
         if (operation.kind === 'contact.create' || operation.kind === 'campaign.create') created.push({ resource: operation.resource, target: operation.target });
         else {
-          deleteOperation(db, seq);
+          deleteOperation(db, operation.seq);
           context.touch(operation.resource, operation.target);
         }
       }
       // The records this step's creates made, with everything naming them, at once (see dropUnsentRecords).
       if (created.length > 0) dropUnsentRecords(context, created, openAddContactsOperations(db));
-      for (const [target, resource] of touched) refreshOverlay(db, resource, target);
+      refreshOverlays(db, touched);
     });
-    discarded += seqs.length;
+    discarded += operations.length;
+    const perOperation = Math.max(performance.now() - started, 1) / operations.length;
+    stepOperations = Math.max(1, Math.min(MAX_STEP_OPERATIONS, Math.round(STEP_MS / perOperation)));
   }
 }
 

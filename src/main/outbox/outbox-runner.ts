@@ -157,7 +157,7 @@ export function createOutboxRunner(options: {
       try {
         await client.deleteAgent(id, { priority: 'interactive' });
         // Its campaigns' cancellation and its numbers' release arrive with the next sync.
-        db.transaction(() => deleteMirroredAgent(db, id))();
+        db.transaction(() => deleteMirroredAgent(db, id)).immediate();
       } catch (error) {
         throw isApiError(error) ? new OnlineActionRefused(error.userMessage) : error;
       }
@@ -178,7 +178,7 @@ export function createOutboxRunner(options: {
       db.transaction(() => {
         if (record !== undefined) upsertAgents(db, [record], { detail: full !== undefined });
         if (provisioning) watchProvisioning(db, id, new Date(clock.now()).toISOString());
-      })();
+      }).immediate();
       if (provisioning) options.onAgentProvisioning?.();
       return { id, name: record?.name ?? fields.name ?? null, is_active: record?.is_active ?? null, provisioning };
     },

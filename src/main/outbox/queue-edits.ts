@@ -4,12 +4,13 @@ import { isLocalId } from '../../shared/outbox/edits';
 import { applyTagSets, tagDifference, tagsOf, type Operation, type OperationKind, type OperationResource } from '../../shared/outbox/operations';
 import { durableTransaction, type MirrorDb } from '../mirror';
 import { isHeldBatch } from '../mirror/held-batches';
-import { forgetLocalId, recordLocalId } from '../mirror/local-ids';
+import { recordLocalId } from '../mirror/local-ids';
 import { countBatchOperations, insertBatch } from '../mirror/outbox-batches';
-import { addContactsOperationsNaming, deleteOperation, insertOperation, openOperationsFor, saveOperation } from '../mirror/outbox-store';
-import { refreshOverlay } from '../mirror/overlay-writes';
+import { deleteOperation, insertOperation, openOperationsFor, saveOperation } from '../mirror/outbox-store';
+import { refreshOverlays } from '../mirror/overlay-writes';
 import { serverRecord, shownRecord } from '../mirror/record-lookup';
 import { describeBatch, recordsNamed } from './batch-label';
+import { dropUnsentRecord } from './drop-unsent-records';
 import { mergeUpdate } from './merge-update';
 import type { PlannedEdit } from './plan-edits';
 
@@ -78,7 +79,7 @@ export function queueEdits(db: MirrorDb, edits: readonly PlannedEdit[], options:
   };
   durableTransaction(db, () => {
     for (const edit of edits) queueOne(context, edit);
-    for (const [target, resource] of touched) refreshOverlay(db, resource, target);
+    refreshOverlays(db, touched);
     const batched = batch === null || held ? 0 : countBatchOperations(db, batch);
     if (!held && batch !== null && batched > 0) insertBatch(db, { batchId: batch, label: options.label ?? describeBatch(edits), queuedAt: now, operations: batched });
   });
@@ -257,32 +258,6 @@ function deleteContact(context: Context, target: string): void {
     if (!operation.urgent && operation.state !== 'sending') deleteOperation(context.db, operation.seq);
   }
   insert(context, { kind: 'contact.delete', resource: 'contacts', target });
-}
-
-/** A record created here and never sent: nothing to undo on the server. The record and everything naming it go. */
-export function dropUnsentRecord(context: Context, resource: OperationResource, target: string): void {
-  dropUnsentRecords(context, [{ resource, target }], addContactsOperationsNaming(context.db, target));
-}
-
-/**
- * The same for many records at once (a held batch discarded, abandoned-batches.ts), given the open
- * add-contacts operations that may name them: read once for all, not once per record (the query has
- * no index to use, and per record it made discarding 25,000 contacts take minutes).
- */
-export function dropUnsentRecords(context: Context, records: readonly { resource: OperationResource; target: string }[], addContacts: readonly Operation[]): void {
-  const dropped = new Set(records.map((record) => record.target));
-  for (const { target } of records) for (const operation of openOperationsFor(context.db, target)) deleteOperation(context.db, operation.seq);
-  for (const operation of addContacts) {
-    if (!operation.contactIds.some((id) => dropped.has(id))) continue;
-    const contactIds = operation.contactIds.filter((id) => !dropped.has(id));
-    if (contactIds.length === 0 && operation.state !== 'sending') deleteOperation(context.db, operation.seq);
-    else saveOperation(context.db, { ...operation, contactIds, updatedAt: context.now });
-    context.touch(operation.resource, operation.target);
-  }
-  for (const { resource, target } of records) {
-    forgetLocalId(context.db, target);
-    context.touch(resource, target);
-  }
 }
 
 function addContacts(context: Context, target: string, contactIds: string[]): void {

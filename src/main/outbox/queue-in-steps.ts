@@ -5,7 +5,7 @@ import { durableTransaction, type MirrorDb } from '../mirror';
 import { heldBatchId, moveHeldOperations } from '../mirror/held-batches';
 import { insertBatch } from '../mirror/outbox-batches';
 import { getOperation } from '../mirror/outbox-store';
-import { refreshOverlay } from '../mirror/overlay-writes';
+import { refreshOverlays } from '../mirror/overlay-writes';
 import { discardHeldBatch } from './abandoned-batches';
 import { describeBatch } from './batch-label';
 import type { PlannedEdit } from './plan-edits';
@@ -101,7 +101,7 @@ function releaseHeldBatch(db: MirrorDb, held: { batch: string; staleStatus: Set<
     dropStaleStatus(context, [...held.staleStatus].flatMap((seq) => getOperation(db, seq) ?? []));
     const operations = moveHeldOperations(db, held.batch, batchId);
     if (operations > 0) insertBatch(db, { batchId, label, queuedAt, operations });
-    for (const [target, resource] of touched) refreshOverlay(db, resource, target);
+    refreshOverlays(db, touched);
     return touched.size;
   });
 }

@@ -122,7 +122,7 @@ export function recordStopped(db: MirrorDb, operation: Operation, state: 'failed
 
 /** A fresh read of a record (before a tag update, while settling): the server's truth, into the server table. */
 export function recordServerRead(db: MirrorDb, resource: Operation['resource'], record: RecordValue, now: Date): void {
-  db.transaction(() => storeServerRecord(db, resource, record, now))();
+  db.transaction(() => storeServerRecord(db, resource, record, now)).immediate();
 }
 
 function storeServerRecord(db: MirrorDb, resource: Operation['resource'], record: RecordValue, now: Date): void {

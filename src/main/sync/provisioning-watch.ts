@@ -97,7 +97,8 @@ export function startProvisioningWatch(options: {
       if (reading === 'provisioning') stillProvisioning();
       else stopWatchingProvisioning(db, agent.id);
       return false;
-    })();
+      // Reads, then writes: begun deferred it would fail at once, busy timeout or not, while an import's step holds the lock.
+    }).immediate();
     if (switched) {
       letGo(agent.id, 'was switched on or off here');
       return undefined;

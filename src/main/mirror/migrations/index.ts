@@ -14,6 +14,7 @@ import { createDncRequests } from './013-create-dnc-requests';
 import { recordCampaignMembers } from './014-record-campaign-members';
 import { countSavedSearchesIncrementally } from './015-count-saved-searches-incrementally';
 import { indexPhoneDigits } from './016-index-phone-digits';
+import { indexAddContactsAndCompanies } from './017-index-add-contacts-and-companies';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   recordCampaignMembers,
   countSavedSearchesIncrementally,
   indexPhoneDigits,
+  indexAddContactsAndCompanies,
 ];
