@@ -110,21 +110,27 @@ export function clauseBefore(sentence: string, index: number): string {
   return cut < 0 ? before : before.slice(cut + 1);
 }
 
-export function vetoed(sentence: string, index: number, matched: string): boolean {
+/** The guard that turns a match down, by name (a feature for the learned model too), or null when none does. */
+export type Veto = 'negated' | 'reported' | 'reported-later' | 'addressed-to-other' | 'told-another-firm' | 'quoted' | 'own-hypothetical' | 'used-to' | 'question';
+
+export function vetoOf(sentence: string, index: number, matched: string): Veto | null {
   const before = sentence.slice(0, index);
   const clause = clauseBefore(sentence, index).trimStart();
   // Negation: "don't stop calling", "I'm not asking you to stop calling" (but "if you don't stop calling…" is a threat, still a request).
-  if (NEGATED.test(clause) && !THREAT.test(clause)) return true;
+  if (NEGATED.test(clause) && !THREAT.test(clause)) return 'negated';
   // Someone else's words about someone else's phone: "my mom said stop calling her", "my dad said to stop calling".
-  if (REPORTED.test(before) && !OWN_OBJECT.test(matched)) return true;
+  if (REPORTED.test(before) && !OWN_OBJECT.test(matched)) return 'reported';
   // Someone else's words yet to be said: "my wife will probably tell you to stop phoning, so talk to me".
-  if (REPORTED_LATER.test(before)) return true;
-  if (ADDRESSED_TO_OTHER.test(before)) return true;
-  if (TOLD_ANOTHER_FIRM.test(clause) && !/\byour\b/u.test(matched)) return true;
-  if (QUOTE_OPENS.test(before) && REPORTED.test(before)) return true;
-  if (OWN_HYPOTHETICAL.test(clause)) return true;
-  if (/\bused to ?$/u.test(before)) return true;
+  if (REPORTED_LATER.test(before)) return 'reported-later';
+  if (ADDRESSED_TO_OTHER.test(before)) return 'addressed-to-other';
+  if (TOLD_ANOTHER_FIRM.test(clause) && !/\byour\b/u.test(matched)) return 'told-another-firm';
+  if (QUOTE_OPENS.test(before) && REPORTED.test(before)) return 'quoted';
+  if (OWN_HYPOTHETICAL.test(clause)) return 'own-hypothetical';
+  if (/\bused to ?$/u.test(before)) return 'used-to';
   // A question about the request, not the request: "is this on the do not call list?", "did you take me off the list?".
-  if (isQuestion(sentence) && (!askedAsRequest(before, matched) || HYPOTHETICAL.test(sentence))) return true;
-  return false;
+  if (isQuestion(sentence) && (!askedAsRequest(before, matched) || HYPOTHETICAL.test(sentence))) return 'question';
+  return null;
 }
+
+/** A negation anywhere in the sentence: a cue for the learned model, which weighs it against the rest. */
+export const NEGATED_ANYWHERE = /n't\b|\b(?:not|never|dont|didnt|doesnt|wont|cant|no)\b/u;
