@@ -56,7 +56,7 @@ function logCrossSet(log: (line: string) => void): void {
   const cell = (quality: DncQuality): string => `P ${quality.precision.toFixed(3)} R ${quality.recall.toFixed(3)} (${quality.falsePositives.length} false, ${quality.falseNegatives.length} missed)`;
   log('cross-set (leave one set out: the model trained on the other two sets, threshold chosen among them; never on the set measured)');
   log(`  ${'held-out set'.padEnd(28)}${'rules alone'.padEnd(36)}rules + learned model`);
-  for (const figure of figures) log(`  ${figure.set.padEnd(28)}${cell(figure.rulesOnly).padEnd(36)}${cell(figure.hybrid)}  [threshold ${figure.threshold}, guards ${figure.guardsVeto ? 'veto' : 'do not veto'}]`);
+  for (const figure of figures) log(`  ${figure.set.padEnd(28)}${cell(figure.rulesOnly).padEnd(36)}${cell(figure.hybrid)}  [threshold ${figure.threshold}, veto ${figure.veto}]`);
   log(`  ${'pooled'.padEnd(28)}${cell(pooled(figures.map((figure) => figure.rulesOnly))).padEnd(36)}${cell(pooled(figures.map((figure) => figure.hybrid)))}`);
   for (const figure of figures) logByKind(log, `held out ${figure.set}, missed`, figure.hybrid.falseNegatives);
 }

@@ -77,7 +77,7 @@ describe('training the learned do-not-call model', () => {
 });
 
 describe('the rules and the learned model together', () => {
-  const model = (file: Partial<DncModelFile>) => dncModelFrom({ about: 'test', threshold: 0.5, guardsVeto: false, bias: 0, weights: {}, ...file });
+  const model = (file: Partial<DncModelFile>) => dncModelFrom({ about: 'test', threshold: 0.5, veto: 'none', bias: 0, weights: {}, ...file });
 
   it('never takes away a request the rules found', () => {
     expect(findDncRequestWith(model({ bias: -50 }), 'Stop calling me.')).not.toBeNull();
@@ -90,10 +90,15 @@ describe('the rules and the learned model together', () => {
     expect(findDncRequestWith(model({ weights: { 'w:phoning': 5 }, threshold: 0.999 }), sentence)).toBeNull();
   });
 
-  it('asks the model nothing about a sentence without a key word, and lets guards veto it when the file says so', () => {
+  it('asks the model nothing about a sentence without a key word, nor where the rules have the last word', () => {
     expect(findDncRequestWith(model({ bias: 50 }), 'What lovely weather today.')).toBeNull();
+    // A guard turned the match down: the question guard.
     const question = 'Did you take me off your list?';
     expect(findDncRequestWith(model({ bias: 50 }), question)).not.toBeNull();
-    expect(findDncRequestWith(model({ bias: 50, guardsVeto: true }), question)).toBeNull();
+    expect(findDncRequestWith(model({ bias: 50, veto: 'guards' }), question)).toBeNull();
+    expect(findDncRequestWith(model({ bias: 50, veto: 'any-check' }), question)).toBeNull();
+    // The pattern's own check turned it down ("mute" is no list): only 'any-check' keeps the model out.
+    expect(findDncRequestWith(model({ bias: 50, veto: 'guards' }), 'Take me off mute.')).not.toBeNull();
+    expect(findDncRequestWith(model({ bias: 50, veto: 'any-check' }), 'Take me off mute.')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { VetoPolicy } from '../../src/shared/dnc/dnc-model';
 import { findDncRequestWith } from '../../src/shared/dnc/dnc-request';
 import { DEVELOPMENT_SENTENCES, labelledSentences, measureDncDetector, SECOND_BLIND_SENTENCES, TUNING_SENTENCES, type DncQuality, type LabelledSentence } from './dnc-quality';
 import { detectorWith, trainDncModel } from './dnc-model-training';
@@ -5,7 +6,7 @@ import { detectorWith, trainDncModel } from './dnc-model-training';
 /**
  * Does the learned model carry over to wording nobody here wrote? Each labelled set was written
  * by a different person, blind to the others, so leave-one-set-out stands in for a new writer:
- * for each set, the model is trained (weights, threshold and veto) on the other sets alone and
+ * for each set, the model is trained (weights and threshold) on the other sets alone and
  * measured on it. The rules alone are measured on each set as they are; they were tuned on the
  * first two sets, so only their figure on the third is honest.
  */
@@ -26,9 +27,9 @@ export interface HeldOutFigures {
   set: string;
   rulesOnly: DncQuality;
   hybrid: DncQuality;
-  /** The decision the training sets chose for the model measured on this set. */
+  /** The threshold the training sets chose for the model measured on this set, and what the model may not overrule. */
   threshold: number;
-  guardsVeto: boolean;
+  veto: VetoPolicy;
 }
 
 export function leaveOneSetOut(sets: readonly LabelledSet[] = labelledSets()): HeldOutFigures[] {
@@ -39,7 +40,7 @@ export function leaveOneSetOut(sets: readonly LabelledSet[] = labelledSets()): H
       rulesOnly: measureDncDetector(heldOut.sentences, (text) => findDncRequestWith(null, text) !== null),
       hybrid: measureDncDetector(heldOut.sentences, detectorWith(file)),
       threshold: file.threshold,
-      guardsVeto: file.guardsVeto,
+      veto: file.veto,
     };
   });
 }

@@ -1,5 +1,5 @@
 import { sentenceFeatures } from '../../src/shared/dnc/dnc-features';
-import { dncModelFrom, probability, turnedDownByGuard, type DncModel, type DncModelFile } from '../../src/shared/dnc/dnc-model';
+import { dncModelFrom, probability, rulesHaveTheLastWord, type DncModel, type DncModelFile, type VetoPolicy } from '../../src/shared/dnc/dnc-model';
 import { findDncRequestWith, normalise, sentenceSpans } from '../../src/shared/dnc/dnc-request';
 import { readByRules } from '../../src/shared/dnc/dnc-request-rules';
 import type { LabelledSentence } from './dnc-quality';
@@ -24,9 +24,11 @@ export interface TrainingOptions {
   l2: number;
   epochs: number;
   rate: number;
+  /** Fixed, not chosen on the sets: 'any-check' keeps the near misses the rules know by name (the unit tests hold them) out of the model's reach. */
+  veto: VetoPolicy;
 }
 
-export const TRAINING: TrainingOptions = { minCount: 2, l2: 0.001, epochs: 300, rate: 0.1 };
+export const TRAINING: TrainingOptions = { minCount: 2, l2: 0.001, epochs: 300, rate: 0.1, veto: 'any-check' };
 /** The precision the threshold is chosen to keep (the issue's bar). */
 const PRECISION_WANTED = 0.97;
 /** Every 0.05, and finer near 1, where a model beside rules that already catch most requests tends to be asked to stand. */
@@ -82,74 +84,58 @@ export function trainLogistic(examples: readonly Example[], options: TrainingOpt
   return { bias, weights: new Map(kept.map((feature, index) => [feature, weights[index] ?? 0])) };
 }
 
-/** What a trained model makes of each text of a set the model did not see: the rules' verdict, any guard's veto, the model's probability. */
+/** What a trained model makes of each text of a set the model did not see: the rules' verdict, the model's probability where it has a say. */
 interface Scored {
   request: boolean;
   rules: boolean;
-  guarded: boolean;
   probability: number;
 }
 
-function scoreTexts(model: Pick<DncModel, 'bias' | 'weights'>, sentences: readonly LabelledSentence[]): Scored[] {
+function scoreTexts(model: Pick<DncModel, 'bias' | 'weights'>, veto: VetoPolicy, sentences: readonly LabelledSentence[]): Scored[] {
   return sentences.map((sentence) => {
     let rules = false;
-    let guarded = true;
     let best = 0;
     for (const span of sentenceSpans(sentence.text)) {
       const normal = normalise(sentence.text.slice(span.start, span.end));
       if (normal === '') continue;
       const reading = readByRules(normal);
       rules ||= reading.request;
-      if (!reading.worthALook) continue;
-      const spanGuarded = turnedDownByGuard(reading);
-      const chance = probability(model, sentenceFeatures(normal, reading));
-      // The detector takes the first sentence that passes; for choosing a threshold the best one stands for the text.
-      if (chance > best || (chance === best && !spanGuarded)) [best, guarded] = [chance, spanGuarded];
+      if (!reading.worthALook || rulesHaveTheLastWord(veto, reading)) continue;
+      // The detector takes the first sentence that passes; for choosing a threshold the likeliest one stands for the text.
+      best = Math.max(best, probability(model, sentenceFeatures(normal, reading)));
     }
-    return { request: sentence.dnc, rules, guarded, probability: best };
+    return { request: sentence.dnc, rules, probability: best };
   });
 }
 
-function decide(scored: Scored, threshold: number, guardsVeto: boolean): boolean {
-  return scored.rules || (scored.probability >= threshold && !(guardsVeto && scored.guarded));
-}
-
 /**
- * The threshold and veto with the best recall at precision ≥ 0.97 on the held-out parts of the
- * training sets (failing that, the best precision); on a tie the higher threshold, then the veto.
+ * The threshold with the best recall at which the requests the model adds to the rules' are right
+ * at least 97 times in 100 (the issue's precision), on the held-out parts of the training sets;
+ * judged on what the model adds, so the rules' own mistakes on a set neither loosen nor tighten it.
+ * On a tie the higher threshold; when none is good enough the model adds nothing (1.01).
  */
-export function chooseDecision(sets: readonly (readonly LabelledSentence[])[], options: TrainingOptions = TRAINING): { threshold: number; guardsVeto: boolean } {
-  const scored = sets.flatMap((heldOut, index) => scoreTexts(trainLogistic(examplesOf(sets.filter((_, other) => other !== index).flat()), options), heldOut));
-  let best = { threshold: 1.01, guardsVeto: true, recall: -1, precision: -1 };
-  for (const guardsVeto of [true, false]) {
-    for (const threshold of THRESHOLDS.toReversed()) {
-      let flagged = 0;
-      let right = 0;
-      for (const text of scored) {
-        if (!decide(text, threshold, guardsVeto)) continue;
-        flagged += 1;
-        if (text.request) right += 1;
-      }
-      const precision = flagged === 0 ? 1 : right / flagged;
-      const recall = right / Math.max(1, scored.filter((text) => text.request).length);
-      const meets = precision >= PRECISION_WANTED;
-      const bestMeets = best.precision >= PRECISION_WANTED;
-      if ((meets && (!bestMeets || recall > best.recall)) || (!meets && !bestMeets && precision > best.precision)) best = { threshold, guardsVeto, recall, precision };
-    }
+export function chooseThreshold(sets: readonly (readonly LabelledSentence[])[], options: TrainingOptions = TRAINING): number {
+  const scored = sets.flatMap((heldOut, index) => scoreTexts(trainLogistic(examplesOf(sets.filter((_, other) => other !== index).flat()), options), options.veto, heldOut));
+  const added = scored.filter((text) => !text.rules);
+  let best = { threshold: 1.01, right: 0 };
+  for (const threshold of THRESHOLDS.toReversed()) {
+    const taken = added.filter((text) => text.probability >= threshold);
+    const right = taken.filter((text) => text.request).length;
+    if (taken.length > 0 && right / taken.length >= PRECISION_WANTED && right > best.right) best = { threshold, right };
   }
-  return { threshold: best.threshold, guardsVeto: best.guardsVeto };
+  return best.threshold;
 }
 
-/** The model file for the given sets: weights from all of them, threshold and veto chosen across them (at least two sets). */
+/** The model file for the given sets: weights from all of them, threshold chosen across them (at least two sets). */
 export function trainDncModel(sets: readonly (readonly LabelledSentence[])[], options: TrainingOptions = TRAINING): DncModelFile {
-  const decision = chooseDecision(sets, options);
+  const threshold = chooseThreshold(sets, options);
   const trained = trainLogistic(examplesOf(sets.flat()), options);
   const weights: Record<string, number> = {};
   for (const [feature, weight] of trained.weights) if (Math.abs(weight) >= 0.0005) weights[feature] = Number(weight.toFixed(4));
   return {
     about: 'Generated by `npm run train:dnc` (test/bench/train-dnc-model.ts) from the labelled do-not-call sets; do not edit by hand.',
-    threshold: decision.threshold,
-    guardsVeto: decision.guardsVeto,
+    threshold,
+    veto: options.veto,
     bias: Number(trained.bias.toFixed(4)),
     weights,
   };

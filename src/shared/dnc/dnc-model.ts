@@ -16,21 +16,29 @@ export interface DncModelFile {
   about: string;
   /** The model says "request" at this probability or above. */
   threshold: number;
-  /** When true, a sentence whose pattern match a guard turned down (a question, a negation, someone else's words…) stays no request whatever the model says. */
-  guardsVeto: boolean;
+  /** What the model may not overrule: see VetoPolicy. */
+  veto: VetoPolicy;
   bias: number;
   weights: Record<string, number>;
 }
 
+/**
+ * When a pattern matched and the rules turned the match down, the model may not overrule them:
+ * 'guards' when a guard did (a question, a negation, someone else's words…), 'any-check' when
+ * anything did (also "stop calling me Mr Smith", "take me off mute", "before noon": near misses the
+ * rules know by name and the labelled sets may not hold), 'none' never.
+ */
+export type VetoPolicy = 'none' | 'guards' | 'any-check';
+
 export interface DncModel {
   threshold: number;
-  guardsVeto: boolean;
+  veto: VetoPolicy;
   bias: number;
   weights: ReadonlyMap<string, number>;
 }
 
 export function dncModelFrom(file: DncModelFile): DncModel {
-  return { threshold: file.threshold, guardsVeto: file.guardsVeto, bias: file.bias, weights: new Map(Object.entries(file.weights)) };
+  return { threshold: file.threshold, veto: file.veto, bias: file.bias, weights: new Map(Object.entries(file.weights)) };
 }
 
 export function probability(model: Pick<DncModel, 'bias' | 'weights'>, features: readonly string[]): number {
@@ -41,14 +49,17 @@ export function probability(model: Pick<DncModel, 'bias' | 'weights'>, features:
 
 const GUARDS: ReadonlySet<TurnedDown> = new Set<TurnedDown>(['negated', 'reported', 'reported-later', 'addressed-to-other', 'told-another-firm', 'quoted', 'own-hypothetical', 'used-to', 'question']);
 
-export function turnedDownByGuard(reading: RuleReading): boolean {
+/** The rules' reading of a sentence they did not take as a request leaves the model no say. */
+export function rulesHaveTheLastWord(veto: VetoPolicy, reading: RuleReading): boolean {
+  if (veto === 'none') return false;
+  if (veto === 'any-check') return reading.matches.length > 0;
   return reading.matches.some((match) => match.turnedDown !== null && GUARDS.has(match.turnedDown));
 }
 
-/** The model's say on a normalised sentence the rules did not take: a request, or not. */
-export function modelTakesAsRequest(model: DncModel, normal: string): boolean {
+/** The rules and the model on a normalised sentence: the rules' request, or one the model adds where it has a say. */
+export function takenAsRequest(model: DncModel, normal: string): boolean {
   const reading = readByRules(normal);
   if (!reading.worthALook || reading.request) return reading.request;
-  if (model.guardsVeto && turnedDownByGuard(reading)) return false;
+  if (rulesHaveTheLastWord(model.veto, reading)) return false;
   return probability(model, sentenceFeatures(normal, reading)) >= model.threshold;
 }

@@ -18,7 +18,7 @@
  */
 
 import shippedModel from './dnc-model.json' with { type: 'json' };
-import { dncModelFrom, modelTakesAsRequest, type DncModel, type DncModelFile } from './dnc-model';
+import { dncModelFrom, takenAsRequest, type DncModel, type DncModelFile } from './dnc-model';
 import { normalise } from './dnc-normalise';
 import { isRequest, TURN_WORTH_A_LOOK } from './dnc-request-rules';
 
@@ -32,7 +32,7 @@ export interface DncRequestMatch {
   end: number;
 }
 
-const SHIPPED_MODEL = dncModelFrom(shippedModel as DncModelFile);
+const SHIPPED_MODEL = dncModelFrom(shippedModel as unknown as DncModelFile);
 
 export function findDncRequest(text: string): DncRequestMatch | null {
   return findDncRequestWith(SHIPPED_MODEL, text);
@@ -44,7 +44,7 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
   if (!TURN_WORTH_A_LOOK.test(text.toLowerCase())) return null;
   for (const span of sentenceSpans(text)) {
     const normal = normalise(text.slice(span.start, span.end));
-    if (normal.length > 0 && (isRequest(normal) || (model !== null && modelTakesAsRequest(model, normal)))) return { sentence: text.slice(span.start, span.end), start: span.start, end: span.end };
+    if (normal.length > 0 && (model === null ? isRequest(normal) : takenAsRequest(model, normal))) return { sentence: text.slice(span.start, span.end), start: span.start, end: span.end };
   }
   return null;
 }
