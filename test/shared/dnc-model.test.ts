@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sentenceFeatures } from '../../src/shared/dnc/dnc-features';
-import { dncModelFrom, probability, type DncModelFile } from '../../src/shared/dnc/dnc-model';
+import shipped from '../../src/shared/dnc/dnc-model.json' with { type: 'json' };
+import { dncModelFrom, probability, sentenceProbability, type DncModelFile } from '../../src/shared/dnc/dnc-model';
 import { findDncRequestWith, normalise } from '../../src/shared/dnc/dnc-request';
 import { readByRules } from '../../src/shared/dnc/dnc-request-rules';
 import { trainDncModel, trainLogistic, type Example } from '../support/dnc-model-training';
@@ -78,6 +79,15 @@ describe('training the learned do-not-call model', () => {
 
 describe('the rules and the learned model together', () => {
   const model = (file: Partial<DncModelFile>) => dncModelFrom({ about: 'test', threshold: 0.5, veto: 'none', bias: 0, weights: {}, ...file });
+
+  it("scores a sentence on the detector's quick path as the features say", () => {
+    const model = dncModelFrom(shipped as unknown as DncModelFile);
+    for (const sentence of ['Enough of this phoning, pal.', 'Could you not ring the house after nine?', "bin me numba off ur list ta"]) {
+      const normal = normalise(sentence);
+      const reading = readByRules(normal);
+      expect(sentenceProbability(model, normal, reading)).toBeCloseTo(probability(model, sentenceFeatures(normal, reading)), 12);
+    }
+  });
 
   it('never takes away a request the rules found', () => {
     expect(findDncRequestWith(model({ bias: -50 }), 'Stop calling me.')).not.toBeNull();

@@ -26,6 +26,14 @@ const RESTRICTION = /\b(?:before|after|until|till|between) (?:\d|one|two|three|f
 const SOMEONE_ELSE = /\b(?:her|him|them|his|their|(?:my|our) (?:mum|mom|mother|dad|father|husband|wife|son|daughter|partner|sister|brother|kids?|grand[a-z]+|neighbou?r|tenant|boss|friend|colleague|aunt|uncle))\b/u;
 
 export function sentenceFeatures(normal: string, reading: RuleReading): string[] {
+  return [...namedFeatures(normal, reading), ...[...letterRuns(normal)].map((run) => `${LETTER_RUN}${run}`)];
+}
+
+/** Letter-run features are named by this prefix and the run (the model keeps them apart, to look them up without building the name). */
+export const LETTER_RUN = 'c:';
+
+/** The features other than letter runs, each once. */
+export function namedFeatures(normal: string, reading: RuleReading): Set<string> {
   const features = new Set<string>();
   if (reading.request) features.add('rule:request');
   if (reading.matches.length > 0) features.add('rule:matched');
@@ -41,15 +49,25 @@ export function sentenceFeatures(normal: string, reading: RuleReading): string[]
   if (RESTRICTION.test(normal)) features.add('cue:restriction');
   if (SOMEONE_ELSE.test(normal)) features.add('cue:someone-else');
 
-  const words = normal.split(/[^a-z0-9']+/u).filter((word) => word !== '');
+  const words = wordsOf(normal);
   for (const [index, word] of words.entries()) {
     features.add(`w:${word}`);
     features.add(`ww:${index === 0 ? '^' : (words[index - 1] ?? '')} ${word}`);
   }
   if (words.length > 0) features.add(`ww:${words[words.length - 1] ?? ''} $`);
-  const letters = ` ${words.join(' ')} `;
+  return features;
+}
+
+/** The runs of 3 to 5 letters (spaces included, the sentence padded by one), each once. */
+export function letterRuns(normal: string): Set<string> {
+  const runs = new Set<string>();
+  const letters = ` ${wordsOf(normal).join(' ')} `;
   for (let length = SHORTEST_RUN; length <= LONGEST_RUN; length += 1) {
-    for (let at = 0; at + length <= letters.length; at += 1) features.add(`c:${letters.slice(at, at + length)}`);
+    for (let at = 0; at + length <= letters.length; at += 1) runs.add(letters.slice(at, at + length));
   }
-  return [...features];
+  return runs;
+}
+
+function wordsOf(normal: string): string[] {
+  return normal.split(/[^a-z0-9']+/u).filter((word) => word !== '');
 }

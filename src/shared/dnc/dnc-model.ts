@@ -8,7 +8,7 @@
  * one away.
  */
 
-import { sentenceFeatures } from './dnc-features';
+import { LETTER_RUN, letterRuns, namedFeatures } from './dnc-features';
 import { readByRules, type RuleReading, type TurnedDown } from './dnc-request-rules';
 
 /** The file's shape (dnc-model.json). */
@@ -34,11 +34,16 @@ export interface DncModel {
   threshold: number;
   veto: VetoPolicy;
   bias: number;
+  /** Every weight, by feature name. */
   weights: ReadonlyMap<string, number>;
+  /** The letter runs' weights again, by the run alone: the detector looks them up without building each name. */
+  letterRunWeights: ReadonlyMap<string, number>;
 }
 
 export function dncModelFrom(file: DncModelFile): DncModel {
-  return { threshold: file.threshold, veto: file.veto, bias: file.bias, weights: new Map(Object.entries(file.weights)) };
+  const weights = new Map(Object.entries(file.weights));
+  const letterRunWeights = new Map([...weights].filter(([feature]) => feature.startsWith(LETTER_RUN)).map(([feature, weight]) => [feature.slice(LETTER_RUN.length), weight]));
+  return { threshold: file.threshold, veto: file.veto, bias: file.bias, weights, letterRunWeights };
 }
 
 export function probability(model: Pick<DncModel, 'bias' | 'weights'>, features: readonly string[]): number {
@@ -58,8 +63,16 @@ export function rulesHaveTheLastWord(veto: VetoPolicy, reading: RuleReading): bo
 
 /** The rules and the model on a normalised sentence: the rules' request, or one the model adds where it has a say. */
 export function takenAsRequest(model: DncModel, normal: string): boolean {
-  const reading = readByRules(normal);
+  const reading = readByRules(normal, { untilRequest: true });
   if (!reading.worthALook || reading.request) return reading.request;
   if (rulesHaveTheLastWord(model.veto, reading)) return false;
-  return probability(model, sentenceFeatures(normal, reading)) >= model.threshold;
+  return sentenceProbability(model, normal, reading) >= model.threshold;
+}
+
+/** probability(model, sentenceFeatures(normal, reading)), without naming every letter run (the detector's hot path). */
+export function sentenceProbability(model: DncModel, normal: string, reading: RuleReading): number {
+  let sum = model.bias;
+  for (const feature of namedFeatures(normal, reading)) sum += model.weights.get(feature) ?? 0;
+  for (const run of letterRuns(normal)) sum += model.letterRunWeights.get(run) ?? 0;
+  return 1 / (1 + Math.exp(-sum));
 }

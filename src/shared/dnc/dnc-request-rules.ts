@@ -69,8 +69,13 @@ export interface RuleReading {
   matches: { pattern: string; turnedDown: TurnedDown | null }[];
 }
 
-export function readByRules(sentence: string): RuleReading {
+/** `untilRequest`: stop at the first request (the detector needs no more then); the model's training reads every match. */
+export function readByRules(sentence: string, { untilRequest = false } = {}): RuleReading {
   if (!WORTH_A_LOOK.test(sentence)) return { request: false, worthALook: false, matches: [] };
-  const matches = [...verdicts(sentence)];
+  const matches: RuleReading['matches'] = [];
+  for (const verdict of verdicts(sentence)) {
+    matches.push(verdict);
+    if (untilRequest && verdict.turnedDown === null) break;
+  }
   return { request: matches.some((match) => match.turnedDown === null), worthALook: true, matches };
 }
