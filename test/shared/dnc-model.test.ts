@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceFeatures } from '../../src/shared/dnc/dnc-features';
+import { letterRunCode, letterRunCodes, letterRuns, sentenceFeatures } from '../../src/shared/dnc/dnc-features';
 import shipped from '../../src/shared/dnc/dnc-model.json' with { type: 'json' };
 import { dncModelFrom, probability, sentenceProbability, type DncModelFile } from '../../src/shared/dnc/dnc-model';
 import { findDncRequestWith, normalise } from '../../src/shared/dnc/dnc-request';
@@ -19,6 +19,14 @@ describe('features of a sentence for the learned do-not-call model', () => {
     expect(features).toEqual(expect.arrayContaining(['w:stop', 'w:ringing', 'w:again', 'ww:^ stop', 'ww:stop ringing', 'ww:again $', 'c: st', 'c:nging', 'c:ing ']));
     expect(features.some((feature) => feature.includes('um'))).toBe(false);
     expect(new Set(features).size).toBe(features.length);
+  });
+
+  it('numbers each letter run apart from every other, for the quick path', () => {
+    const normal = normalise("Don't ring 0800 123, y'all");
+    const runs = [...letterRuns(normal)];
+    expect(new Set(runs.map(letterRunCode)).size).toBe(runs.length);
+    expect(letterRunCodes(normal)).toEqual(new Set(runs.map(letterRunCode)));
+    expect(letterRunCode('abc')).not.toBe(letterRunCode(' abc'));
   });
 
   it("carries the rules' verdict, the pattern that matched and what turned it down", () => {

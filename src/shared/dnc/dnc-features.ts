@@ -68,6 +68,40 @@ export function letterRuns(normal: string): Set<string> {
   return runs;
 }
 
+/**
+ * The same runs as numbers, for the detector's quick path: each letter of a run (a space, a-z, 0-9
+ * or an apostrophe, all a word may hold) is a digit from 1 to 38 in base 39, so a run of up to 5
+ * is a small integer, distinct for each run, found in a map without building a string.
+ */
+export function letterRunCodes(normal: string): Set<number> {
+  const codes = new Set<number>();
+  const letters = ` ${wordsOf(normal).join(' ')} `;
+  for (let at = 0; at + SHORTEST_RUN <= letters.length; at += 1) {
+    let code = 0;
+    for (let length = 1; length <= LONGEST_RUN && at + length <= letters.length; length += 1) {
+      code = code * RUN_BASE + letterCode(letters.charCodeAt(at + length - 1));
+      if (length >= SHORTEST_RUN) codes.add(code);
+    }
+  }
+  return codes;
+}
+
+/** The number letterRunCodes gives the run. */
+export function letterRunCode(run: string): number {
+  let code = 0;
+  for (let at = 0; at < run.length; at += 1) code = code * RUN_BASE + letterCode(run.charCodeAt(at));
+  return code;
+}
+
+const RUN_BASE = 39;
+const CODE_A = 97;
+const CODE_0 = 48;
+function letterCode(charCode: number): number {
+  if (charCode >= CODE_A && charCode <= CODE_A + 25) return charCode - CODE_A + 2;
+  if (charCode >= CODE_0 && charCode <= CODE_0 + 9) return charCode - CODE_0 + 28;
+  return charCode === 32 ? 1 : 38;
+}
+
 function wordsOf(normal: string): string[] {
   return normal.split(/[^a-z0-9']+/u).filter((word) => word !== '');
 }

@@ -8,7 +8,7 @@
  * one away.
  */
 
-import { LETTER_RUN, letterRuns, namedFeatures } from './dnc-features';
+import { LETTER_RUN, letterRunCode, letterRunCodes, namedFeatures } from './dnc-features';
 import { readByRules, type RuleReading, type TurnedDown } from './dnc-request-rules';
 
 /** The file's shape (dnc-model.json). */
@@ -36,13 +36,13 @@ export interface DncModel {
   bias: number;
   /** Every weight, by feature name. */
   weights: ReadonlyMap<string, number>;
-  /** The letter runs' weights again, by the run alone: the detector looks them up without building each name. */
-  letterRunWeights: ReadonlyMap<string, number>;
+  /** The letter runs' weights again, by the run's number (letterRunCode): the detector looks them up without building a string. */
+  letterRunWeights: ReadonlyMap<number, number>;
 }
 
 export function dncModelFrom(file: DncModelFile): DncModel {
   const weights = new Map(Object.entries(file.weights));
-  const letterRunWeights = new Map([...weights].filter(([feature]) => feature.startsWith(LETTER_RUN)).map(([feature, weight]) => [feature.slice(LETTER_RUN.length), weight]));
+  const letterRunWeights = new Map([...weights].filter(([feature]) => feature.startsWith(LETTER_RUN)).map(([feature, weight]) => [letterRunCode(feature.slice(LETTER_RUN.length)), weight]));
   return { threshold: file.threshold, veto: file.veto, bias: file.bias, weights, letterRunWeights };
 }
 
@@ -73,6 +73,6 @@ export function takenAsRequest(model: DncModel, normal: string): boolean {
 export function sentenceProbability(model: DncModel, normal: string, reading: RuleReading): number {
   let sum = model.bias;
   for (const feature of namedFeatures(normal, reading)) sum += model.weights.get(feature) ?? 0;
-  for (const run of letterRuns(normal)) sum += model.letterRunWeights.get(run) ?? 0;
+  for (const run of letterRunCodes(normal)) sum += model.letterRunWeights.get(run) ?? 0;
   return 1 / (1 + Math.exp(-sum));
 }

@@ -13,6 +13,14 @@
  * request costs a person one more unwanted call, a false one costs a
  * customer: both matter, so each guard is narrow and says why it exists.
  *
+ * Rules tuned on one writer's sentences catch that writer's wording best; a
+ * learned model (dnc-model.ts, weights in dnc-model.json) adds the requests
+ * they miss in wording no rule foresaw, but only where no pattern matched at
+ * all and only when it is very sure: wherever a pattern matched, the rules'
+ * verdict stands. Modules: dnc-normalise (the text the patterns read),
+ * dnc-vocabulary, dnc-patterns, dnc-guards, dnc-request-rules (the rules'
+ * verdict), dnc-features and dnc-model (the learned half).
+ *
  * Pure: no dependencies, so it runs on the sync worker, in tests and in the
  * bench alike.
  */
