@@ -4,8 +4,9 @@
  * in a JSON file written by `npm run train:dnc` (never by hand).
  *
  * It is asked only about sentences the rules did not take as requests and
- * that hold a key word; it may add a request the rules missed, never take
- * one away.
+ * that hold a key word, and not where the rules have the last word (see
+ * VetoPolicy; the shipped file: wherever a pattern matched). It may add a
+ * request the rules missed, never take one away.
  */
 
 import { LETTER_RUN, letterRunCode, letterRunCodes, namedFeatures } from './dnc-features';
