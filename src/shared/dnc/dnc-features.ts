@@ -1,0 +1,107 @@
+/**
+ * What the learned do-not-call model reads in one sentence: features meant
+ * to hold across people who word things differently, not the wording of the
+ * sets it was trained on.
+ *
+ * - words and word pairs of the normalised sentence (fillers gone, slips mended);
+ * - letter runs of 3 to 5 ("callin", "ringin", "numb her"), for spellings and
+ *   speech-to-text mishearings no list of words foresees;
+ * - what the rules make of it: a request or not, each pattern that matched and
+ *   the guard that turned it down (a question, a negation, someone else's words…);
+ * - cues the guards look for, on the whole sentence: a question, reported speech,
+ *   a list that is not for calls, texts or emails, a time or place restriction.
+ *
+ * Pure and cheap; binary features, named by a prefix and their text.
+ */
+
+import { isQuestion, NEGATED_ANYWHERE, NOT_A_CALLS_LIST, REPORTED } from './dnc-guards';
+import type { RuleReading } from './dnc-request-rules';
+
+const SHORTEST_RUN = 3;
+const LONGEST_RUN = 5;
+const TEXTS_OR_EMAILS = /\b(?:texts?|texting|text messages?|sms|e-?mails?|emailing|newsletters?|post|letters?|mail)\b/u;
+/** A time, a day or a place that narrows when calls are welcome, rather than refusing them. */
+const RESTRICTION = /\b(?:before|after|until|till|between) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|lunch|dinner|work|[a-z]+day)|\b(?:at work|weekends?|evenings?|mornings?|at night|during (?:the )?(?:day|week)|dinner ?time|lunch ?time)\b/u;
+/** Someone else's phone or person as the object: "stop calling my mother", "call her". */
+const SOMEONE_ELSE = /\b(?:her|him|them|his|their|(?:my|our) (?:mum|mom|mother|dad|father|husband|wife|son|daughter|partner|sister|brother|kids?|grand[a-z]+|neighbou?r|tenant|boss|friend|colleague|aunt|uncle))\b/u;
+
+export function sentenceFeatures(normal: string, reading: RuleReading): string[] {
+  return [...namedFeatures(normal, reading), ...[...letterRuns(normal)].map((run) => `${LETTER_RUN}${run}`)];
+}
+
+/** Letter-run features are named by this prefix and the run (the model keeps them apart, to look them up without building the name). */
+export const LETTER_RUN = 'c:';
+
+/** The features other than letter runs, each once. */
+export function namedFeatures(normal: string, reading: RuleReading): Set<string> {
+  const features = new Set<string>();
+  if (reading.request) features.add('rule:request');
+  if (reading.matches.length > 0) features.add('rule:matched');
+  for (const match of reading.matches) {
+    features.add(`pattern:${match.pattern}`);
+    features.add(`turned-down:${match.turnedDown ?? 'no'}`);
+  }
+  if (isQuestion(normal)) features.add('cue:question');
+  if (NEGATED_ANYWHERE.test(normal)) features.add('cue:negation');
+  if (REPORTED.test(normal)) features.add('cue:reported');
+  if (NOT_A_CALLS_LIST.test(normal)) features.add('cue:other-list');
+  if (TEXTS_OR_EMAILS.test(normal)) features.add('cue:texts-or-emails');
+  if (RESTRICTION.test(normal)) features.add('cue:restriction');
+  if (SOMEONE_ELSE.test(normal)) features.add('cue:someone-else');
+
+  const words = wordsOf(normal);
+  for (const [index, word] of words.entries()) {
+    features.add(`w:${word}`);
+    features.add(`ww:${index === 0 ? '^' : (words[index - 1] ?? '')} ${word}`);
+  }
+  if (words.length > 0) features.add(`ww:${words[words.length - 1] ?? ''} $`);
+  return features;
+}
+
+/** The runs of 3 to 5 letters (spaces included, the sentence padded by one), each once. */
+export function letterRuns(normal: string): Set<string> {
+  const runs = new Set<string>();
+  const letters = ` ${wordsOf(normal).join(' ')} `;
+  for (let length = SHORTEST_RUN; length <= LONGEST_RUN; length += 1) {
+    for (let at = 0; at + length <= letters.length; at += 1) runs.add(letters.slice(at, at + length));
+  }
+  return runs;
+}
+
+/**
+ * The same runs as numbers, for the detector's quick path: each letter of a run (a space, a-z, 0-9
+ * or an apostrophe, all a word may hold) is a digit from 1 to 38 in base 39, so a run of up to 5
+ * is a small integer, distinct for each run, found in a map without building a string.
+ */
+export function letterRunCodes(normal: string): Set<number> {
+  const codes = new Set<number>();
+  const letters = ` ${wordsOf(normal).join(' ')} `;
+  for (let at = 0; at + SHORTEST_RUN <= letters.length; at += 1) {
+    let code = 0;
+    for (let length = 1; length <= LONGEST_RUN && at + length <= letters.length; length += 1) {
+      code = code * RUN_BASE + letterCode(letters.charCodeAt(at + length - 1));
+      if (length >= SHORTEST_RUN) codes.add(code);
+    }
+  }
+  return codes;
+}
+
+/** The number letterRunCodes gives the run. */
+export function letterRunCode(run: string): number {
+  let code = 0;
+  for (let at = 0; at < run.length; at += 1) code = code * RUN_BASE + letterCode(run.charCodeAt(at));
+  return code;
+}
+
+const RUN_BASE = 39;
+const CODE_A = 97;
+const CODE_0 = 48;
+function letterCode(charCode: number): number {
+  if (charCode >= CODE_A && charCode <= CODE_A + 25) return charCode - CODE_A + 2;
+  if (charCode >= CODE_0 && charCode <= CODE_0 + 9) return charCode - CODE_0 + 28;
+  return charCode === 32 ? 1 : 38;
+}
+
+function wordsOf(normal: string): string[] {
+  return normal.split(/[^a-z0-9']+/u).filter((word) => word !== '');
+}

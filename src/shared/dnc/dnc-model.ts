@@ -1,0 +1,79 @@
+/**
+ * The learned half of the do-not-call detector: a logistic regression over
+ * the features of dnc-features.ts, with its weights, threshold and policy
+ * in a JSON file written by `npm run train:dnc` (never by hand).
+ *
+ * It is asked only about sentences the rules did not take as requests and
+ * that hold a key word, and not where the rules have the last word (see
+ * VetoPolicy; the shipped file: wherever a pattern matched). It may add a
+ * request the rules missed, never take one away.
+ */
+
+import { LETTER_RUN, letterRunCode, letterRunCodes, namedFeatures } from './dnc-features';
+import { readByRules, type RuleReading, type TurnedDown } from './dnc-request-rules';
+
+/** The file's shape (dnc-model.json). */
+export interface DncModelFile {
+  about: string;
+  /** The model says "request" at this probability or above. */
+  threshold: number;
+  /** What the model may not overrule: see VetoPolicy. */
+  veto: VetoPolicy;
+  bias: number;
+  weights: Record<string, number>;
+}
+
+/**
+ * When a pattern matched and the rules turned the match down, the model may not overrule them:
+ * 'guards' when a guard did (a question, a negation, someone else's words…), 'any-check' when
+ * anything did (also "stop calling me Mr Smith", "take me off mute", "before noon": near misses the
+ * rules know by name and the labelled sets may not hold), 'none' never.
+ */
+export type VetoPolicy = 'none' | 'guards' | 'any-check';
+
+export interface DncModel {
+  threshold: number;
+  veto: VetoPolicy;
+  bias: number;
+  /** Every weight, by feature name. */
+  weights: ReadonlyMap<string, number>;
+  /** The letter runs' weights again, by the run's number (letterRunCode): the detector looks them up without building a string. */
+  letterRunWeights: ReadonlyMap<number, number>;
+}
+
+export function dncModelFrom(file: DncModelFile): DncModel {
+  const weights = new Map(Object.entries(file.weights));
+  const letterRunWeights = new Map([...weights].filter(([feature]) => feature.startsWith(LETTER_RUN)).map(([feature, weight]) => [letterRunCode(feature.slice(LETTER_RUN.length)), weight]));
+  return { threshold: file.threshold, veto: file.veto, bias: file.bias, weights, letterRunWeights };
+}
+
+export function probability(model: Pick<DncModel, 'bias' | 'weights'>, features: readonly string[]): number {
+  let sum = model.bias;
+  for (const feature of features) sum += model.weights.get(feature) ?? 0;
+  return 1 / (1 + Math.exp(-sum));
+}
+
+const GUARDS: ReadonlySet<TurnedDown> = new Set<TurnedDown>(['negated', 'reported', 'reported-later', 'addressed-to-other', 'told-another-firm', 'quoted', 'own-hypothetical', 'used-to', 'question']);
+
+/** The rules' reading of a sentence they did not take as a request leaves the model no say. */
+export function rulesHaveTheLastWord(veto: VetoPolicy, reading: RuleReading): boolean {
+  if (veto === 'none') return false;
+  if (veto === 'any-check') return reading.matches.length > 0;
+  return reading.matches.some((match) => match.turnedDown !== null && GUARDS.has(match.turnedDown));
+}
+
+/** The rules and the model on a normalised sentence: the rules' request, or one the model adds where it has a say. */
+export function takenAsRequest(model: DncModel, normal: string): boolean {
+  const reading = readByRules(normal, { untilRequest: true });
+  if (!reading.worthALook || reading.request) return reading.request;
+  if (rulesHaveTheLastWord(model.veto, reading)) return false;
+  return sentenceProbability(model, normal, reading) >= model.threshold;
+}
+
+/** probability(model, sentenceFeatures(normal, reading)), without naming every letter run (the detector's hot path). */
+export function sentenceProbability(model: DncModel, normal: string, reading: RuleReading): number {
+  let sum = model.bias;
+  for (const feature of namedFeatures(normal, reading)) sum += model.weights.get(feature) ?? 0;
+  for (const run of letterRunCodes(normal)) sum += model.letterRunWeights.get(run) ?? 0;
+  return 1 / (1 + Math.exp(-sum));
+}

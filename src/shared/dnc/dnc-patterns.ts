@@ -1,0 +1,242 @@
+/**
+ * The request patterns, each for one shape people use to ask not to be
+ * called again, on a normalised sentence (see dnc-normalise.ts). A match is
+ * a request unless one of its own checks or a guard (dnc-guards.ts) vetoes it.
+ */
+
+import { DONE_BY_SOMEONE, IMPERATIVE_START } from './dnc-guards';
+import {
+  ASK_TO_BE, CALL_AGAIN, CALL_BACK_LATER, CALL_VERB, CALLING, CONSENT_GIVEN, CONSENT_TO_CALLS, CONSEQUENCE, DONT, ENDS_REFUSAL, LIST_TARGET,
+  NOT_ABOUT_CALLS, ORDINAL, RESTRICTION, SELF, SOME_CALLS, STARTS_WITH_LIST_TARGET, THIRD_PARTY_OBJECT, YOU,
+} from './dnc-vocabulary';
+
+export interface Pattern {
+  /** What the pattern catches, for a reader (and a failing test's message). */
+  name: string;
+  regex: RegExp;
+  /** The part after the match must pass this, e.g. "remove me" must not go on "as the account holder". */
+  after?: (rest: string) => boolean;
+  /** The clause before the match must pass this, e.g. "no more calls" must be asked for, not told ("there were no more calls"). */
+  before?: (clause: string) => boolean;
+  /** The request names a list: one that is not for calls ("the mailing list", "the list of authorised users") vetoes it. */
+  aboutList?: boolean;
+}
+
+
+/** After "remove me" / "take me off": a list, or nothing more ("remove me please"); not "from the account", "as the authorized user". */
+export function listOrNothing(rest: string): boolean {
+  const from = /^(?:from|off|out of|outta|off of) (.*)$/u.exec(rest);
+  if (from !== null) return STARTS_WITH_LIST_TARGET.test(from[1] ?? '') || /^(?:there|it|everything)\b/u.test(from[1] ?? '');
+  // "taken off your list", "crossed off the list": the list follows at once.
+  if (/^(?:your|the|ur|this|that|all|any|every)\b/u.test(rest) && STARTS_WITH_LIST_TARGET.test(rest)) return true;
+  // "remove me now", "remove me like a month ago", "remove me twice already": still about the caller.
+  return ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|today|already|like|last|yesterday|a (?:week|month|year|while|few)|weeks|months|years|twice|several|many|multiple|before|ages|times|\d+|again)\b/u.test(rest);
+}
+
+export const PATTERNS: Pattern[] = [
+  {
+    name: 'stop calling (me)',
+    regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from)(?: it with)? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?${CALLING}\\b`, 'u'),
+    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')),
+  },
+  {
+    name: "don't call me again",
+    regex: new RegExp(`\\b${DONT} (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?${CALL_VERB} (?:${SELF}(?: ever)?(?: again| any ?more| back)?|(?:ever )?again|any ?more|back|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
+    // "Don't call me, I'll call you" puts the call off; it does not refuse it.
+    after: (rest) => ENDS_REFUSAL.test(rest) && !/^,? ?(?:i'?ll|i will|i'm gonna|we'?ll) (?:call|ring|phone|contact)/u.test(rest),
+  },
+  {
+    name: 'take me off your list',
+    regex: new RegExp(
+      `\\b(?:tak(?:e|ing)|remov(?:e|ing)|delet(?:e|ing)|drop(?:ping)?|scratch(?:ing)?|strik(?:e|ing)|cross(?:ing)?|get(?:ting)?|put(?:ting)?|pull(?:ing)?|scrub(?:bing)?|eras(?:e|ing)|wip(?:e|ing)|suppress(?:ing)?) (?:${SELF}|my name|my info|my information|my details|our name) (?:off|from|out of|outta|of)(?: of)? ${LIST_TARGET}`,
+      'u',
+    ),
+    aboutList: true,
+  },
+  {
+    name: 'remove me',
+    regex: new RegExp(`\\b(?:remov(?:e|ing)|delet(?:e|ing)|unsubscrib(?:e|ing)|scrub(?:bing)?|eras(?:e|ing)|opt(?:ting)?) (?:${SELF}|my name|our name)(?: out)?\\b`, 'u'),
+    after: listOrNothing,
+    aboutList: true,
+  },
+  {
+    name: 'take me off',
+    regex: /\b(?:take|get) (?:me|us|my number|this number) off\b/u,
+    after: (rest) => ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap)\b/u.test(rest),
+  },
+  {
+    name: 'I want to be removed',
+    regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like) (?:me |us |my name |my number |my phone number |this number |our number )?${ASK_TO_BE}\\b`, 'u'),
+    after: listOrNothing,
+    aboutList: true,
+  },
+  {
+    name: 'get off your list',
+    regex: new RegExp(`\\b(?:get|be|come|go|stay|want|wanna|need) (?:off|out of)(?: of)? ${LIST_TARGET}`, 'u'),
+    aboutList: true,
+  },
+  {
+    name: 'put me on your do not call list',
+    regex:
+      /\b(?:(?:put|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own |[a-z]+'s )*(?:do[ -]?n[o0]t[ -]?(?:ever )?call|don'?t[ -]?call|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|dnc|tps|telephone preference)\b/u,
+    // "She put us on the do not call registry": a story of what someone did, not a request.
+    before: (clause) => !DONE_BY_SOMEONE.test(clause),
+  },
+  {
+    name: 'lose my number',
+    regex:
+      /\b(?:lose|forget|delete|erase|scrub|shred|burn|throw (?:away|out)|get rid of|ditch|bin|toss|forget (?:you|ya) (?:ever )?(?:had|have|got)) (?:my|this|our|the) (?:number|phone number|digits|contact|contact info|details)\b/u,
+  },
+  {
+    name: 'opt out / unsubscribe',
+    regex: new RegExp(`\\b(?:opt|opting|opted) ?-?(?:${SELF} |my name |our name )?out\\b|\\bunsubscribe\\b`, 'u'),
+    after: (rest) => {
+      const from = /^(?:(?:request|requests|form|preference|preferences|option|status|choice) )?(?:of|from|for|on|regarding|concerning|about) (.*)$/u.exec(rest);
+      if (from !== null) return STARTS_WITH_LIST_TARGET.test(from[1] ?? '') || /^(?:this|these|that|it|everything|all)\b/u.test(from[1] ?? '');
+      return listOrNothing(rest);
+    },
+    aboutList: true,
+  },
+  {
+    name: 'no more calls',
+    regex: /\b(?:no (?:more|further|additional|future|more of (?:these|your|those|the))|not (?:one|a single|another)(?: more)?) (?:phone |sales |robo ?|marketing |telemarketing |cold )?(?:calls?|calling|ringing)\b/u,
+    before: (clause) => IMPERATIVE_START.test(clause === '' ? '' : `${clause.trim()} `) || /\b(?:i|we) (?:want|need|would like|'d like|d like|wanna|ask for|am asking for)(?: (?:please|just))? ?$/u.test(clause),
+  },
+  {
+    name: 'note on my file: no calls',
+    regex:
+      /(?:\b(?:note|notes|mark|flag|record|write|put|set|label|tag|say|says|state|add)\b[^.!?]*?(?:[:,-]|\bthat|\bas|\bsaying|\breading) (?:(?:there should be|there are to be|we want|i want) )?|^(?:please )?)no (?:(?:(?:tele)?phone |sales |robo ?|marketing |telemarketing |cold )?calls|(?:tele)?phone contact|contact by (?:tele)?phone)\b/u,
+    after: (rest) => /^(?:$|[,.!?;'-]|please|pls|thanks|thank you|to (?:this|my|me|us|here)|from (?:you|your)|at all|ever|period|whatsoever|on (?:this|my))/u.test(rest),
+  },
+  {
+    name: 'I want the calls to stop',
+    regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:phone |sales |robo ?|marketing )?calls (?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b/u,
+  },
+  {
+    name: 'enough with the calls',
+    regex: /\b(?:stop|enough|quit|done|finished) with (?:all )?(?:the|these|those|your|all the|all these|all your) (?:phone |sales |robo ?|marketing )?calls\b/u,
+  },
+  {
+    name: "I'd appreciate it if you stopped calling",
+    regex: new RegExp(
+      `\\b(?:appreciate it|be grateful|prefer it|like it|be happy|love it|be great|be nice|be best) if (?:you|ya|y'all|yall|you guys|you people|your company|they) (?:would |could |just |please )*(?:stopped|quit|ceased|stop) ${CALLING}`,
+      'u',
+    ),
+  },
+  {
+    name: "I don't want any more calls",
+    regex: new RegExp(
+      `\\b(?:i|we) (?:do not|don'?t|dont|no longer|never) (?:want|wish|need|wanna) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|bothered)|(?:receive|get|have) ${SOME_CALLS}|hear from (?:${YOU}|them))|(?:${YOU}|anyone|anybody|them)? ?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:(?:any ?more|any|no more|no|these|your|more|further|future|these kinds? of|those|of) )+(?:(?:tele)?phone |sales |robo ?|marketing )?calls|(?:phone |sales |robo ?|marketing )?calls(?= ?$|[,.!?;]| any ?more| again| from (?:you|ya|your|this|the)| here| to (?:this|my|our|here)| on (?:this|my)| at (?:this|all)| please| thanks| period| ever))`,
+      'u',
+    ),
+  },
+  {
+    name: "I'd rather you didn't call me",
+    regex: new RegExp(
+      `\\b(?:rather|prefer(?: it)?(?: if)?|(?:grateful|appreciate it|happier|happy|better|best|great|nice|good|glad|thankful|love it|like it|prefer it) if|mind|appreciate(?: it)?(?: if)?) (?:(?:you|ya|y'all|yall|you guys|you people|you lot|your company|your firm|they)(?:'d)? )?(?:(?:just|please|would|could|kindly) )*(?:didn'?t|did not|never|not|don'?t|do not|wouldn'?t|would not|no longer|stopped|quit|ceased)(?: (?:ever|again|to))? (?:cal+(?:l?ing|ed)?|ring(?:ing)?|rang|phon(?:e|ed|ing)|contact(?:ed|ing)?|bother(?:ed|ing)?|dial(?:l?ed|l?ing)?)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more|back))?(?= |$)`,
+      'u',
+    ),
+    after: (rest) => ENDS_REFUSAL.test(rest) && !CALL_BACK_LATER.test(rest),
+  },
+  {
+    name: "I'd like not to be called again",
+    regex: new RegExp(
+      `\\b(?:rather|prefer|like|want|wish|ask|request|love|choose|hope)(?: it)? (?:not|never) (?:to )?(?:(?:be|get|getting|being) (?:called|contacted|rung|phoned|telephoned|bothered|cold[- ]called)|(?:get|getting|receive|receiving|have|take) ${SOME_CALLS})\\b`,
+      'u',
+    ),
+    after: (rest) => !RESTRICTION.test(rest) && !CALL_BACK_LATER.test(rest),
+  },
+  {
+    name: 'call me again and I will report you',
+    regex: new RegExp(`\\b${CALL_AGAIN},? (?:and |then |so help me,? )?${CONSEQUENCE}`, 'u'),
+    // "When I call again, I'll complain to your manager": the caller's own call, not this company's.
+    before: (clause) => !/\b(?:i|we|i'll|we'll|he|she|they)\s*$/u.test(clause),
+  },
+  {
+    name: 'I withdraw my consent to be called',
+    regex:
+      /\b(?:withdraw(?:ing|n|s)?|withdrew|revok(?:e|ing|ed)|rescind(?:ing|ed)?|retract(?:ing|ed)?|remov(?:e|ing)|pull(?:ing)?|tak(?:e|ing) back|cancel(?:l?ing)?)(?: (?:my|our|all|any|the|of|all of))* (?:consent|permission|authori[sz]ation)\b/u,
+    after: (rest) => CONSENT_TO_CALLS.test(rest.replace(CONSENT_GIVEN, '')),
+  },
+  {
+    name: 'I do not consent to these calls',
+    regex:
+      /\b(?:i|we) (?:no longer|do not|don'?t|dont|never|did not|didn'?t|have not|haven'?t) (?:give |gave |given |provide |provided )?(?:consent|agree|agreed|permission)\b/u,
+    after: (rest) => CONSENT_TO_CALLS.test(rest),
+  },
+  {
+    name: 'make sure nobody calls me again',
+    regex: new RegExp(
+      `\\b(?:(?:make sure|ensure|see to it|see that|make certain)(?: that)? (?:no ?one|nobody|no-one|none of you|none of your (?:people|staff|agents|lot))|(?:no ?one|nobody|no-one|none of you)(?= (?:[a-z'-]+ ){0,5}?(?:should|must|is to|is allowed to|may|better) ))(?: (?:else|there|here|ever|at (?:your|the|that) [a-z'-]+|from (?:your|the|this|that) (?:[a-z'-]+ ){0,2}?(?:company|firm|office|team|lot|place|end|side|organi[sz]ation|business|bank|department|call cent(?:er|re))|(?:of|from) you(?: lot| guys| people)?|should|must|is to|is allowed to|may|better))* (?:ever )?(?:cal+s?|rings?|phones?|contacts?|bothers?|dials?|call|ring|phone|contact)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more))?(?= |$)`,
+      'u',
+    ),
+    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
+  },
+  // Shapes added after a measurement on sentences written apart (formal, indirect, regional, repeated).
+  {
+    name: 'this number is not to be called',
+    regex: new RegExp(
+      `\\b(?:${SELF}|i|we|i'm|im|we're)(?: (?:am|is|are|'s))? (?:not|never|no longer|isn'?t|aren'?t|shouldn'?t|should not|must not|mustn'?t)(?: (?:ever|to))* be (?:cal+ed|contacted|rung|phoned|telephoned|dial+ed|bothered)\\b`,
+      'u',
+    ),
+    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
+  },
+  {
+    name: 'let this be the last time you call me',
+    regex: new RegExp(
+      `\\b(?:this|that|it|today)(?: [a-z']+){0,3} the (?:very )?(?:last|final) (?:(?:phone )?call|time) (?:(?:that )?(?:${YOU}|anyone) (?:ever )?(?:cal+s?|rings?|phones?|contacts?|bothers?|dials?|make)|(?:that )?(?:i|we) (?:ever )?(?:get|receive|take|have|answer)|from (?:you|your))\\b`,
+      'u',
+    ),
+  },
+  {
+    // Said after calls are counted, a bare "stop" can only mean the calls: "the fifth call this week, so stop".
+    name: 'the fifth time, stop',
+    regex: new RegExp(
+      `\\bthe ${ORDINAL} (?:call|time(?: (?:${YOU} |you'?ve |you have )?(?:called|rung|rang|phoned)(?: (?:me|us|here))?)?)(?: (?:today|this (?:week|month|morning|afternoon|evening)|in a row|now))*,? (?:so |now |and )*(?:please )?(?:stop|stop it|enough|knock it off|cut it out|pack it in|give it a rest)(?: (?:now|already|please|okay|ok))*[.!]*$`,
+      'u',
+    ),
+  },
+  {
+    name: "my number shouldn't be on your list",
+    regex: new RegExp(
+      `\\b(?:${SELF}|i|we|i'm|im)(?: (?:am|is|are|'s))? (?:shouldn'?t|should not|must not|mustn'?t|isn'?t supposed to|is not supposed to|am not supposed to|don'?t want to|do not want to|no longer want to) be(?:ing)? on ${LIST_TARGET}`,
+      'u',
+    ),
+    aboutList: true,
+  },
+  {
+    name: "you shouldn't be calling me",
+    regex: new RegExp(
+      `\\b${YOU} (?:shouldn'?t|should not|should never|must not|mustn'?t|aren'?t (?:allowed|supposed) to|are not (?:allowed|supposed) to|have no (?:right|business)|had no (?:right|business)) (?:to )?(?:be )?(?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)|contact(?:ing)?|dial+(?:ing)?|bother(?:ing)?) ${SELF}\\b`,
+      'u',
+    ),
+    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
+  },
+  {
+    // "them" must stand for calls named earlier in the sentence ("six calls this month and I want them to stop"), hence the look back.
+    name: 'I want them (the calls) to stop',
+    regex:
+      /\b(?:i|we) (?:want|need|would like|'d like|d like|wish) (?:them|it|this|that|all this|all of it|all of this|these|those) to (?:stop|end|cease)\b(?<=\b(?:calls?|calling|ringing|phoning|rung|rang)\b.*)/u,
+  },
+  {
+    name: "I'm sick of you ringing me, knock it off",
+    regex:
+      /\b(?:sick|tired|fed up|had enough)(?: and tired)? (?:of|with) (?:you |your |these |the |all (?:these |the |your )?|those )?(?:people |lot |guys )?(?:cal+(?:ing|s)|ring(?:ing)?|phon(?:ing|e calls)|robocalls|pestering|harassing|bothering)\b[^.!?]*?,? (?:so )?(?:knock it off|cut it out|stop it|pack it in|quit it|give it a rest|enough|stop)(?: (?:now|already|please))*[.!]*$/u,
+  },
+  {
+    name: 'the removal of my number from your list',
+    regex: new RegExp(`\\b(?:removal|deletion|erasure|suppression) of (?:${SELF}|my name|my details|our name) (?:from|off) ${LIST_TARGET}`, 'u'),
+    aboutList: true,
+  },
+  {
+    name: "make sure I don't get called again",
+    regex:
+      /\b(?:make sure|ensure|see to it|see that|make certain)(?: that)? (?:i|we|me|us|this number|my number|this phone|my phone) (?:don'?t|do not|never|won'?t|will not|doesn'?t|does not|isn'?t|is not|am not|aren'?t|are not)(?: ever)? (?:(?:get|gets|be|is|am|are) )?(?:called|contacted|rung|phoned|dial+ed|bothered)\b/u,
+    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
+  },
+  {
+    name: "don't give me a bell again",
+    regex: new RegExp(`\\b${DONT} (?:you )?(?:ever )?give ${SELF} (?:a|another|any more|any) (?:bell|ring|call|buzz|tinkle|phone call)(?: ever)? (?:again|any ?more)\\b`, 'u'),
+    after: (rest) => ENDS_REFUSAL.test(rest) && !CALL_BACK_LATER.test(rest),
+  },
+];

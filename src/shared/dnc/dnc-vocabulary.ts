@@ -1,0 +1,61 @@
+/**
+ * The words the do-not-call patterns are built from: who is asked (the
+ * caller or their phone), the verbs of calling, the lists a number sits on,
+ * and what may come after a request (a polite close, a restriction, a threat
+ * of a complaint). Shared by the patterns and their "after" checks.
+ */
+
+
+/** The caller themself, or their phone: the only objects a request is about. */
+export const SELF =
+  "(?:me|us|myself|my (?:cell ?phone|cell|mobile|(?:tele)?phone number|(?:tele)?phone|number|landline|line|home phone|house phone)|this (?:(?:tele)?phone number|number|(?:tele)?phone|line|house|household)|our (?:house|household|home|number|(?:tele)?phone|landline)|the (?:house|household)|here)";
+/** Things a number is removed from in a do-not-call sense ("your list", "the database"), not from an account or a lease. */
+export const LIST_TARGET =
+  "(?:(?:of )?(?:your|the|this|that|these|ur|yer|ya|you're|youre|all|any|all your|all of your|all the|all these|every|those)? ?(?:[a-z'-]+ ){0,3}(?:lists?|database|system|records?|register|registry|dialer|dialler|roster|rota|directory|files?|contacts?|calls?|calling|phone calls|robocalls|marketing|telemarketing|numbers|rolodex|sheet)\\b)";
+export const CALLING =
+  "(?:cal+(?:l?ing|in'?)|ring(?:ing|in'?)|phon(?:ing|in'?)|contact(?:ing|in'?)?|bell(?:ing|in'?)|bother(?:ing|in'?)|harass(?:ing|in'?)|dial+(?:ing|in'?)|hounding|pestering|hassling|spamming|robocalling|(?:all )?(?:these |the |your |those )?(?:phone |robo ?|sales |marketing )?calls|communication|communications)";
+/** "be calling" for "don't be calling me again" (Irish and Southern English). Texts are not calls: "don't text me" is left to other tools. */
+export const CALL_VERB = "(?:bother (?:cal+(?:ing|in)|ringing|phoning|contacting)|be (?:cal+(?:l?ing|in'?)|ring(?:ing|in'?)|phon(?:ing|in'?)|contact(?:ing|in'?)|bell(?:ing|in'?)|bother(?:ing|in'?))|cal+|ring|phone|contact|bother|dial|harass|reach out to|reach)";
+/** "not" alone for "could you not call me again?", "you will not call me again". */
+export const DONT = "(?:don'?t|dont|do not|never|please don'?t|please do not|no need to|not)";
+export const ASK_TO_BE = '(?:removed|taken off|taken out|deleted|scrubbed|erased|dropped|unsubscribed|opted out|struck|crossed off|suppressed)';
+
+/** Who calls: "you", "your company", "you lot", Irish "ye". */
+export const YOU = "(?:you|ya|ye|y'all|yall|you guys|you people|you lot|your company|your firm|your people)";
+/** Calls counted or qualified: "any more of these calls", "no more phone calls", "further calls". */
+export const SOME_CALLS =
+  "(?:(?:any ?more|any|no more|no|these|those|your|more|further|future|additional|such|of|the|kinds? of|sorts? of) )*(?:(?:tele)?phone |sales |robo ?|marketing |telemarketing |cold |unsolicited )?calls";
+/** A call made again, in the shapes a threat opens with: "if you call again", "next time you ring me", "one more call", "keep calling". */
+export const CALL_AGAIN = `(?:(?:if|when|once|should) (?:${YOU}|anyone|anybody|someone|they) (?:ever |so much as |dare |even )?(?:cal+s?|rings?|phones?|contacts?|bothers?|dials?)(?: ${SELF})? (?:ever )?(?:again|once more|one more time|any ?more|another time|even once more|after today|after this)|(?:the )?next time (?:${YOU}|anyone|anybody|someone|they) (?:ever )?(?:cal+s?|rings?|phones?|contacts?|bothers?|dials?)(?: ${SELF})?|(?:${YOU} )?(?:cal+|ring|phone|contact|bother|dial) (?:${SELF} )?(?:ever )?(?:again|once more|one more time|any ?more|another time|even once more|after today|after this)|(?:one more|another|a single|just one more|one) (?:more )?(?:phone )?call(?: from ${YOU})?|if (?:i|we) (?:get|receive|have) (?:another|one more|a single|any more|more|a|even one more) (?:phone )?calls?(?: from ${YOU})?|(?:keep|continue|carry on) (?:cal+ing|ringing|phoning|contacting|bothering|harassing|pestering)(?: ${SELF})?)`;
+export const ORDINAL = '(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|umpteenth|hundredth|millionth|nth|\\d+(?:st|nd|rd|th))';
+
+/**
+ * The first word after "stop calling me": "sir", "names", "that" make it about words, not calls.
+ * Words people say to anyone ("mate", "man", "love") are left out: "stop ringing me mate" asks.
+ */
+export const NOT_ABOUT_CALLS = /^(?:sir|ma'?am|madam|mam|names?|that|a|an|by|honey|dear|mr|mrs|ms|miss|mister|sweetie|babe|darling)\b/u;
+/**
+ * What may follow "don't call me": "again", "please", "henceforth", a new clause in a run-on, a polite
+ * close ("that'd be great"), "about it again"…; "back", "before 9", "at work", "about the renewal"
+ * restrict rather than refuse. Whole words only: "i" must not let "in the morning" through.
+ */
+export const ENDS_REFUSAL =
+  /^(?:$|[,;:!?.'—-]|(?:again|by phone|by telephone|over the phone|via phone|by text|by sms|on the phone|on (?:my|this|our) (?:cell|mobile|phone|landline|line)|any ?more|ever|please|pls|plz|period|at all|at this number|on this number|at my number|on my number|on this phone|here|thanks|thank|ok|okay|bye|goodbye|i|i'm|im|i've|we|we're|you|and|or|just|no|not|seriously|understand|got it|this is|it's|its|henceforth|hereafter|from now on|going forward|in (?:the )?future|about (?:it|this|that|anything|any of (?:this|that))(?: ever)? (?:again|any ?more)|(?:that|it)(?:'d| would) be (?:great|good|nice|best|appreciated|lovely|perfect|ideal|helpful|wonderful|much appreciated))\b)/u;
+/** Objects that make "stop calling X" about someone or something else ("stop calling her", "stop calling my husband"). */
+export const THIRD_PARTY_OBJECT =
+  /^(?:her|him|them|it|his|their|that|those|these people|people|everyone|everybody|anyone|customers|clients|my (?!cell|mobile|phone|telephone|number|landline|line|home|house|household|place|flat|apartment|work|office)[a-z'-]+|the (?!house|household|home|phone|number)[a-z'-]+|[a-z]+'s)\b/u;
+
+/** After a request not to be called: a time, a place or a reason restricts it ("not to be called before nine", "at work") rather than refusing calls. */
+export const RESTRICTION =
+  /^(?:before|after|at (?!all\b|this number|my number)|during|on (?!this|my|our)|until|till|between|in the|in|this (?:week|morning|afternoon|evening)|today|tonight|tomorrow|so (?:late|early)|that|too|as|when|while|unless|except|about|regarding|for (?!any|good|ever))\b/u;
+/** "…, I'll call you": a call put off, not refused. */
+export const CALL_BACK_LATER = /^,? ?(?:i'?ll|i will|i'm gonna|we'?ll) (?:call|ring|phone|contact)/u;
+/** What a caller threatens when calls go on: a report, a complaint, the police, a lawyer. */
+export const CONSEQUENCE =
+  "(?:(?:i'?ll|i will|i'm|im|i am|i shall|we'?ll|we will|we're|we are)(?: (?:gonna|going to|be|just|definitely|straight|have to|immediately|absolutely))* (?:report|reporting|sue|suing|complain|complaining|call(?:ing)? (?:the|my|a) (?:police|cops|authorities|regulator|fcc|ftc|ofcom|ico|attorney|lawyer|solicitor)|go(?:ing)? (?:straight )?to (?:the|ofcom|fcc|ftc|ico|trading standards|court|my (?:lawyer|solicitor|attorney|mp))|tak(?:e|ing) (?:legal|this|you|it)|fil(?:e|ing)|lodg(?:e|ing)|contact(?:ing)? (?:the|my)|escalat(?:e|ing)|block(?:ing)?|press(?:ing)?|involv(?:e|ing)|get(?:ting)? (?:my |a )?(?:lawyer|solicitor|attorney)|hav(?:e|ing) you)|you'?ll (?:be reported|be hearing from|regret|hear from)|(?:i|we) (?:go(?: straight)? to|report|sue|call the (?:police|cops))|(?:there'?ll|there will) be (?:trouble|consequences)|(?:it'?s|that'?s) (?:harassment|a complaint))";
+/** After "I withdraw my consent": to calls (or nothing more, on a call about calls), not to a credit check or a data use. */
+export const CONSENT_TO_CALLS =
+  /^(?:$|[,;:!?.]|(?:to|for)(?: (?:you|your company|you guys|you people|anyone)(?: to)?)? (?:be(?:ing)? )?(?:cal+(?:ed|ing)?|contact(?:ed|ing)?|phon(?:e|ed|ing)|ring(?:ing)?|rung|text(?:ed|ing)?|receiv(?:e|ing)|get(?:ting)?|any|all|these|those|your|further|future|marketing|telemarketing|sales|phone|robo ?calls|automated)|(?:to|for) (?:me|us|my number|this number)|(?:on|regarding|about|concerning) (?:calls|phone calls|being called|calling)|under the)/u;
+/** "…any consent I may have given to receive calls": the clause that says which consent, skipped. */
+export const CONSENT_GIVEN = /^(?:that )?(?:i|we) (?:may |might )?(?:have |had )?(?:(?:ever|previously|once|already) )?(?:given|gave|provided|granted)(?: (?:you|your company|you guys))?(?: (?:before|previously|in the past))? ?/u;
+export const STARTS_WITH_LIST_TARGET = new RegExp(`^${LIST_TARGET}`, 'u');

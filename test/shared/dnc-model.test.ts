@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { letterRunCode, letterRunCodes, letterRuns, sentenceFeatures } from '../../src/shared/dnc/dnc-features';
+import shipped from '../../src/shared/dnc/dnc-model.json' with { type: 'json' };
+import { dncModelFrom, probability, sentenceProbability, type DncModelFile } from '../../src/shared/dnc/dnc-model';
+import { findDncRequestWith, normalise } from '../../src/shared/dnc/dnc-request';
+import { readByRules } from '../../src/shared/dnc/dnc-request-rules';
+import { trainDncModel, trainLogistic, type Example } from '../support/dnc-model-training';
+
+// Sentences written for this test, apart from the labelled sets.
+const featuresOf = (sentence: string): string[] => {
+  const normal = normalise(sentence);
+  return sentenceFeatures(normal, readByRules(normal));
+};
+
+describe('features of a sentence for the learned do-not-call model', () => {
+  it('reads words, word pairs and letter runs of the normalised sentence', () => {
+    const features = featuresOf('Um, Stop RINGIN me agian');
+    // "agian" and "ringin" are mended by the normalising step; "um" is dropped.
+    expect(features).toEqual(expect.arrayContaining(['w:stop', 'w:ringing', 'w:again', 'ww:^ stop', 'ww:stop ringing', 'ww:again $', 'c: st', 'c:nging', 'c:ing ']));
+    expect(features.some((feature) => feature.includes('um'))).toBe(false);
+    expect(new Set(features).size).toBe(features.length);
+  });
+
+  it('numbers each letter run apart from every other, for the quick path', () => {
+    const normal = normalise("Don't ring 0800 123, y'all");
+    const runs = [...letterRuns(normal)];
+    expect(new Set(runs.map(letterRunCode)).size).toBe(runs.length);
+    expect(letterRunCodes(normal)).toEqual(new Set(runs.map(letterRunCode)));
+    expect(letterRunCode('abc')).not.toBe(letterRunCode(' abc'));
+  });
+
+  it("carries the rules' verdict, the pattern that matched and what turned it down", () => {
+    expect(featuresOf('Please stop calling me.')).toEqual(expect.arrayContaining(['rule:request', 'rule:matched', 'pattern:stop calling (me)', 'turned-down:no']));
+    const negated = featuresOf("I'm not telling you to stop calling me.");
+    expect(negated).toEqual(expect.arrayContaining(['rule:matched', 'turned-down:negated', 'cue:negation']));
+    expect(negated).not.toContain('rule:request');
+    expect(featuresOf('The weather is lovely today.').filter((feature) => /^(?:rule|pattern|turned-down):/u.test(feature))).toEqual([]);
+  });
+
+  it('marks the cues the guards look for, on the whole sentence', () => {
+    expect(featuresOf('Is my number on the do not call list?')).toContain('cue:question');
+    expect(featuresOf('My brother said you should stop calling him.')).toContain('cue:reported');
+    expect(featuresOf('Take me off the newsletter mailing list.')).toContain('cue:other-list');
+    expect(featuresOf('No more text messages please.')).toContain('cue:texts-or-emails');
+    expect(featuresOf("Don't ring before nine, I'm asleep.")).toContain('cue:restriction');
+    expect(featuresOf('Stop calling my grandmother.')).toContain('cue:someone-else');
+    expect(featuresOf('Stop calling me.')).not.toEqual(expect.arrayContaining(['cue:question', 'cue:reported', 'cue:other-list', 'cue:restriction', 'cue:someone-else']));
+  });
+});
+
+describe('training the learned do-not-call model', () => {
+  const examples: Example[] = [
+    { features: ['a', 'shared', 'once-only'], request: true },
+    { features: ['a', 'shared'], request: true },
+    { features: ['b', 'shared'], request: false },
+    { features: ['b'], request: false },
+  ];
+
+  it('gives the same weights every time (no random start, no random order)', () => {
+    const first = trainLogistic(examples);
+    const second = trainLogistic([...examples]);
+    expect([...second.weights]).toEqual([...first.weights]);
+    expect(second.bias).toBe(first.bias);
+  });
+
+  it('learns which features mark a request, and drops features too rare to learn from', () => {
+    const trained = trainLogistic(examples);
+    expect(probability(trained, ['a'])).toBeGreaterThan(0.6);
+    expect(probability(trained, ['b'])).toBeLessThan(0.4);
+    expect(trained.weights.has('once-only')).toBe(false);
+  });
+
+  it('writes the same model file from the same sets', () => {
+    const sets = [
+      [
+        { text: 'Please quit ringing this number.', dnc: true, kind: 'test' },
+        { text: 'Quit ringing the bell, the door is open.', dnc: false, kind: 'test' },
+      ],
+      [
+        { text: 'You lot need to quit ringing this number.', dnc: true, kind: 'test' },
+        { text: 'My phone keeps ringing during dinner.', dnc: false, kind: 'test' },
+      ],
+    ];
+    expect(JSON.stringify(trainDncModel(sets))).toBe(JSON.stringify(trainDncModel(sets)));
+  });
+});
+
+describe('the rules and the learned model together', () => {
+  const model = (file: Partial<DncModelFile>) => dncModelFrom({ about: 'test', threshold: 0.5, veto: 'none', bias: 0, weights: {}, ...file });
+
+  it("scores a sentence on the detector's quick path as the features say", () => {
+    const model = dncModelFrom(shipped as unknown as DncModelFile);
+    for (const sentence of ['Enough of this phoning, pal.', 'Could you not ring the house after nine?', "bin me numba off ur list ta"]) {
+      const normal = normalise(sentence);
+      const reading = readByRules(normal);
+      expect(sentenceProbability(model, normal, reading)).toBeCloseTo(probability(model, sentenceFeatures(normal, reading)), 12);
+    }
+  });
+
+  it('never takes away a request the rules found', () => {
+    expect(findDncRequestWith(model({ bias: -50 }), 'Stop calling me.')).not.toBeNull();
+  });
+
+  it('adds a request the rules missed when the model is sure enough', () => {
+    const sentence = 'Enough of this phoning, pal.';
+    expect(findDncRequestWith(null, sentence)).toBeNull();
+    expect(findDncRequestWith(model({ weights: { 'w:phoning': 5 } }), sentence)).not.toBeNull();
+    expect(findDncRequestWith(model({ weights: { 'w:phoning': 5 }, threshold: 0.999 }), sentence)).toBeNull();
+  });
+
+  it('asks the model nothing about a sentence without a key word, nor where the rules have the last word', () => {
+    expect(findDncRequestWith(model({ bias: 50 }), 'What lovely weather today.')).toBeNull();
+    // A guard turned the match down: the question guard.
+    const question = 'Did you take me off your list?';
+    expect(findDncRequestWith(model({ bias: 50 }), question)).not.toBeNull();
+    expect(findDncRequestWith(model({ bias: 50, veto: 'guards' }), question)).toBeNull();
+    expect(findDncRequestWith(model({ bias: 50, veto: 'any-check' }), question)).toBeNull();
+    // The pattern's own check turned it down ("mute" is no list): only 'any-check' keeps the model out.
+    expect(findDncRequestWith(model({ bias: 50, veto: 'guards' }), 'Take me off mute.')).not.toBeNull();
+    expect(findDncRequestWith(model({ bias: 50, veto: 'any-check' }), 'Take me off mute.')).toBeNull();
+  });
+});
