@@ -8,21 +8,28 @@ import { PROGRESS_INTERVAL_MS, type MirrorJob, type MirrorJobAnswers, type ToMir
 
 /**
  * One job on a mirror, on a thread of its own (see mirror-jobs.ts): done,
- * answered, and the thread ends. An import being queued also reports its
- * progress, and stops when told to (mirror-jobs.ts's `signal`).
+ * answered, and the thread ends. The job comes with the thread, or later in
+ * a message to a thread started ahead of it. An import being queued also
+ * reports its progress, and stops when told to (mirror-jobs.ts's `signal`).
  */
 const port = parentPort;
 if (port === null) throw new Error('mirror-job-worker.ts runs as a worker thread (see mirror-jobs.ts)');
-const job = workerData as MirrorJob;
 const stop = new AbortController();
-const listen = (message: ToMirrorJob) => message.kind === 'stop' && stop.abort();
+const listen = (message: ToMirrorJob) => {
+  if (message.kind === 'stop') stop.abort();
+  else start(message.job);
+};
 port.on('message', listen);
-// A failure rejects unhandled, which ends the thread with an 'error' event (mirror-jobs.ts rejects with it).
-void answer(job).then((reply) => {
-  port.postMessage({ kind: 'answer', answer: reply } satisfies FromMirrorJob);
-  // Listening would keep the thread alive.
-  port.off('message', listen);
-});
+if (workerData !== null && workerData !== undefined) start(workerData as MirrorJob);
+
+function start(job: MirrorJob): void {
+  // A failure rejects unhandled, which ends the thread with an 'error' event (mirror-jobs.ts rejects with it).
+  void answer(job).then((reply) => {
+    port!.postMessage({ kind: 'answer', answer: reply } satisfies FromMirrorJob);
+    // Listening would keep the thread alive.
+    port!.off('message', listen);
+  });
+}
 
 /** At most a few reports a second (each is a message to every window), and always the first. */
 function reportSteps(): (progress: { records: number; total: number }) => void {

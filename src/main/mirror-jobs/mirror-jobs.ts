@@ -4,6 +4,7 @@ import type { FilePreview, ImportOutcome } from '../contact-import/import-work';
 import type { ContactFilterChoices } from '../../shared/contract/record-schemas';
 import type { ContactFilter, ContactListOptions } from '../mirror';
 import type { EditProblem } from '../outbox/plan-edits';
+import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../threads/module-worker';
 
 /**
@@ -38,7 +39,7 @@ export interface MirrorJobAnswers {
 
 /** Between the worker and the thread that started it: the job's answer, and an import's progress; a stop the other way. */
 export type FromMirrorJob = { kind: 'answer'; answer: unknown } | { kind: 'progress'; records: number; total: number };
-export type ToMirrorJob = { kind: 'stop' };
+export type ToMirrorJob = { kind: 'stop' } | { kind: 'job'; job: MirrorJob };
 
 /** An import's progress is reported at most this often: a few times a second, enough for a bar. */
 export const PROGRESS_INTERVAL_MS = 250;
@@ -71,9 +72,54 @@ export function recordsTouched(edits: readonly unknown[]): number {
   return records;
 }
 
+/** How long a thread started ahead waits for its job before it ends. */
+export const SPARE_THREAD_IDLE_MS = 60_000;
+let spare: { worker: Worker; expiry: ReturnType<typeof setTimeout> } | undefined;
+
+/**
+ * Starts a thread ahead of a job about to come (an import's preview while its
+ * file is still arriving), so that the job does not wait for a thread to
+ * start and load its code: a sixth of a second or more of a preview. One at
+ * most; it ends if no job comes within SPARE_THREAD_IDLE_MS, and never keeps
+ * the process alive while it waits.
+ */
+export function startSpareMirrorJobThread(options: { idleMs?: number } = {}): void {
+  if (spare !== undefined) return;
+  const worker = startModuleWorker(import.meta.url, 'mirror-job-worker', { name: 'voicedesk-mirror-job' });
+  worker.unref();
+  const forget = () => {
+    if (spare?.worker !== worker) return;
+    clearTimeout(spare.expiry);
+    spare = undefined;
+  };
+  worker.once('exit', forget);
+  // A thread that failed to start is not used; the next job starts its own.
+  worker.once('error', forget);
+  const expiry = setTimeout(() => {
+    forget();
+    void worker.terminate();
+  }, options.idleMs ?? SPARE_THREAD_IDLE_MS);
+  expiry.unref();
+  spare = { worker, expiry };
+}
+
+/** The thread waiting for a job, if one is (its id). */
+export const spareMirrorJobThread = (): number | undefined => spare?.worker.threadId;
+
+/** The thread started ahead, given the job; or a new thread for it. */
+function threadFor(job: MirrorJob): Worker {
+  const ready = spare;
+  if (ready === undefined) return startModuleWorker(import.meta.url, 'mirror-job-worker', { workerData: job, name: `voicedesk-${job.kind}` });
+  clearTimeout(ready.expiry);
+  spare = undefined;
+  ready.worker.ref();
+  ready.worker.postMessage({ kind: 'job', job } satisfies ToMirrorJob);
+  return ready.worker;
+}
+
 export function runMirrorJob<Job extends MirrorJob>(job: Job, control: MirrorJobControl = {}): Promise<MirrorJobAnswers[Job['kind']]> {
   return new Promise((resolve, reject) => {
-    const worker = startModuleWorker(import.meta.url, 'mirror-job-worker', { workerData: job, name: `voicedesk-${job.kind}` });
+    const worker = threadFor(job);
     let answered = false;
     const stop = () => worker.postMessage({ kind: 'stop' } satisfies ToMirrorJob);
     if (control.signal?.aborted === true) stop();

@@ -5,7 +5,7 @@ import { summarizeProblems } from '../../shared/api/problems';
 import type { ContactImportMethodName } from '../../shared/contract/contact-import-methods';
 import type { CoreHandlers } from './core-handlers';
 import { CoreFailure } from './dispatch';
-import { runMirrorJob } from '../mirror-jobs/mirror-jobs';
+import { runMirrorJob, startSpareMirrorJobThread } from '../mirror-jobs/mirror-jobs';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
 import { requireActive } from './profile-failures';
 import type { MirrorWriters } from './mirror-writers';
@@ -79,6 +79,8 @@ export function createContactImportService(deps: ContactImportServiceDeps): Cont
       const importId = `import_${randomUUID()}`;
       files.set(importId, { profileId: profile.id, fileName, size, chunks: [], received: 0 });
       for (const old of [...files.keys()].slice(0, -KEPT_FILES)) files.delete(old);
+      // Its preview's thread starts while the file arrives.
+      startSpareMirrorJobThread();
       return { importId };
     },
     'contactImport.chunk': async ({ importId, index, data }) => {
@@ -94,6 +96,8 @@ export function createContactImportService(deps: ContactImportServiceDeps): Cont
       const { file, profile } = fileFor(importId);
       const mirrorFile = mirrorFileOf(profile);
       const answer = await runMirrorJob({ kind: 'import-preview', mirrorFile, bytes: bytesOf(file), mapping });
+      // The next job on this file (another mapping, the problems file, the import itself) comes soon after: its thread is ready.
+      startSpareMirrorJobThread();
       if (!answer.ok) throw new CoreFailure('invalid_request', `${file.fileName} cannot be imported: ${answer.message}.`);
       return { importId, fileName: file.fileName, ...answer.preview };
     },
