@@ -1,5 +1,5 @@
 /**
- * `npm run train:dnc`: writes src/shared/dnc/dnc-model.json, the learned half of the do-not-call
+ * `npm run train:dnc`: writes src/shared/dnc/dnc-model-weights.ts, the learned half of the do-not-call
  * detector, from all three labelled sets (weights from all of them; threshold chosen by
  * leave-one-set-out among them). Deterministic: the same sets give the same file, so a diff of
  * the file shows what a change to the sets or the features did. `npm run bench -- dnc` prints
@@ -8,12 +8,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { labelledSets } from '../support/dnc-cross-set';
-import { trainDncModel } from '../support/dnc-model-training';
+import { dncModelModule, trainDncModel } from '../support/dnc-model-training';
 
-const target = join(import.meta.dirname, '..', '..', 'src', 'shared', 'dnc', 'dnc-model.json');
+const target = join(import.meta.dirname, '..', '..', 'src', 'shared', 'dnc', 'dnc-model-weights.ts');
 const sets = labelledSets();
 const file = trainDncModel(sets.map((set) => set.sentences));
-writeFileSync(target, `${JSON.stringify(file, null, 1)}\n`);
+writeFileSync(target, dncModelModule(file));
 process.stdout.write(
   `wrote ${target}: ${Object.keys(file.weights).length} weights, threshold ${file.threshold}, veto ${file.veto}; trained on ${sets.map((set) => `${set.name} ${set.sentences.length}`).join(', ')}\n`,
 );

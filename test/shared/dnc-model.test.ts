@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { letterRunCode, letterRunCodes, letterRuns, sentenceFeatures } from '../../src/shared/dnc/dnc-features';
-import shipped from '../../src/shared/dnc/dnc-model.json' with { type: 'json' };
+import { DNC_MODEL_JSON } from '../../src/shared/dnc/dnc-model-weights';
 import { dncModelFrom, probability, sentenceProbability, type DncModelFile } from '../../src/shared/dnc/dnc-model';
 import { findDncRequestWith, normalise } from '../../src/shared/dnc/dnc-request';
 import { readByRules } from '../../src/shared/dnc/dnc-request-rules';
@@ -89,7 +89,7 @@ describe('the rules and the learned model together', () => {
   const model = (file: Partial<DncModelFile>) => dncModelFrom({ about: 'test', threshold: 0.5, veto: 'none', bias: 0, weights: {}, ...file });
 
   it("scores a sentence on the detector's quick path as the features say", () => {
-    const model = dncModelFrom(shipped as unknown as DncModelFile);
+    const model = dncModelFrom(JSON.parse(DNC_MODEL_JSON) as DncModelFile);
     for (const sentence of ['Enough of this phoning, pal.', 'Could you not ring the house after nine?', "bin me numba off ur list ta"]) {
       const normal = normalise(sentence);
       const reading = readByRules(normal);

@@ -1,7 +1,7 @@
 /**
  * The learned half of the do-not-call detector: a logistic regression over
  * the features of dnc-features.ts, with its weights, threshold and policy
- * in a JSON file written by `npm run train:dnc` (never by hand).
+ * in dnc-model-weights.ts, written by `npm run train:dnc` (never by hand).
  *
  * It is asked only about sentences the rules did not take as requests and
  * that hold a key word, and not where the rules have the last word (see
@@ -12,7 +12,7 @@
 import { LETTER_RUN, letterRunCode, letterRunCodes, namedFeatures } from './dnc-features';
 import { readByRules, type RuleReading, type TurnedDown } from './dnc-request-rules';
 
-/** The file's shape (dnc-model.json). */
+/** The file's shape (dnc-model-weights.ts holds it as JSON). */
 export interface DncModelFile {
   about: string;
   /** The model says "request" at this probability or above. */

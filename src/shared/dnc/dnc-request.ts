@@ -14,7 +14,7 @@
  * customer: both matter, so each guard is narrow and says why it exists.
  *
  * Rules tuned on one writer's sentences catch that writer's wording best; a
- * learned model (dnc-model.ts, weights in dnc-model.json) adds the requests
+ * learned model (dnc-model.ts, weights in dnc-model-weights.ts) adds the requests
  * they miss in wording no rule foresaw, but only where no pattern matched at
  * all and only when it is very sure: wherever a pattern matched, the rules'
  * verdict stands. Modules: dnc-normalise (the text the patterns read),
@@ -25,8 +25,8 @@
  * bench alike.
  */
 
-import shippedModel from './dnc-model.json' with { type: 'json' };
 import { dncModelFrom, takenAsRequest, type DncModel, type DncModelFile } from './dnc-model';
+import { DNC_MODEL_JSON } from './dnc-model-weights';
 import { normalise } from './dnc-normalise';
 import { isRequest, TURN_WORTH_A_LOOK } from './dnc-request-rules';
 
@@ -40,10 +40,15 @@ export interface DncRequestMatch {
   end: number;
 }
 
-const SHIPPED_MODEL = dncModelFrom(shippedModel as unknown as DncModelFile);
+let shippedModel: DncModel | undefined;
+
+/** The model shipped with the app, read on first use (see dnc-model-weights.ts). */
+export function shippedDncModel(): DncModel {
+  return (shippedModel ??= dncModelFrom(JSON.parse(DNC_MODEL_JSON) as DncModelFile));
+}
 
 export function findDncRequest(text: string): DncRequestMatch | null {
-  return findDncRequestWith(SHIPPED_MODEL, text);
+  return findDncRequestWith(shippedDncModel(), text);
 }
 
 /** The detector with a given learned model, or the rules alone (null): for measuring one against the other. */
