@@ -69,3 +69,41 @@ describe('the do-not-call requests list read again', () => {
     });
   });
 });
+
+describe('the next page of do-not-call requests', () => {
+  it('is asked for again when the list was read again while it was on its way (the screen, seeing the same cards, would not ask)', async () => {
+    const first = Array.from({ length: 3 }, (_, index) => request(`call_${index}`, `contact_${index}`, 'Stop calling me.'));
+    const second = [request('call_3', 'contact_3', 'Take me off your list.')];
+    const pages: (() => void)[] = [];
+    const client: CoreClient = {
+      call: (async (method: string) => {
+        if (method === 'dncRequests.list') return { ok: true, value: { contacts: structuredClone(first), withoutContact: [], contactsNext: 'after_2' } };
+        if (method === 'dncRequests.count') return { ok: true, value: { contacts: 4, withoutContact: 0 } };
+        if (method === 'dncRequests.page') {
+          await new Promise<void>((resolve) => pages.push(resolve));
+          return { ok: true, value: { rows: structuredClone(second) } };
+        }
+        return { ok: true, value: method === 'profiles.list' ? { activeId: 'p1', profiles: [] } : {} };
+      }) as CoreClient['call'],
+      on: () => () => undefined,
+      close: () => undefined,
+    };
+    await createRoot(async (dispose) => {
+      const store = createDncRequestsStore(client, { readOnly: () => false, online: () => true });
+      const stop = store.attach();
+      await expect.poll(() => store.list()?.contacts.length).toBe(3);
+      const loading = store.loadMore('contacts');
+      await expect.poll(() => pages.length).toBe(1);
+      // Read again meanwhile (opened again, as after a change): the page on its way belongs to the list replaced.
+      stop();
+      store.attach();
+      pages[0]!();
+      // Asked for again from the new list's end, and shown.
+      await expect.poll(() => pages.length).toBe(2);
+      pages[1]!();
+      await loading;
+      expect(store.list()?.contacts.map((item) => item.callId)).toEqual(['call_0', 'call_1', 'call_2', 'call_3']);
+      dispose();
+    });
+  });
+});

@@ -76,15 +76,43 @@ export function createDncRequestsStore(client: CoreClient, access: WriteAccess, 
   const readAgainLimit = () =>
     untrack(() => Math.min(MOST_AT_ONCE, Math.max(FIRST_PAGE, list()?.contacts.length ?? 0, list()?.withoutContact.length ?? 0)));
   let loadingMore = false;
+  /** The latest read of the list, done once it is shown. */
+  let reading: Promise<void> = Promise.resolve();
 
-  async function reloadList() {
+  function reloadList(): Promise<void> {
     const mine = ++generation;
-    const result = await client.call('dncRequests.list', { limit: readAgainLimit() });
-    if (mine !== generation) return;
-    if (result.ok) {
-      accept(result.value);
-      setProblem(undefined);
-    } else setProblem(result.error.message);
+    reading = (async () => {
+      const result = await client.call('dncRequests.list', { limit: readAgainLimit() });
+      if (mine !== generation) return;
+      if (result.ok) {
+        accept(result.value);
+        setProblem(undefined);
+      } else setProblem(result.error.message);
+    })();
+    return reading;
+  }
+
+  /** One more page of a list; 'superseded' when the list was read again meanwhile (the page then belongs to the list replaced). */
+  async function loadPage(kind: DncRequestKind): Promise<'done' | 'superseded'> {
+    const after = list()?.[NEXT[kind]];
+    if (after === undefined || loadingMore) return 'done';
+    loadingMore = true;
+    const mine = generation;
+    try {
+      const result = await client.call('dncRequests.page', { kind, after, limit: FIRST_PAGE });
+      const current = list();
+      if (current === undefined) return 'done';
+      if (mine !== generation) return 'superseded';
+      if (!result.ok) {
+        setProblem(result.error.message);
+        return 'done';
+      }
+      const { [NEXT[kind]]: _done, ...rest } = current;
+      setList({ ...rest, [kind]: [...current[kind], ...result.value.rows], ...(result.value.next === undefined ? {} : { [NEXT[kind]]: result.value.next }) });
+      return 'done';
+    } finally {
+      loadingMore = false;
+    }
   }
 
   function changed() {
@@ -164,23 +192,9 @@ export function createDncRequestsStore(client: CoreClient, access: WriteAccess, 
     },
     /** The next page of one list, when the screen scrolls near the end of what is loaded. */
     async loadMore(kind: DncRequestKind): Promise<void> {
-      const after = list()?.[NEXT[kind]];
-      if (after === undefined || loadingMore) return;
-      loadingMore = true;
-      const mine = generation;
-      try {
-        const result = await client.call('dncRequests.page', { kind, after, limit: FIRST_PAGE });
-        const current = list();
-        if (mine !== generation || current === undefined) return;
-        if (!result.ok) {
-          setProblem(result.error.message);
-          return;
-        }
-        const { [NEXT[kind]]: _done, ...rest } = current;
-        setList({ ...rest, [kind]: [...current[kind], ...result.value.rows], ...(result.value.next === undefined ? {} : { [NEXT[kind]]: result.value.next }) });
-      } finally {
-        loadingMore = false;
-      }
+      // A page asked for is never dropped unseen: read again meanwhile (a sync, an outbox change), the list keeps
+      // its cards and its length, so the screen would not ask again; the page is asked for from the new list's end.
+      while ((await loadPage(kind)) === 'superseded') await reading;
     },
     async dismiss(request: DncRequest): Promise<void> {
       const result = await client.call('dncRequests.dismiss', { callId: request.callId, limit: readAgainLimit() });
