@@ -4,6 +4,7 @@ import { openMirror } from '../../src/main/mirror';
 import { acquireSyncLock } from '../../src/main/locks/sync-lock';
 import { planEdits, queueEdits } from '../../src/main/outbox';
 import { editingCore } from '../support/editing-core';
+import { newEditsSeen } from '../../src/main/service/outbox-service';
 
 /**
  * Editing as the renderer does it: the contract's outbox methods through
@@ -81,6 +82,17 @@ describe('editing through the core service', () => {
     await expect.poll(() => counts.some((event) => event.profileId === profileId && event.pending === 1), { timeout: 10_000 }).toBe(true);
     await drained();
     expect(serverContact(id)).toMatchObject({ company: 'From The Terminal' });
+  });
+
+  it('sends another process’s edit seen at a look with fewer waiting than the look before (the app sent the rest meanwhile)', () => {
+    // Three waiting at the last look (newest #40); the app sent them, then another process queued one (#41).
+    expect(newEditsSeen({ pending: 3, newest: 40 }, { pending: 1, newest: 41 })).toBe(true);
+    expect(newEditsSeen({ pending: 0, newest: 0 }, { pending: 1, newest: 41 })).toBe(true);
+    expect(newEditsSeen(undefined, { pending: 1, newest: 41 })).toBe(true);
+    // Nothing new: what was seen, or less of it.
+    expect(newEditsSeen({ pending: 3, newest: 40 }, { pending: 3, newest: 40 })).toBe(false);
+    expect(newEditsSeen({ pending: 3, newest: 40 }, { pending: 1, newest: 40 })).toBe(false);
+    expect(newEditsSeen(undefined, { pending: 0, newest: 0 })).toBe(false);
   });
 
   it('refuses a batch with one bad edit, naming the edit and the field, and queues nothing', async () => {

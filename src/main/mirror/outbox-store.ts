@@ -162,6 +162,12 @@ export function countOpenOperations(db: MirrorDb): { queued: number; sending: nu
   return counts;
 }
 
+/** The newest operation waiting to be sent (held ones left out), or 0. */
+export function newestQueuedSeq(db: MirrorDb): number {
+  const row = statement(db, `SELECT seq FROM outbox_ops WHERE state <> 'done' AND state = 'queued' AND ${notHeldSql()} ORDER BY seq DESC LIMIT 1`).get() as { seq: number } | undefined;
+  return row?.seq ?? 0;
+}
+
 // `state <> 'done'` says what the IN list already does, in the words of the partial index that keeps the sending order.
 export const NEXT_OPERATIONS_SQL = `SELECT o.* FROM outbox_ops AS o
      WHERE o.state <> 'done' AND o.state IN ('queued', 'sending') AND o.next_attempt_ms <= @now AND (@urgent_only = 0 OR o.urgent = 1)

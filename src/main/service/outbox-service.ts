@@ -4,7 +4,7 @@ import type { CoreEventHub, CoreHandlers } from './core-handlers';
 import { CoreFailure } from './dispatch';
 import type { MirrorDb } from '../mirror';
 import { cancelBatch, confirmedDoNotCall, decide, OutboxDecisionError, outboxBatches, outboxCounts, outboxReport, planEdits, queueEdits, type EditProblem, type OutboxCounts } from '../outbox';
-import { endBackoffs } from '../mirror/outbox-store';
+import { endBackoffs, newestQueuedSeq } from '../mirror/outbox-store';
 import { countServerRecords } from '../mirror/record-lookup';
 import { MAIN_THREAD_RECORDS, recordsTouched, runMirrorJob, type QueueOutcome } from '../mirror-jobs/mirror-jobs';
 import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry';
@@ -100,7 +100,7 @@ export function createOutboxService(deps: OutboxServiceDeps): {
   const writable = (profile: ProfileEntry): MirrorDb => writers.writer(profile).db;
 
   // Another process's commits (a `voicedesk apply` beside the app), seen on the active workspace's mirror.
-  const seen = new Map<string, { version: number; pending: number }>();
+  const seen = new Map<string, { version: number; pending: number; newest: number }>();
   const watch = setInterval(() => {
     const profile = profiles.active();
     const db = profile && mirrors.reader(profile)?.db;
@@ -109,10 +109,11 @@ export function createOutboxService(deps: OutboxServiceDeps): {
     const last = seen.get(profile.id);
     if (last?.version === version) return;
     const counts = outboxCounts(db);
-    seen.set(profile.id, { version, pending: counts.pending });
+    const newest = newestQueuedSeq(db);
+    seen.set(profile.id, { version, pending: counts.pending, newest });
     const before = told.get(profile.id);
     if (!before || before.pending !== counts.pending || before.failed !== counts.failed || before.conflicts !== counts.conflicts) announce(profile.id);
-    if (counts.pending > (last?.pending ?? 0)) sendSoon(profile.id);
+    if (newEditsSeen(last, { pending: counts.pending, newest })) sendSoon(profile.id);
   }, WATCH_MS);
   watch.unref();
 
@@ -243,4 +244,14 @@ export function unavailableOutboxHandlers(): OutboxHandlers {
     'agents.create': unavailable,
     'agents.checkProvisioning': unavailable,
   };
+}
+
+/**
+ * Whether a look at the mirror found edits to send that this app did not queue (another process's): more
+ * waiting than at the last look, or an edit newer than any seen. The count alone is not enough: the app may
+ * have sent as many as another process queued between two looks (3 waiting then, 1 now), and that edit
+ * then waited for the next sync.
+ */
+export function newEditsSeen(last: { pending: number; newest: number } | undefined, now: { pending: number; newest: number }): boolean {
+  return now.pending > (last?.pending ?? 0) || now.newest > (last?.newest ?? 0);
 }
