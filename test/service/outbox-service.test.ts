@@ -93,6 +93,8 @@ describe('editing through the core service', () => {
     expect(newEditsSeen({ pending: 3, newest: 40 }, { pending: 3, newest: 40 })).toBe(false);
     expect(newEditsSeen({ pending: 3, newest: 40 }, { pending: 1, newest: 40 })).toBe(false);
     expect(newEditsSeen(undefined, { pending: 0, newest: 0 })).toBe(false);
+    // Newer, but sent already (the app's own edit, queued and sent between two looks): nothing to send.
+    expect(newEditsSeen({ pending: 0, newest: 40 }, { pending: 0, newest: 42 })).toBe(false);
   });
 
   it('refuses a batch with one bad edit, naming the edit and the field, and queues nothing', async () => {

@@ -248,10 +248,11 @@ export function unavailableOutboxHandlers(): OutboxHandlers {
 
 /**
  * Whether a look at the mirror found edits to send that this app did not queue (another process's): more
- * waiting than at the last look, or an edit newer than any seen. The count alone is not enough: the app may
- * have sent as many as another process queued between two looks (3 waiting then, 1 now), and that edit
- * then waited for the next sync.
+ * waiting than at the last look, or, with some waiting, one newer than any seen. The count alone is not
+ * enough: the app may have sent as many as another process queued between two looks (3 waiting then, 1
+ * now), and that edit then waited for the next sync. An edit newer but already sent (the app's own, queued
+ * and sent between two looks) asks for nothing: a push for nothing still tells every window the outbox changed.
  */
 export function newEditsSeen(last: { pending: number; newest: number } | undefined, now: { pending: number; newest: number }): boolean {
-  return now.pending > (last?.pending ?? 0) || now.newest > (last?.newest ?? 0);
+  return now.pending > (last?.pending ?? 0) || (now.pending > 0 && now.newest > (last?.newest ?? 0));
 }
