@@ -195,3 +195,12 @@ export function logFigures(log: (line: string) => void, name: string, values: Fi
 function fmt(value: number): string {
   return Math.round(value).toLocaleString('en-US');
 }
+
+/** A WebSocket frame's JSON as the page sent or got it (Playwright's payload); undefined when it is not JSON. */
+export function parseFrame(payload: string | Buffer): unknown {
+  try {
+    return JSON.parse(payload.toString());
+  } catch {
+    return undefined;
+  }
+}

@@ -7,7 +7,7 @@ import { openMirror } from '../../src/main/mirror';
 import { openAppSession, type AppSession } from '../support/app-session';
 import { CHROMIUM_PATH } from '../support/chromium';
 import { REFUSED_PORT } from '../support/scripted-api-server';
-import { figures } from './browser-bench';
+import { figures, parseFrame } from './browser-bench';
 import { cachedBulkMirror, copyOfCachedMirror } from './bulk-mirror';
 import { contactsFile, MIRROR_CONTACTS, mirrorPhones } from './import-bench';
 import { cpuMsOf } from './scale-browser-bench';
@@ -208,7 +208,7 @@ function recordImportRequests(page: Page): ImportRequest[] {
   page.on('websocket', (socket) => {
     socket.on('framesent', ({ payload }) => {
       const at = now();
-      const frame = parse(payload) as { id?: unknown; method?: unknown } | undefined;
+      const frame = parseFrame(payload) as { id?: unknown; method?: unknown } | undefined;
       if (frame?.id === undefined || typeof frame.method !== 'string' || !frame.method.startsWith('contactImport.')) return;
       const request = { method: frame.method, sent: at };
       seen.push(request);
@@ -216,7 +216,7 @@ function recordImportRequests(page: Page): ImportRequest[] {
     });
     socket.on('framereceived', ({ payload }) => {
       const at = now();
-      const frame = parse(payload) as { type?: unknown; id?: unknown; name?: unknown } | undefined;
+      const frame = parseFrame(payload) as { type?: unknown; id?: unknown; name?: unknown } | undefined;
       if (frame?.type === 'event' && frame.name === 'contactImport.progress') {
         seen.push({ method: 'contactImport.progress', sent: at, answered: at });
         return;
@@ -230,13 +230,6 @@ function recordImportRequests(page: Page): ImportRequest[] {
   return seen;
 }
 
-function parse(payload: string | Buffer): unknown {
-  try {
-    return JSON.parse(payload.toString());
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Runs in the page, after INSTALL_FRAME_RECORDER: the instants of an import as the user meets it. `chosen`: a file

@@ -6,7 +6,7 @@ import { ensureRendererBuilt } from '../../src/cli/renderer-build';
 import { CHROMIUM_PATH, launchChromium } from '../support/chromium';
 import { spawnCli, type RunningCli } from '../support/cli-process';
 import { REFUSED_PORT } from '../support/scripted-api-server';
-import { figures, logFigures, stop, type Figures } from './browser-bench';
+import { figures, logFigures, parseFrame, stop, type Figures } from './browser-bench';
 import { copyOfCachedMirror } from './bulk-mirror';
 import { fmt, logAgainstTarget, scaleMirror, SCALE } from './scale-mirror';
 import { timeSearch } from './search-timer';
@@ -199,14 +199,14 @@ function recordRequests(page: Page): [string, number][] {
   const open = new Map<unknown, { method: string; at: number }>();
   page.on('websocket', (socket) => {
     socket.on('framesent', ({ payload }) => {
-      const frame = parse(payload) as { id?: unknown; method?: string; params?: unknown } | undefined;
+      const frame = parseFrame(payload) as { id?: unknown; method?: string; params?: unknown } | undefined;
       if (frame?.id === undefined || typeof frame.method !== 'string') return;
       // Counts differ by their filter: each is its own line.
       const method = frame.method.endsWith('.count') ? `${frame.method} ${JSON.stringify(frame.params ?? {})}` : frame.method;
       open.set(frame.id, { method, at: performance.now() });
     });
     socket.on('framereceived', ({ payload }) => {
-      const frame = parse(payload) as { id?: unknown } | undefined;
+      const frame = parseFrame(payload) as { id?: unknown } | undefined;
       const request = frame?.id === undefined ? undefined : open.get(frame.id);
       if (request === undefined) return;
       open.delete(frame!.id);
@@ -214,12 +214,4 @@ function recordRequests(page: Page): [string, number][] {
     });
   });
   return done;
-}
-
-function parse(payload: string | Buffer): unknown {
-  try {
-    return JSON.parse(payload.toString());
-  } catch {
-    return undefined;
-  }
 }

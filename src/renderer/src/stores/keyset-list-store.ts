@@ -71,14 +71,19 @@ export function createKeysetListStore<Row extends { id: string }, Filter extends
       if (!keepActive || rows().length === 0) setState('error');
       return;
     }
+    show(page.value, count.ok ? count.value.total : undefined, keepActive);
+  }
+
+  /** A first page read, shown with its total. */
+  function show(page: ListPage<Row>, listTotal: number | undefined, keepActive: boolean) {
     // A refresh keeps the rows that did not change (the table redraws only the others); a new query shows what it read.
-    setRows((shown) => (keepActive ? keepUnchangedRows(shown, page.value.rows) : page.value.rows));
-    setNextCursor(page.value.nextCursor);
-    setTotal(count.ok ? count.value.total : undefined);
+    setRows((shown) => (keepActive ? keepUnchangedRows(shown, page.rows) : page.rows));
+    setNextCursor(page.nextCursor);
+    setTotal(listTotal);
     setError(undefined);
     setState('ready');
     if (!keepActive) setActiveIndex(0);
-    else setActiveIndex((index) => Math.min(index, Math.max(0, page.value.rows.length - 1)));
+    else setActiveIndex((index) => Math.min(index, Math.max(0, page.rows.length - 1)));
   }
 
   /** The next keyset page, appended; one at a time. */
@@ -132,12 +137,7 @@ export function createKeysetListStore<Row extends { id: string }, Filter extends
       generation += 1; // a load still on its way was for an earlier query
       setFilterSignal(() => saved.filter);
       setSortSignal(saved.sort);
-      setRows(first.page.rows);
-      setNextCursor(first.page.nextCursor);
-      setTotal(first.total);
-      setError(undefined);
-      setState('ready');
-      setActiveIndex(0);
+      show(first.page, first.total, false);
     },
     /** A click on a column header: that column in its first direction; a second click flips it. */
     sortBy(field: Field) {
