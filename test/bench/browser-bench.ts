@@ -196,6 +196,48 @@ function fmt(value: number): string {
   return Math.round(value).toLocaleString('en-US');
 }
 
+/** One request of the page to the core over its socket: when it was sent and answered (ms since 1970, as this process reads the clock). */
+export interface SocketRequest {
+  method: string;
+  params: unknown;
+  sent: number;
+  answered?: number;
+}
+
+/**
+ * The page's requests to the core, as they cross its socket: those whose
+ * method `keep` accepts, each filled in when its reply arrives, and the core's
+ * events `keep` accepts as answered at once (a progress event is an instant).
+ */
+export function recordSocketRequests(page: Page, keep: (method: string) => boolean): SocketRequest[] {
+  const seen: SocketRequest[] = [];
+  const open = new Map<unknown, SocketRequest>();
+  const now = () => performance.timeOrigin + performance.now();
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => {
+      const at = now();
+      const frame = parseFrame(payload) as { id?: unknown; method?: unknown; params?: unknown } | undefined;
+      if (frame?.id === undefined || typeof frame.method !== 'string' || !keep(frame.method)) return;
+      const request: SocketRequest = { method: frame.method, params: frame.params, sent: at };
+      seen.push(request);
+      open.set(frame.id, request);
+    });
+    socket.on('framereceived', ({ payload }) => {
+      const at = now();
+      const frame = parseFrame(payload) as { type?: unknown; id?: unknown; name?: unknown } | undefined;
+      if (frame?.type === 'event' && typeof frame.name === 'string' && keep(frame.name)) {
+        seen.push({ method: frame.name, params: undefined, sent: at, answered: at });
+        return;
+      }
+      const request = frame?.id === undefined ? undefined : open.get(frame.id);
+      if (request === undefined) return;
+      request.answered = at;
+      open.delete(frame!.id);
+    });
+  });
+  return seen;
+}
+
 /** A WebSocket frame's JSON as the page sent or got it (Playwright's payload); undefined when it is not JSON. */
 export function parseFrame(payload: string | Buffer): unknown {
   try {

@@ -7,7 +7,7 @@ import { openMirror } from '../../src/main/mirror';
 import { openAppSession, type AppSession } from '../support/app-session';
 import { CHROMIUM_PATH } from '../support/chromium';
 import { REFUSED_PORT } from '../support/scripted-api-server';
-import { figures, parseFrame } from './browser-bench';
+import { figures, recordSocketRequests, type SocketRequest } from './browser-bench';
 import { cachedBulkMirror, copyOfCachedMirror } from './bulk-mirror';
 import { contactsFile, MIRROR_CONTACTS, mirrorPhones } from './import-bench';
 import { cpuMsOf } from './scale-browser-bench';
@@ -113,7 +113,7 @@ async function importOnce(cached: string, dataDir: string, file: string, options
   mkdirSync(dataDir, { recursive: true });
   const mirrorFile = copyOfCachedMirror(cached, dataDir);
   let session: AppSession | undefined;
-  let requests: ImportRequest[] = [];
+  let requests: SocketRequest[] = [];
   try {
     session = await openAppSession({
       baseUrl: `http://127.0.0.1:${REFUSED_PORT}`,
@@ -122,7 +122,7 @@ async function importOnce(cached: string, dataDir: string, file: string, options
       mirrorFile,
       context: { viewport: { width: 1280, height: 800 }, locale: 'en-US' },
       // The page opens its socket as it loads.
-      beforeLoad: (page) => (requests = recordImportRequests(page)),
+      beforeLoad: (page) => (requests = recordSocketRequests(page, (method) => method.startsWith('contactImport.'))),
       nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROFILE_DIR, `core-${options.profile}`)}`] : [],
     });
     const { page, ui } = session;
@@ -190,46 +190,6 @@ async function importOnce(cached: string, dataDir: string, file: string, options
 async function windowOf(page: Page, from: string, to: string): Promise<Omit<WindowFigures, 'pageCpuMs' | 'coreCpuMs'> & { fromEpoch: number; toEpoch: number }> {
   return (await page.evaluate(`window.benchImport.between(${JSON.stringify(from)}, ${JSON.stringify(to)})`)) as Omit<WindowFigures, 'pageCpuMs' | 'coreCpuMs'> & { fromEpoch: number; toEpoch: number };
 }
-
-interface ImportRequest {
-  method: string;
-  sent: number;
-  answered?: number;
-}
-
-/**
- * The page's contactImport requests over its socket, when each was sent and answered (ms since 1970, as this process
- * saw the frames), and its contactImport.progress events (sent = received).
- */
-function recordImportRequests(page: Page): ImportRequest[] {
-  const seen: ImportRequest[] = [];
-  const open = new Map<unknown, ImportRequest>();
-  const now = () => performance.timeOrigin + performance.now();
-  page.on('websocket', (socket) => {
-    socket.on('framesent', ({ payload }) => {
-      const at = now();
-      const frame = parseFrame(payload) as { id?: unknown; method?: unknown } | undefined;
-      if (frame?.id === undefined || typeof frame.method !== 'string' || !frame.method.startsWith('contactImport.')) return;
-      const request = { method: frame.method, sent: at };
-      seen.push(request);
-      open.set(frame.id, request);
-    });
-    socket.on('framereceived', ({ payload }) => {
-      const at = now();
-      const frame = parseFrame(payload) as { type?: unknown; id?: unknown; name?: unknown } | undefined;
-      if (frame?.type === 'event' && frame.name === 'contactImport.progress') {
-        seen.push({ method: 'contactImport.progress', sent: at, answered: at });
-        return;
-      }
-      const request = frame?.type === 'reply' ? open.get(frame.id) : undefined;
-      if (request === undefined) return;
-      request.answered = at;
-      open.delete(frame!.id);
-    });
-  });
-  return seen;
-}
-
 
 /**
  * Runs in the page, after INSTALL_FRAME_RECORDER: the instants of an import as the user meets it. `chosen`: a file

@@ -1,12 +1,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ensureRendererBuilt } from '../../src/cli/renderer-build';
 import { CHROMIUM_PATH, launchChromium } from '../support/chromium';
 import { spawnCli, type RunningCli } from '../support/cli-process';
 import { REFUSED_PORT } from '../support/scripted-api-server';
-import { figures, logFigures, parseFrame, stop, type Figures } from './browser-bench';
+import { figures, logFigures, recordSocketRequests, stop, type Figures } from './browser-bench';
 import { copyOfCachedMirror } from './bulk-mirror';
 import { fmt, logAgainstTarget, scaleMirror, SCALE } from './scale-mirror';
 import { timeSearch } from './search-timer';
@@ -115,7 +115,7 @@ export async function timeLaunches(browser: Browser, launch: () => RunningCli, t
       const { url } = (await ui.firstLine) as { url: string };
       const serving = performance.now();
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-      const timings = recordRequests(page);
+      const requests = recordSocketRequests(page, () => true);
       const cdp = await page.context().newCDPSession(page);
       // Durations in the main thread's CPU time, not the wall time a busy machine stretches.
       await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
@@ -138,7 +138,12 @@ export async function timeLaunches(browser: Browser, launch: () => RunningCli, t
       if (cpu !== undefined) times.coreCpu.push(cpu);
       times.pageTasks.push(metric('TaskDuration'));
       times.pageScript.push(metric('ScriptDuration'));
-      for (const [method, ms] of timings) times.requests.set(method, [...(times.requests.get(method) ?? []), ms]);
+      for (const request of requests) {
+        if (request.answered === undefined) continue;
+        // Counts differ by their filter: each is its own line.
+        const method = request.method.endsWith('.count') ? `${request.method} ${JSON.stringify(request.params ?? {})}` : request.method;
+        times.requests.set(method, [...(times.requests.get(method) ?? []), request.answered - request.sent]);
+      }
     } finally {
       await stop(ui);
     }
@@ -193,25 +198,3 @@ function describe(values: Figures): string {
   return `median ${values.median.toFixed(0)} ms, p95 ${values.p95.toFixed(0)} ms (${values.runs} runs)`;
 }
 
-/** The page's requests over its WebSocket, each with the time from the request frame to its reply frame. */
-function recordRequests(page: Page): [string, number][] {
-  const done: [string, number][] = [];
-  const open = new Map<unknown, { method: string; at: number }>();
-  page.on('websocket', (socket) => {
-    socket.on('framesent', ({ payload }) => {
-      const frame = parseFrame(payload) as { id?: unknown; method?: string; params?: unknown } | undefined;
-      if (frame?.id === undefined || typeof frame.method !== 'string') return;
-      // Counts differ by their filter: each is its own line.
-      const method = frame.method.endsWith('.count') ? `${frame.method} ${JSON.stringify(frame.params ?? {})}` : frame.method;
-      open.set(frame.id, { method, at: performance.now() });
-    });
-    socket.on('framereceived', ({ payload }) => {
-      const frame = parseFrame(payload) as { id?: unknown } | undefined;
-      const request = frame?.id === undefined ? undefined : open.get(frame.id);
-      if (request === undefined) return;
-      open.delete(frame!.id);
-      done.push([request.method, performance.now() - request.at]);
-    });
-  });
-  return done;
-}
