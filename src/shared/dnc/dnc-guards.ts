@@ -69,7 +69,7 @@ export const OWN_HYPOTHETICAL =
 /** Words quoted after someone else's "says", "yells": "my dad shouts 'stop calling!' at the radio". */
 export const QUOTE_OPENS = /(?:^|\s)'$/u;
 /** A hypothetical or a past state: "will you take me off the list if I ask?", "I used to be on the do not call list". */
-export const HYPOTHETICAL = /\bif (?:i|we) (?:ask|asked|say|said|request|requested|tell|told|want|wanted)\b/u;
+export const HYPOTHETICAL = /\b(?:if|suppose|supposing|say|what if|imagine) (?:i|we) (?:ask|asked|say|said|request|requested|tell|told|want|wanted)\b/u;
 export const OWN_OBJECT = /\b(?:me|us|myself|my (?:cell|mobile|phone|number|landline|line|home phone|house phone)|this (?:number|phone|line|house)|our (?:house|number|phone|home|landline)|i|i'm|im|we)\b/u;
 
 /**
@@ -85,22 +85,32 @@ export const FILLER = "(?:please|pls|plz|just|kindly|so|and|now|look|listen|ok|o
 export const POLITE_PREFIX =
   /(?:^|\b)(?:(?:can|could|would|will|won't|wont|can't|cant) (?:you|ya|u|y'all|yall|you guys|you people|you lot|someone|somebody|your company)|(?:would|do) (?:you|ya|y'all|you guys) mind(?: if i ask(?: you)? to)?)(?: (?:please|pls|plz|just|kindly|maybe|go ahead and|finally|also|then))*(?: (?:make a note|note|put (?:a note|it|that) (?:down )?(?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes)|make sure|tell (?:them|everyone|everybody|your [a-z'-]+)|let (?:them|everyone|everybody|your [a-z'-]+) know|record|write down|pass on|confirm)(?: (?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes))?(?: that)?| (?:process|action|handle|log|register|put through|submit|honou?r) (?:my|our|this|the))?,? ?$|(?:^|\b)(?:may|might|can|could) (?:i|we)(?: (?:please|kindly|just|also))* (?:ask|request|beg)(?: (?:that|if|whether))?(?: (?:you|ya|y'all|you guys|you people|your company|someone))?(?: (?:please|kindly|to|not|would|could|will|can|just))* ?$|(?:^|\b)how many (?:more )?times (?:do|must|will|should|have|did|am|shall|'ve) (?:i|we)(?: (?:have|got|need|going|gonna))?(?: to)?(?: (?:ask|tell|say|beg|request|asked|told|said|begged))?(?: (?:you|ya|u|y'all|yall|you guys|you people|you lot|your company|your people|them))?(?: (?:to|that|not to|please))* ?$|(?:^|\b)(?:can|could|may) (?:i|we)(?: (?:please|pls|just|maybe))* ?$|(?:^|\b)why don'?t you(?: just)? ?$|(?:^|\b)how (?:do|can|could|would) (?:i|we)(?: (?:just|please))* ?$|(?:^|\b)(?:is|would|will|could) (?:it (?:be )?possible|there (?:be )?(?:a|any) way) (?:for (?:me|us|you) )?to ?$/u;
 /** Tags that make an order sound like a question ("stop calling, yeah?", "no more calls, do you hear me?"): the order stands. */
-export const TAG_QUESTION = /,\s*(?:yeah|yes|okay|ok|alright|all right|got it|understood|understand|do you understand|you understand|hear me|you hear me|do you hear me|ya hear|is that clear|clear|capiche|please)\s*\?+\s*$/u;
+export const TAG_QUESTION = /,\s*(?:yeah|yes|okay|ok|alright|all right|right|eh|innit|got it|understood|understand|do you understand|you understand|hear me|you hear me|do you hear me|ya hear|is that clear|clear|capiche|please)\s*\?+\s*$/u;
+/** "are you deaf, I said don't call me again": the caller's own request, said again, inside a question. */
+export const SAID_AGAIN = /\b(?:i|we)(?: (?:already|just|have|'ve|did|have already|'ve already))? (?:said|told you|asked you|told ya|asked ya)(?: (?:so many|many|several|a hundred|ten|five|three|two) times)?(?: (?:before|already))?(?: (?:to|not to))?,? ?$/u;
 /** "What part of 'don't call me again' don't you understand?": the quoted words are the caller's own, asked again. */
 export const RHETORICAL = /(?:^|\b)what (?:part|bit) of ?'? ?$/u;
 /** "How do I get on the do not call registry?" asks about the public registry; "…off your list?" asks this company. */
 export const HOW_DO_I = /(?:^|\b)how (?:do|can|could|would) (?:i|we)(?: (?:just|please))* ?$/u;
 export const IMPERATIVE_START = new RegExp(`^(?:${FILLER},? )*$`, 'u');
 
-export function isQuestion(sentence: string): boolean {
-  return (/\?\s*$/u.test(sentence) && !TAG_QUESTION.test(sentence)) || QUESTION_START.test(sentence);
+/**
+ * A question mark asks about the clause it ends: "don't call me, why are you calling again?" makes a
+ * request and then asks something else. A match whose clause opens as an order and is followed by another
+ * clause is left to the other checks; a sentence that opens with a question word is a question throughout.
+ */
+export function isQuestion(sentence: string, index = 0, end = sentence.length): boolean {
+  if (QUESTION_START.test(sentence)) return true;
+  if (!/\?\s*$/u.test(sentence) || TAG_QUESTION.test(sentence)) return false;
+  const ownClauseEnds = /[,;]/u.test(sentence.slice(end, -1).replace(/[\s?!.]+$/u, ''));
+  return !(ownClauseEnds && IMPERATIVE_START.test(`${clauseBefore(sentence, index).trim()} `.trimStart()));
 }
 
 /** For a question: the request is made anyway when it opens the sentence, follows a polite "could you" or is quoted back. */
 export function askedAsRequest(before: string, matched: string): boolean {
   if (HOW_DO_I.test(before) && /\bon\b/u.test(matched) && !/\b(?:your|ur|you)\b/u.test(matched)) return false;
   const prefix = before.replace(/[,;:]\s*$/u, ' ').trimEnd();
-  return IMPERATIVE_START.test(prefix === '' ? '' : `${prefix} `) || POLITE_PREFIX.test(before) || RHETORICAL.test(before);
+  return IMPERATIVE_START.test(prefix === '' ? '' : `${prefix} `) || POLITE_PREFIX.test(before) || RHETORICAL.test(before) || SAID_AGAIN.test(before);
 }
 
 /** The clause a match sits in, from its last comma, semicolon or dash: a negation or a question word before it belongs to something else. */
@@ -113,7 +123,8 @@ export function clauseBefore(sentence: string, index: number): string {
 /** The guard that turns a match down, by name (a feature for the learned model too), or null when none does. */
 export type Veto = 'negated' | 'reported' | 'reported-later' | 'addressed-to-other' | 'told-another-firm' | 'quoted' | 'own-hypothetical' | 'used-to' | 'question';
 
-export function vetoOf(sentence: string, index: number, matched: string): Veto | null {
+/** `end`: where the pattern's match ends (a question mark after a later clause is not about it). */
+export function vetoOf(sentence: string, index: number, matched: string, end = sentence.length): Veto | null {
   const before = sentence.slice(0, index);
   const clause = clauseBefore(sentence, index).trimStart();
   // Negation: "don't stop calling", "I'm not asking you to stop calling" (but "if you don't stop calling…" is a threat, still a request).
@@ -128,7 +139,7 @@ export function vetoOf(sentence: string, index: number, matched: string): Veto |
   if (OWN_HYPOTHETICAL.test(clause)) return 'own-hypothetical';
   if (/\bused to ?$/u.test(before)) return 'used-to';
   // A question about the request, not the request: "is this on the do not call list?", "did you take me off the list?".
-  if (isQuestion(sentence) && (!askedAsRequest(before, matched) || HYPOTHETICAL.test(sentence))) return 'question';
+  if (isQuestion(sentence, index, end) && (!askedAsRequest(before, matched) || HYPOTHETICAL.test(sentence))) return 'question';
   return null;
 }
 

@@ -71,13 +71,18 @@ function mendSlips(sentence: string): string {
   return sentence.replace(/[a-z]{4,10}/gu, (word) => SLIPS.get(word) ?? word);
 }
 
+/** Scots and other spoken forms of the key words, read as the plain ones ("dinnae phone", "take me aff yer list"). */
+const SPOKEN_FORMS = /\b(?:dinnae|dinna|dinny|divnae|divn't)\b|\baff\b/gu;
+const SPOKEN_AS: Record<string, string> = { dinnae: "don't", dinna: "don't", dinny: "don't", divnae: "don't", "divn't": "don't", aff: 'off' };
+
 /** Lower case, one kind of apostrophe, fillers dropped, slips mended, one space between words: what the patterns expect. */
 export function normalise(sentence: string): string {
   let text = sentence
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/gu, "'")
     .replace(/[\u201c\u201d"]/gu, "'")
-    .replace(INTENSIFIER, '');
+    .replace(INTENSIFIER, '')
+    .replace(SPOKEN_FORMS, (word) => SPOKEN_AS[word] ?? word);
   // Fillers are first marked, so that a run of them is found while their commas are there ("so, like, basically, um, …");
   // then each run goes with the commas around it: "if you, uh, stopped" reads "if you stopped".
   text = markSetOffFillers(text.replace(HESITATION, FILLED)).replace(FILLER_RUN, ' ');

@@ -41,14 +41,30 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: "don't call me again",
-    regex: new RegExp(`\\b${DONT} (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?${CALL_VERB} (?:${SELF}(?: ever)?(?: again| any ?more| back)?|(?:ever )?again|any ?more|back|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
+    regex: new RegExp(`\\b${DONT} (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?${CALL_VERB} (?:${SELF}(?: ever)?(?: again| any ?more| back| further)?|(?:ever )?again|any ?more|back|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
     // "Don't call me, I'll call you" puts the call off; it does not refuse it.
-    after: (rest) => ENDS_REFUSAL.test(rest) && !/^,? ?(?:i'?ll|i will|i'm gonna|we'?ll) (?:call|ring|phone|contact)/u.test(rest),
+    after: (rest) => ENDS_REFUSAL.test(rest) && !CALL_BACK_LATER.test(rest),
+  },
+  {
+    // Once "again" is said the refusal is made: what follows names the topic ("about it", "for sales") or closes ("now, do you hear me"), unless it is a date.
+    name: "don't call me again, about anything",
+    regex: new RegExp(`\\b${DONT} (?:you )?(?:ever )?${CALL_VERB} (?:${SELF} )?(?:ever )?(?:again|any ?more)\\b`, 'u'),
+    after: (rest) => !RESTRICTION.test(rest.replace(/^(?:about|for|regarding) (?:it|this|that|anything|sales|offers|deals|[a-z]+ (?:offers|deals|sales))\b ?/u, '')) && !CALL_BACK_LATER.test(rest) && !/^(?:until|till|this|for (?:a|the|now)|next)\b/u.test(rest),
+  },
+  {
+    // Spoken by people for whom English is a second language: "you no call me again", "no call this number again".
+    name: 'no call me again',
+    regex: new RegExp(`\\bno (?:cal+|ring|phone|telephone|calling) (?:${SELF} )?(?:again|any ?more)\\b`, 'u'),
+  },
+  {
+    // The whole sentence: "Do not call." "No. Don't call."
+    name: 'do not call (said alone)',
+    regex: /^(?:(?:so|and|please|no|look|listen|okay|ok)[,.]? )*(?:do not|don'?t|dont) (?:call|ring|phone)(?: (?:please|ok|okay|thanks|thank you|ever))?[.!]*$/u,
   },
   {
     name: 'take me off your list',
     regex: new RegExp(
-      `\\b(?:tak(?:e|ing)|remov(?:e|ing)|delet(?:e|ing)|drop(?:ping)?|scratch(?:ing)?|strik(?:e|ing)|cross(?:ing)?|get(?:ting)?|put(?:ting)?|pull(?:ing)?|scrub(?:bing)?|eras(?:e|ing)|wip(?:e|ing)|suppress(?:ing)?) (?:${SELF}|my name|my info|my information|my details|our name) (?:off|from|out of|outta|of)(?: of)? ${LIST_TARGET}`,
+      `\\b(?:tak(?:e|ing)|took|remov(?:e|ing|ed)|delet(?:e|ing|ed)|drop(?:ping|ped)?|scratch(?:ing)?|strik(?:e|ing)|cross(?:ing)?|get(?:ting)?|put(?:ting)?|pull(?:ing)?|scrub(?:bing)?|eras(?:e|ing)|wip(?:e|ing)|suppress(?:ing)?)(?: out)? (?:${SELF}|my name|my info|my information|my details|our name) (?:off|from|out of|outta|of)(?: of)? ${LIST_TARGET}`,
       'u',
     ),
     aboutList: true,
@@ -66,7 +82,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'I want to be removed',
-    regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like) (?:me |us |my name |my number |my phone number |this number |our number )?${ASK_TO_BE}\\b`, 'u'),
+    regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like) (?:me |us |my name |my number |my phone number |this number |our number |(?:the|our|my) (?:shop|business|office|practice|company|store|surgery|landline|line|phone|mobile|home phone|house) )?${ASK_TO_BE}\\b`, 'u'),
     after: listOrNothing,
     aboutList: true,
   },
@@ -78,7 +94,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'put me on your do not call list',
     regex:
-      /\b(?:(?:put|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own |[a-z]+'s )*(?:do[ -]?n[o0]t[ -]?(?:ever )?call|don'?t[ -]?call|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|dnc|tps|telephone preference)\b/u,
+      /\b(?:(?:put|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own |[a-z]+'s |[a-z]+-[a-z]+ )*(?:do[ -]?n[o0]t[ -]?(?:ever )?call|don'?t[ -]?call|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|dnc|dnd|tps|telephone preference|suppression list)\b/u,
     // "She put us on the do not call registry": a story of what someone did, not a request.
     before: (clause) => !DONE_BY_SOMEONE.test(clause),
   },
@@ -100,7 +116,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'no more calls',
     regex: /\b(?:no (?:more|further|additional|future|more of (?:these|your|those|the))|not (?:one|a single|another)(?: more)?) (?:phone |sales |robo ?|marketing |telemarketing |cold )?(?:calls?|calling|ringing)\b/u,
-    before: (clause) => IMPERATIVE_START.test(clause === '' ? '' : `${clause.trim()} `) || /\b(?:i|we) (?:want|need|would like|'d like|d like|wanna|ask for|am asking for)(?: (?:please|just))? ?$/u.test(clause),
+    before: (clause) => IMPERATIVE_START.test(clause === '' ? '' : `${clause.trim()} `) || /\b(?:i|we)(?: (?:want|need|would like|d like|wanna|ask for|am asking for)|'d like)(?: (?:please|just))? ?$/u.test(clause),
   },
   {
     name: 'note on my file: no calls',
@@ -221,7 +237,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "I'm sick of you ringing me, knock it off",
     regex:
-      /\b(?:sick|tired|fed up|had enough)(?: and tired)? (?:of|with) (?:you |your |these |the |all (?:these |the |your )?|those )?(?:people |lot |guys )?(?:cal+(?:ing|s)|ring(?:ing)?|phon(?:ing|e calls)|robocalls|pestering|harassing|bothering)\b[^.!?]*?,? (?:so )?(?:knock it off|cut it out|stop it|pack it in|quit it|give it a rest|enough|stop)(?: (?:now|already|please))*[.!]*$/u,
+      /\b(?:sick|tired|fed up|had enough)(?: and tired| to death)? (?:of|with) (?:you |your |these |the |all (?:these |the |your )?|those )?(?:people |lot |guys )?(?:cal+(?:ing|s)|ring(?:ing)?|phon(?:ing|e calls)|robocalls|pestering|harassing|bothering)\b[^.!?]*?,? (?:so )?(?:knock it off|cut it out|stop it|pack it in|quit it|give it a rest|enough|stop)(?: (?:now|already|please))*[.!]*$/u,
   },
   {
     name: 'the removal of my number from your list',
@@ -231,12 +247,38 @@ export const PATTERNS: Pattern[] = [
   {
     name: "make sure I don't get called again",
     regex:
-      /\b(?:make sure|ensure|see to it|see that|make certain)(?: that)? (?:i|we|me|us|this number|my number|this phone|my phone) (?:don'?t|do not|never|won'?t|will not|doesn'?t|does not|isn'?t|is not|am not|aren'?t|are not)(?: ever)? (?:(?:get|gets|be|is|am|are) )?(?:called|contacted|rung|phoned|dial+ed|bothered)\b/u,
+      /\b(?:make sure|ensure|see to it|see that|make certain)(?: that)? (?:i|we|me|us|this number|my number|this phone|my phone|i'm|im|we're) (?:don'?t|do not|never|won'?t|will not|doesn'?t|does not|isn'?t|is not|am not|aren'?t|are not|not)(?: ever)? (?:(?:get|gets|be|is|am|are) )?(?:called|contacted|rung|phoned|dial+ed|bothered)\b/u,
     after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
   },
   {
     name: "don't give me a bell again",
     regex: new RegExp(`\\b${DONT} (?:you )?(?:ever )?give ${SELF} (?:a|another|any more|any) (?:bell|ring|call|buzz|tinkle|phone call)(?: ever)? (?:again|any ?more)\\b`, 'u'),
     after: (rest) => ENDS_REFUSAL.test(rest) && !CALL_BACK_LATER.test(rest),
+  },
+  // Shapes added after a measurement on a third set written apart (the owner of a number, flags on a file, threats told last).
+  {
+    // "it" is the number when the sentence names one first: "this has been my number for ten years, so stop calling it".
+    name: 'stop calling it (the number)',
+    regex: /\b(?:stop|quit|cease) (?:cal+ing|ringing|phoning|telephoning|dial+ing) it\b(?<=\b(?:number|line|landline|phone|mobile|cell)\b.*)/u,
+    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
+  },
+  {
+    name: 'take it (the number) off your list',
+    regex: new RegExp(`\\b(?:take|get|remove|delete|scrub|strike|wipe) it (?:off|from|out of)(?: of)?(?= ${LIST_TARGET}|[ ,.!]*$)(?<=\\b(?:number|line|landline|phone|mobile|cell)\\b.*)`, 'u'),
+    aboutList: true,
+  },
+  {
+    name: 'put a do-not-call flag on my number',
+    regex: /\b(?:put|add|place|set|stick|mark|flag|note) (?:a |the )?(?:do[ -]?n[o0]t[ -]?call|dnc|no[ -]?calls?) (?:flag|marker|note|tag|status|block|label|warning) (?:on|to|against) (?:my|this|our) (?:number|phone|account|file|line|record|details)\b/u,
+  },
+  {
+    name: 'a note on my file, no calls',
+    regex: /\b(?:note|flag|mark|notation)\b[^.!?]*?\b(?:file|account|record|records|details|number)\b,? (?:saying |that says |reading )?no (?:(?:phone|sales|marketing) )?calls\b/u,
+    after: (rest) => /^(?:$|[,.!?;'-]|please|ever|at all|whatsoever|period|thanks|that would|that'd)/u.test(rest),
+  },
+  {
+    // The threat told first: "I'll be reporting you to ACMA if this phone rings again".
+    name: 'I will report you if you call again',
+    regex: new RegExp(`\\b(?:if|when|the next time|next time|should) (?:${YOU}|this phone|my phone|it|anyone|anybody) (?:ever )?(?:so much as )?(?:cal+s?|rings?|phones?|contacts?|bothers?)(?: ${SELF})? (?:ever )?(?:again|once more|any ?more)\\b(?<=${CONSEQUENCE}.*)`, 'u'),
   },
 ];

@@ -13,17 +13,18 @@ import { PATTERNS } from './dnc-patterns';
  * none, and skip the patterns (the whole mirror is scanned on upgrade).
  * A word added to a pattern that none of these covers must be added here.
  */
-const WORTH_A_LOOK = /cal+|ring|phon|contact|text|bother|harass|dial|hound|pester|hassl|spam|list|remov|delet|unsub|opt|number|digits|dnc|regist|databas|scrub|eras|record|system|communication|reach|off|roster|rota|director|file|marketing|rolodex|sheet|detail|drop|struck|hear from|messag|consent|permission|authori|bell|tps|preference|suppress|time[^.!?]{0,40}stop/u;
+const WORTH_A_LOOK = /cal+|ring|phon|contact|text|bother|harass|dial|hound|pester|hassl|spam|list|remov|delet|unsub|opt|number|digits|dnc|dnd|regist|databas|scrub|eras|record|system|communication|reach|off|roster|rota|director|file|marketing|rolodex|sheet|detail|drop|struck|hear from|messag|consent|permission|authori|bell|tps|preference|suppress|time[^.!?]{0,40}stop/u;
 
 /**
  * The same test on a whole turn, lower-cased but not normalised: a word of
  * WORTH_A_LOOK in a normalised sentence is in the turn as well (normalising
  * only lower-cases, turns quotes into apostrophes and fillers and runs of
  * spaces into one space, which never joins letters), except "hear from",
- * which a filler or a line break may split: "hear" stands for it.
+ * which a filler or a line break may split ("hear" stands for it), and
+ * "off", which may have been said "aff".
  */
 export const TURN_WORTH_A_LOOK = new RegExp(
-  `${WORTH_A_LOOK.source.replace('hear from', 'hear')}|\\b(?:${SLIP_WORDS.filter((slip) => !WORTH_A_LOOK.test(slip)).join('|')})\\b`,
+  `${WORTH_A_LOOK.source.replace('hear from', 'hear')}|\\baff\\b|\\b(?:${SLIP_WORDS.filter((slip) => !WORTH_A_LOOK.test(slip)).join('|')})\\b`,
   WORTH_A_LOOK.flags,
 );
 
@@ -48,7 +49,7 @@ function* verdicts(sentence: string): Generator<{ pattern: string; turnedDown: T
       else {
         // The object may follow the match ("stop calling" + "us"): a guard on whose phone it is reads both.
         const object = (rest.split(/[,;:!?.]/u)[0] ?? '').trim().split(' ').slice(0, 3).join(' ');
-        turnedDown = vetoOf(sentence, match.index, `${match[0]} ${object}`);
+        turnedDown = vetoOf(sentence, match.index, `${match[0]} ${object}`, match.index + match[0].length);
       }
       yield { pattern: pattern.name, turnedDown };
     }
