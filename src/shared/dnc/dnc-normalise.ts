@@ -89,6 +89,8 @@ export function normalise(sentence: string): string {
   return mendSlips(text)
     .replace(/^[\s,]+/u, '')
     .replace(/\s*,(?:\s*,)+/gu, ',')
+    // Only a sentence said a word at a time keeps full stops inside (sentenceSpans): "take. me. off." reads "take me off.".
+    .replace(/[.!]+\s+(?=\S)/gu, ' ')
     .replace(/\s+/gu, ' ')
     .trim();
 }

@@ -7,7 +7,7 @@
 import { DONE_BY_SOMEONE, IMPERATIVE_START } from './dnc-guards';
 import {
   ASK_TO_BE, CALL_AGAIN, CALL_BACK_LATER, CALL_VERB, CALLING, CONSENT_GIVEN, CONSENT_TO_CALLS, CONSEQUENCE, DONT, ENDS_REFUSAL, LIST_TARGET,
-  NOT_ABOUT_CALLS, ORDINAL, RESTRICTION, SELF, SOME_CALLS, STARTS_WITH_LIST_TARGET, THIRD_PARTY_OBJECT, YOU,
+  NOT_ABOUT_CALLS, ORDINAL, OTHER_NUMBER_OFFERED, OTHER_TIME_OFFERED, RESTRICTION, SELF, SOME_CALLS, STARTS_WITH_LIST_TARGET, THIRD_PARTY_OBJECT, YOU,
 } from './dnc-vocabulary';
 
 export interface Pattern {
@@ -36,12 +36,12 @@ export function listOrNothing(rest: string): boolean {
 export const PATTERNS: Pattern[] = [
   {
     name: 'stop calling (me)',
-    regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from)(?: it with)? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?${CALLING}\\b`, 'u'),
-    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')),
+    regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from)(?: it with)? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
+    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !OTHER_TIME_OFFERED.test(rest),
   },
   {
     name: "don't call me again",
-    regex: new RegExp(`\\b${DONT} (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?${CALL_VERB} (?:${SELF}(?: ever)?(?: again| any ?more| back| further)?|(?:ever )?again|any ?more|back|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
+    regex: new RegExp(`\\b${DONT} (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?${CALL_VERB} (?:${SELF}(?: ever)?(?: again| any ?more| back| further| no more)?|(?:ever )?again|any ?more|no more|back|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
     // "Don't call me, I'll call you" puts the call off; it does not refuse it.
     after: (rest) => ENDS_REFUSAL.test(rest) && !CALL_BACK_LATER.test(rest),
   },
@@ -54,7 +54,7 @@ export const PATTERNS: Pattern[] = [
   {
     // Spoken by people for whom English is a second language: "you no call me again", "no call this number again".
     name: 'no call me again',
-    regex: new RegExp(`\\bno (?:cal+|ring|phone|telephone|calling) (?:${SELF} )?(?:again|any ?more)\\b`, 'u'),
+    regex: new RegExp(`\\bno (?:cal+|ring|phone|telephone|calling) (?:${SELF} )?(?:again|any ?more|more)\\b`, 'u'),
   },
   {
     // The whole sentence: "Do not call." "No. Don't call."
@@ -82,7 +82,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'I want to be removed',
-    regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like) (?:me |us |my name |my number |my phone number |this number |our number |(?:the|our|my) (?:shop|business|office|practice|company|store|surgery|landline|line|phone|mobile|home phone|house) )?${ASK_TO_BE}\\b`, 'u'),
+    regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like) (?:me |us |my name |my number |my phone number |this number |our number |my (?:details|info|information|data|contact details) |(?:the|our|my) (?:shop|business|office|practice|company|store|surgery|landline|line|phone|mobile|home phone|house) )?${ASK_TO_BE}\\b`, 'u'),
     after: listOrNothing,
     aboutList: true,
   },
@@ -94,9 +94,11 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'put me on your do not call list',
     regex:
-      /\b(?:(?:put|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own |[a-z]+'s |[a-z]+-[a-z]+ )*(?:do[ -]?n[o0]t[ -]?(?:ever )?call|don'?t[ -]?call|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|dnc|dnd|tps|telephone preference|suppression list)\b/u,
+      /\b(?:(?:put|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)|the (?:salon|shop|business|practice|surgery|office|store)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own |[a-z]+'s |[a-z]+-[a-z]+ )*(?:do[ -]?(?:n[o0]t|knot)[ -]?(?:ever )?call|don'?t[ -]?call|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|dnc|dnd|tps|telephone preference|suppression list)\b/u,
     // "She put us on the do not call registry": a story of what someone did, not a request.
     before: (clause) => !DONE_BY_SOMEONE.test(clause),
+    // "I'm on the TPS and I still get calls from everyone": a complaint about other callers, not an objection to this one.
+    after: (rest) => !/^(?:[a-z'-]+ ){0,4}?(?:and|but|yet|so) (?:i|we|it|they|that) (?:still|doesn'?t|does not|don'?t|do not|never|didn'?t)\b/u.test(rest),
   },
   {
     name: 'lose my number',
@@ -192,7 +194,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'this number is not to be called',
     regex: new RegExp(
-      `\\b(?:${SELF}|i|we|i'm|im|we're)(?: (?:am|is|are|'s))? (?:not|never|no longer|isn'?t|aren'?t|shouldn'?t|should not|must not|mustn'?t)(?: (?:ever|to))* be (?:cal+ed|contacted|rung|phoned|telephoned|dial+ed|bothered)\\b`,
+      `\\b(?:${SELF}|i|we|i'm|im|we're|she|he|she's|he's|they|they're)(?: (?:am|is|are|'s))? (?:not|never|no longer|isn'?t|aren'?t|shouldn'?t|should not|must not|mustn'?t)(?: (?:ever|to))* be (?:cal+ed|contacted|rung|phoned|telephoned|dial+ed|bothered)\\b`,
       'u',
     ),
     after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
@@ -223,7 +225,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "you shouldn't be calling me",
     regex: new RegExp(
-      `\\b${YOU} (?:shouldn'?t|should not|should never|must not|mustn'?t|aren'?t (?:allowed|supposed) to|are not (?:allowed|supposed) to|have no (?:right|business)|had no (?:right|business)) (?:to )?(?:be )?(?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)|contact(?:ing)?|dial+(?:ing)?|bother(?:ing)?) ${SELF}\\b`,
+      `\\b${YOU} (?:shouldn'?t|should not|should never|must not|mustn'?t|can'?t|cannot|can not|aren'?t (?:allowed|supposed) to|are not (?:allowed|supposed) to|have no (?:right|business)|had no (?:right|business)) (?:to )?(?:be )?(?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)|contact(?:ing)?|dial+(?:ing)?|bother(?:ing)?) ${SELF}\\b`,
       'u',
     ),
     after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
@@ -255,11 +257,27 @@ export const PATTERNS: Pattern[] = [
     regex: new RegExp(`\\b${DONT} (?:you )?(?:ever )?give ${SELF} (?:a|another|any more|any) (?:bell|ring|call|buzz|tinkle|phone call)(?: ever)? (?:again|any ?more)\\b`, 'u'),
     after: (rest) => ENDS_REFUSAL.test(rest) && !CALL_BACK_LATER.test(rest),
   },
+  {
+    name: "I don't want to talk to anyone from your company on the phone again",
+    regex: /\b(?:i|we) (?:don'?t|do not|never|no longer) (?:want|wish|need) to (?:talk|speak|hear) (?:to|with|from) (?:you|anyone|anybody|someone|any of you)(?: (?:from|at) (?:your|this|the) (?:company|firm|lot|place|office))? (?:on|over|by) the (?:tele)?phone(?: (?:ever )?again| any ?more)?\b/u,
+    after: (rest) => !RESTRICTION.test(rest),
+  },
+  {
+    // A refusal of the calls, then a bare "stop" (often its own sentence, read with the one before: findDncRequest).
+    name: 'no calls, so stop',
+    regex: /\b(?:(?:don'?t|do not|never) (?:want|need|like)[^.!?]*?\bcalls?|can'?t (?:call|ring|phone) (?:me|us)|not (?:allowed|supposed) to (?:call|ring|phone) (?:me|us))\b[^.!?]*?[,.] (?:so |and |now |please )*stop(?: it)?(?: (?:now|please|already))*[.!]*$/u,
+  },
   // Shapes added after a measurement on a third set written apart (the owner of a number, flags on a file, threats told last).
   {
     // "it" is the number when the sentence names one first: "this has been my number for ten years, so stop calling it".
     name: 'stop calling it (the number)',
     regex: /\b(?:stop|quit|cease) (?:cal+ing|ringing|phoning|telephoning|dial+ing) it\b(?<=\b(?:number|line|landline|phone|mobile|cell)\b.*)/u,
+    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
+  },
+  {
+    // Said for a relative or a client whose phone the caller answers: "this is her phone… please stop calling her number".
+    name: 'stop calling her number (answering for her)',
+    regex: /\b(?:stop|quit|cease) (?:cal+ing|ringing|phoning|telephoning) (?:her|his|their) (?:number|phone|mobile|landline|line)\b(?<=\b(?:this is (?:her|his|their|my [a-z]+'s)|answering for|i (?:manage|look after|deal with))\b.*)/u,
     after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
   },
   {
