@@ -70,17 +70,22 @@ interface Span {
   end: number;
 }
 
+/** Sentence ends: . ! ? … followed by a space or the end, or line breaks. */
+const BOUNDARY = /[.!?…]+(?=\s|$)|\n+/gu;
+const SPACE = /\s/u;
+
 /** Sentences by their end marks (. ! ? and line breaks); a turn without any is one sentence. Offsets exclude surrounding spaces. */
 export function sentenceSpans(text: string): Span[] {
   const spans: Span[] = [];
-  const boundary = /[.!?…]+(?=\s|$)|\n+/gu;
   let from = 0;
   const push = (start: number, end: number): void => {
-    while (start < end && /\s/u.test(text[start] ?? '')) start += 1;
-    while (end > start && /\s/u.test(text[end - 1] ?? '')) end -= 1;
+    while (start < end && SPACE.test(text[start] ?? '')) start += 1;
+    while (end > start && SPACE.test(text[end - 1] ?? '')) end -= 1;
     if (end > start) spans.push({ start, end });
   };
-  for (const mark of text.matchAll(boundary)) {
+  // exec rather than matchAll, which copies the regex on every call (this runs on every turn that holds a key word).
+  BOUNDARY.lastIndex = 0;
+  for (let mark = BOUNDARY.exec(text); mark !== null; mark = BOUNDARY.exec(text)) {
     const end = mark.index + mark[0].length;
     push(from, mark[0].startsWith('\n') ? mark.index : end);
     from = end;
