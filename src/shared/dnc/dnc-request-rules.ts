@@ -6,7 +6,7 @@
 
 import { clauseBefore, notForCalls, vetoOf, type Veto } from './dnc-guards';
 import { SLIP_WORDS } from './dnc-normalise';
-import { PATTERNS } from './dnc-patterns';
+import { PATTERNS, type Pattern } from './dnc-patterns';
 
 /**
  * Words without which no pattern can match: most sentences of a call have
@@ -55,23 +55,23 @@ export type TurnedDown = 'after' | 'before' | 'not-for-calls' | Veto;
 /** Each match of each pattern on a normalised sentence, with what turned it down (null: a request). Lazy: the first request ends the search. */
 function* verdicts(sentence: string): Generator<{ pattern: string; turnedDown: TurnedDown | null }> {
   for (const pattern of GLOBAL_PATTERNS) {
-    for (const match of matchesOf(pattern.regex, sentence)) {
-      const rest = sentence
-        .slice(match.index + match[0].length)
-        .replace(/^[\s,]+/u, (spaces) => (spaces.includes(',') ? ', ' : ''))
-        .trimStart();
-      let turnedDown: TurnedDown | null;
-      if (pattern.after !== undefined && !pattern.after(rest)) turnedDown = 'after';
-      else if (pattern.before !== undefined && !pattern.before(clauseBefore(sentence, match.index).trimStart())) turnedDown = 'before';
-      else if (pattern.aboutList === true && notForCalls(`${match[0]} ${(rest.split(/[,;:!?.]/u)[0] ?? '').split(' ').slice(0, 6).join(' ')}`)) turnedDown = 'not-for-calls';
-      else {
-        // The object may follow the match ("stop calling" + "us"): a guard on whose phone it is reads both.
-        const object = (rest.split(/[,;:!?.]/u)[0] ?? '').trim().split(' ').slice(0, 3).join(' ');
-        turnedDown = vetoOf(sentence, match.index, `${match[0]} ${object}`);
-      }
-      yield { pattern: pattern.name, turnedDown };
-    }
+    const matches = matchesOf(pattern.regex, sentence);
+    for (let at = 0; at < matches.length; at += 1) yield { pattern: pattern.name, turnedDown: turnedDownBy(pattern, sentence, matches[at] as RegExpExecArray) };
   }
+}
+
+/** What turns a pattern's match down, or null: a request. */
+function turnedDownBy(pattern: Pattern, sentence: string, match: RegExpExecArray): TurnedDown | null {
+  const rest = sentence
+    .slice(match.index + match[0].length)
+    .replace(/^[\s,]+/u, (spaces) => (spaces.includes(',') ? ', ' : ''))
+    .trimStart();
+  if (pattern.after !== undefined && !pattern.after(rest)) return 'after';
+  if (pattern.before !== undefined && !pattern.before(clauseBefore(sentence, match.index).trimStart())) return 'before';
+  if (pattern.aboutList === true && notForCalls(`${match[0]} ${(rest.split(/[,;:!?.]/u)[0] ?? '').split(' ').slice(0, 6).join(' ')}`)) return 'not-for-calls';
+  // The object may follow the match ("stop calling" + "us"): a guard on whose phone it is reads both.
+  const object = (rest.split(/[,;:!?.]/u)[0] ?? '').trim().split(' ').slice(0, 3).join(' ');
+  return vetoOf(sentence, match.index, `${match[0]} ${object}`);
 }
 
 export function isRequest(sentence: string): boolean {
