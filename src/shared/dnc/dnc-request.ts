@@ -95,7 +95,7 @@ export function sentenceSpans(text: string): Span[] {
     run = [];
   };
   for (const span of markedSpans(text)) {
-    if (/^[\p{L}'-]+[.!]*$/u.test(text.slice(span.start, span.end))) run.push(span);
+    if (ONE_WORD.test(text.slice(span.start, span.end))) run.push(span);
     else {
       endRun();
       spans.push(span);
@@ -108,16 +108,23 @@ export function sentenceSpans(text: string): Span[] {
 /** One-word sentences in a row that make one sentence said slowly ("stop. calling. me."); two ("No. Stop.") are two answers. */
 const EMPHATIC_RUN = 3;
 
+/** Sentence ends: . ! ? … followed by a space or the end, or line breaks. */
+const BOUNDARY = /[.!?…]+(?=\s|$)|\n+/gu;
+const SPACE = /\s/u;
+const ONE_WORD = /^[\p{L}'-]+[.!]*$/u;
+
+/** Sentences by their end marks alone. */
 function markedSpans(text: string): Span[] {
   const spans: Span[] = [];
-  const boundary = /[.!?…]+(?=\s|$)|\n+/gu;
   let from = 0;
   const push = (start: number, end: number): void => {
-    while (start < end && /\s/u.test(text[start] ?? '')) start += 1;
-    while (end > start && /\s/u.test(text[end - 1] ?? '')) end -= 1;
+    while (start < end && SPACE.test(text[start] ?? '')) start += 1;
+    while (end > start && SPACE.test(text[end - 1] ?? '')) end -= 1;
     if (end > start) spans.push({ start, end });
   };
-  for (const mark of text.matchAll(boundary)) {
+  // exec rather than matchAll, which copies the regex on every call (this runs on every turn that holds a key word).
+  BOUNDARY.lastIndex = 0;
+  for (let mark = BOUNDARY.exec(text); mark !== null; mark = BOUNDARY.exec(text)) {
     const end = mark.index + mark[0].length;
     push(from, mark[0].startsWith('\n') ? mark.index : end);
     from = end;
