@@ -246,6 +246,25 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     "We'd like no more calls from you.",
     "I don't want to speak to anyone from your company on the phone again.",
   ],
+  'fifth round (tuned on set E): consent, the law, the last call, calls named then refused': [
+    'I object to you using my details for sales calls.',
+    'My permission for telephone contact is withdrawn as of now.',
+    "Your calls are a nuisance, so end them.",
+    'Cancel all the marketing calls, I want none of it.',
+    'Stop using my number to ring me about offers.',
+    "Leave us out of your calling campaign from now on.",
+    'Please treat this line as off limits.',
+    "We're a no-call household, sorry.",
+    'Consider this your final call to this number.',
+    "That's the last call I'm taking from your lot.",
+    "You've no business ringing this number, it's on the TPS.",
+    "This is my grandad's phone, he's hard of hearing, please don't ring him again.",
+    'stop blowin up my phone with these calls',
+    "Don't be callin' me no more.",
+    'I want no calls from you, ever.',
+    'Log a do not call request against my number.',
+    'Off your list. Today.',
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -329,6 +348,16 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     'Stop calling it a bargain, it costs more than my rent.',
     'No. Stop.',
     'take it off the bill please, the number on it is wrong',
+    "Don't call the landline again, use my mobile instead.",
+    "I'm on the do not call list, but I'm happy you rang about my claim.",
+    'No more calls this week please, I am away.',
+    'I asked you to stop calling last spring and you did, thank you.',
+    "Last month I said remove me, but I've changed my mind.",
+    'Is there a way to stop the calls going to voicemail?',
+    'Remove me from the list of named drivers on the policy.',
+    'Stop calling so late in the evening.',
+    'My consent to the credit check is withdrawn.',
+    'Cancel the call for tomorrow, I can come in person.',
   ],
 };
 

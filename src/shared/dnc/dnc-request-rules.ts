@@ -13,7 +13,7 @@ import { PATTERNS, type Pattern } from './dnc-patterns';
  * none, and skip the patterns (the whole mirror is scanned on upgrade).
  * A word added to a pattern that none of these covers must be added here.
  */
-const WORTH_A_LOOK = /cal+|ring|phon|contact|text|bother|harass|dial|hound|pester|hassl|spam|list|remov|delet|unsub|opt|number|digits|dnc|dnd|regist|databas|scrub|eras|record|system|communication|reach|off|roster|rota|director|file|marketing|rolodex|sheet|detail|drop|struck|hear from|messag|consent|permission|authori|bell|tps|preference|suppress|time[^.!?]{0,40}stop/u;
+const WORTH_A_LOOK = /cal+|ring|phon|contact|text|bother|harass|dial|hound|pester|hassl|spam|list|remov|delet|unsub|opt|number|digits|dnc|dnd|regist|databas|scrub|eras|record|system|communication|reach|off|roster|rota|director|file|marketing|rolodex|sheet|detail|drop|struck|hear from|messag|consent|permission|authori|telemarket|object|bell|tps|preference|suppress|time[^.!?]{0,40}stop/u;
 
 /**
  * The same test on a whole turn, lower-cased but not normalised: a word of

@@ -68,7 +68,7 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
 }
 
 /** A sentence that leans on the one before it: a bare "stop", or "it" for the number named there. */
-const FOLLOW_UP = /^(?:(?:so|and|then|please|now|okay|ok|look|yeah|no)[ ,]+)*stop\b|\b(?:calling|ringing|phoning) it\b|\b(?:take|get|remove|delete|scrub|wipe) it (?:off|from|out)\b/u;
+const FOLLOW_UP = /^(?:(?:so|and|then|please|now|okay|ok|look|yeah|no)[ ,]+)*(?:stop|don'?t you dare)\b|\b(?:calling|ringing|phoning) it\b|\b(?:take|get|remove|delete|scrub|wipe) it (?:off|from|out)\b/u;
 
 function matchOf(text: string, start: number, end: number): DncRequestMatch {
   return { sentence: text.slice(start, end), start, end };
