@@ -1,6 +1,6 @@
 /**
  * `npm run train:dnc`: writes src/shared/dnc/dnc-model-weights.ts, the learned half of the do-not-call
- * detector, from all three labelled sets (weights from all of them; threshold chosen by
+ * detector, from the labelled sets the rules were tuned on (weights from all of them; threshold chosen by
  * leave-one-set-out among them). Deterministic: the same sets give the same file, so a diff of
  * the file shows what a change to the sets or the features did. `npm run bench -- dnc` prints
  * how well the same training carries over to a set it has not seen.

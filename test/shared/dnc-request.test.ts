@@ -209,6 +209,62 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     "what bit of 'take me off your list' is hard to follow?",
     'i never want no more of your calls',
   ],
+  // Shapes added in the third and fourth rounds (tuned on the sets C and D); written here, not copied from the sets.
+  'speaking for a number, a shop or a relative': [
+    "This line belongs to my late father and it's mine now, so please stop ringing it.",
+    'We are a small bakery and this is the shop phone, take it off your list please.',
+    "I'm the practice manager, please put the surgery on your do not call list.",
+    'Can you remove the business line from your marketing list.',
+    "Hiya, this is her mobile, I'm her carer, so please stop phoning her number.",
+    "He's not to be called by your company again, I'm his son and I handle his phone.",
+  ],
+  'threats told first, and more consequences': [
+    "I'll be reporting you to the regulator if my phone rings again.",
+    'Another call like this and I am making a formal complaint.',
+    'If we hear from you again, our solicitor will deal with it.',
+    'Call this house once more and I will have trading standards on you.',
+    'Go on, keep phoning us and see what happens.',
+  ],
+  'said again, or said slowly': [
+    'are you listening i said do not call me anymore',
+    "I've said it twice already, don't call me, why are you still ringing?",
+    'Get. Me. Off. Your. List.',
+    "Don't call.",
+    "I'm not interested in any of this, you can't phone me, so stop.",
+  ],
+  'second-language and dialect grammar': [
+    'please no call me more, thank you',
+    'you stop call me please, every day you call',
+    "Dinna ring this number again.",
+    'Aye, take us aff the list.',
+    'please not call again this number',
+    "Please don't telephone me any more.",
+  ],
+  'flags and notes on a file': [
+    'Could you put a do-not-call marker on my account please?',
+    'Put a note on my account no calls, thanks.',
+    "We'd like no more calls from you.",
+    "I don't want to speak to anyone from your company on the phone again.",
+  ],
+  'fifth round (tuned on set E): consent, the law, the last call, calls named then refused': [
+    'I object to you using my details for sales calls.',
+    'My permission for telephone contact is withdrawn as of now.',
+    "Your calls are a nuisance, so end them.",
+    'Cancel all the marketing calls, I want none of it.',
+    'Stop using my number to ring me about offers.',
+    "Leave us out of your calling campaign from now on.",
+    'Please treat this line as off limits.',
+    "We're a no-call household, sorry.",
+    'Consider this your final call to this number.',
+    "That's the last call I'm taking from your lot.",
+    "You've no business ringing this number, it's on the TPS.",
+    "This is my grandad's phone, he's hard of hearing, please don't ring him again.",
+    'stop blowin up my phone with these calls',
+    "Don't be callin' me no more.",
+    'I want no calls from you, ever.',
+    'Log a do not call request against my number.',
+    'Off your list. Today.',
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -280,6 +336,29 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     "The last time you called me, you were really helpful.",
     "Stop the fourth item, it's the wrong size.",
   ],
+  'near misses of the third and fourth rounds': [
+    'Suppose I told you to take me off the list, would my discount go?',
+    'Could you check whether my number is on your do not call list?',
+    "My husband put us on the TPS, but you're our bank so it's fine to call.",
+    "We're on the do not call register and we still get calls every day, anyway, about my bill.",
+    'Please stop calling my office number and ring my mobile instead.',
+    'Stop calling me at seven in the morning, after nine is fine.',
+    "If you'd rung last week I would've told you to remove me, but now I'm interested.",
+    "A different company rang yesterday and I said don't ever call me again, so what's your offer?",
+    'Stop calling it a bargain, it costs more than my rent.',
+    'No. Stop.',
+    'take it off the bill please, the number on it is wrong',
+    "Don't call the landline again, use my mobile instead.",
+    "I'm on the do not call list, but I'm happy you rang about my claim.",
+    'No more calls this week please, I am away.',
+    'I asked you to stop calling last spring and you did, thank you.',
+    "Last month I said remove me, but I've changed my mind.",
+    'Is there a way to stop the calls going to voicemail?',
+    'Remove me from the list of named drivers on the policy.',
+    'Stop calling so late in the evening.',
+    'My consent to the credit check is withdrawn.',
+    'Cancel the call for tomorrow, I can come in person.',
+  ],
 };
 
 describe('do-not-call request detector', () => {
@@ -313,6 +392,14 @@ describe('do-not-call request detector', () => {
     const found = findDncRequest(turn);
     expect(found).toEqual({ sentence: 'Honestly, stop calling me!', start: 24, end: 50 });
     expect(turn.slice(found?.start, found?.end)).toBe(found?.sentence);
+  });
+
+  it('reads a bare "stop" or an "it" with the sentence before, and returns both', () => {
+    const turn = 'Hi. This has been my number for twenty years. Stop calling it.';
+    expect(findDncRequest(turn)?.sentence).toBe('This has been my number for twenty years. Stop calling it.');
+    expect(findDncRequest("I don't want the calls. Stop.")?.sentence).toBe("I don't want the calls. Stop.");
+    expect(findDncRequest("I don't want the calls.")).toBeNull();
+    expect(findDncRequest('Hold on, the kettle. Stop.')).toBeNull();
   });
 
   it('folds curly apostrophes and spaces before matching', () => {

@@ -35,27 +35,35 @@ export const LETTER_RUN = 'c:';
 /** The features other than letter runs, each once. */
 export function namedFeatures(normal: string, reading: RuleReading): Set<string> {
   const features = new Set<string>();
-  if (reading.request) features.add('rule:request');
-  if (reading.matches.length > 0) features.add('rule:matched');
+  visitNamedFeatures(normal, reading, (feature) => features.add(feature));
+  return features;
+}
+
+/**
+ * The same features, handed one by one to `visit`, in the same order, a feature that comes again
+ * included: the detector's quick path weighs them as they come, without collecting them first.
+ */
+export function visitNamedFeatures(normal: string, reading: RuleReading, visit: (feature: string) => void): void {
+  if (reading.request) visit('rule:request');
+  if (reading.matches.length > 0) visit('rule:matched');
   for (const match of reading.matches) {
-    features.add(`pattern:${match.pattern}`);
-    features.add(`turned-down:${match.turnedDown ?? 'no'}`);
+    visit(`pattern:${match.pattern}`);
+    visit(`turned-down:${match.turnedDown ?? 'no'}`);
   }
-  if (isQuestion(normal)) features.add('cue:question');
-  if (NEGATED_ANYWHERE.test(normal)) features.add('cue:negation');
-  if (REPORTED.test(normal)) features.add('cue:reported');
-  if (NOT_A_CALLS_LIST.test(normal)) features.add('cue:other-list');
-  if (TEXTS_OR_EMAILS.test(normal)) features.add('cue:texts-or-emails');
-  if (RESTRICTION.test(normal)) features.add('cue:restriction');
-  if (SOMEONE_ELSE.test(normal)) features.add('cue:someone-else');
+  if (isQuestion(normal)) visit('cue:question');
+  if (NEGATED_ANYWHERE.test(normal)) visit('cue:negation');
+  if (REPORTED.test(normal)) visit('cue:reported');
+  if (NOT_A_CALLS_LIST.test(normal)) visit('cue:other-list');
+  if (TEXTS_OR_EMAILS.test(normal)) visit('cue:texts-or-emails');
+  if (RESTRICTION.test(normal)) visit('cue:restriction');
+  if (SOMEONE_ELSE.test(normal)) visit('cue:someone-else');
 
   const words = wordsOf(normal);
   for (const [index, word] of words.entries()) {
-    features.add(`w:${word}`);
-    features.add(`ww:${index === 0 ? '^' : (words[index - 1] ?? '')} ${word}`);
+    visit(`w:${word}`);
+    visit(`ww:${index === 0 ? '^' : (words[index - 1] ?? '')} ${word}`);
   }
-  if (words.length > 0) features.add(`ww:${words[words.length - 1] ?? ''} $`);
-  return features;
+  if (words.length > 0) visit(`ww:${words[words.length - 1] ?? ''} $`);
 }
 
 /** The runs of 3 to 5 letters (spaces included, the sentence padded by one), each once. */
@@ -75,15 +83,20 @@ export function letterRuns(normal: string): Set<string> {
  */
 export function letterRunCodes(normal: string): Set<number> {
   const codes = new Set<number>();
+  visitLetterRunCodes(normal, (code) => codes.add(code));
+  return codes;
+}
+
+/** The same numbers, handed one by one to `visit` in the same order, a run that comes again included. */
+export function visitLetterRunCodes(normal: string, visit: (code: number) => void): void {
   const letters = ` ${wordsOf(normal).join(' ')} `;
   for (let at = 0; at + SHORTEST_RUN <= letters.length; at += 1) {
     let code = 0;
     for (let length = 1; length <= LONGEST_RUN && at + length <= letters.length; length += 1) {
       code = code * RUN_BASE + letterCode(letters.charCodeAt(at + length - 1));
-      if (length >= SHORTEST_RUN) codes.add(code);
+      if (length >= SHORTEST_RUN) visit(code);
     }
   }
-  return codes;
 }
 
 /** The number letterRunCodes gives the run. */

@@ -5,14 +5,14 @@
  */
 
 /** "She put us on the do not call registry", "I've added my number to the registry": what someone did, told; "can I put…" still asks. */
-export const DONE_BY_SOMEONE = /(?:^|\b)(?<!\b(?:can|could|may|might|shall|will|would) )(?:she|he|they|i|we|someone|somebody)(?:'ve|'d| (?:already|once|previously|also|had|has|have))* ?$/u;
+export const DONE_BY_SOMEONE = /(?:^|\b)(?<!\b(?:can|could|may|might|shall|will|would) )(?:she|he|they|i|we|someone|somebody|(?:my|our|his|her) [a-z'-]+)(?:'ve|'d| (?:already|once|previously|also|had|has|have))* ?$/u;
 
 /**
  * Lists that are not for calls: leaving the newsletter, the waiting list or the authorised users is not
  * leaving the calling list. The word must be attached to the list ("the mailing list", "the list of
  * authorised users", "out of the marketing emails"), and a list also named for calls stays one.
  */
-export const OTHER_THING = '(?:mailing|mail|e-?mails?|newsletters?|waiting|waitlist|texts?|text message|sms|postal|catalog(?:ue)?|guest|wish|shopping|emergency|authori[sz]ed(?: users?)?|users?|members?|membership|subscribers?|alerts?|notifications?|loyalty|rewards|beta|priority|invitations?|invites?)';
+export const OTHER_THING = '(?:mailing|mail|e-?mails?|newsletters?|waiting|waitlist|texts?|text message|sms|postal|catalog(?:ue)?|guest|wish|shopping|emergency|authori[sz]ed(?: users?)?|users?|members?|membership|subscribers?|alerts?|notifications?|loyalty|rewards|beta|priority|invitations?|invites?|(?:named )?drivers|beneficiar(?:y|ies)|account holders|signatories|guarantors|attendees|volunteers|participants|jurors|jury)';
 export const NOT_A_CALLS_LIST = new RegExp(
   `\\b${OTHER_THING} (?:[a-z'-]+ )?(?:lists?|database|register|registry|group|records?|system|programme|program)\\b|\\b(?:lists?|database|register|registry) (?:of|for) (?:the |all |your |our |my )?(?:[a-z'-]+ )?${OTHER_THING}\\b|\\b(?:out of|from|off) (?:the |your |all |these |those |any |my )*(?:marketing |promotional |sales )?(?:e-?mails?|texts?|sms|newsletters?|mailings?|alerts)\\b`,
   'u',
@@ -29,7 +29,7 @@ export function notForCalls(text: string): boolean {
  * ("I'm not interested, stop calling") end the negation's reach.
  */
 export const BRIDGE =
-  "(?:asking|ask|asked|saying|say|said|telling|tell|told|want|wanting|wanted|wanna|need|needed|going|gonna|trying|try|mean|meant|expecting|expect|requesting|request|hoping|hope|suggesting|suggest|planning|you|ya|u|guys|y'all|yall|to|i|me|am|is|was|that|really|actually|necessarily|like|would|have|had|just|ever|even|please|sure|for|it|him|her|them|so|much|as|any|one|anyone|gonna|why|should)";
+  "(?:asking|ask|asked|saying|say|said|telling|tell|told|want|wanting|wanted|wanna|need|needed|going|gonna|trying|try|mean|meant|expecting|expect|requesting|request|hoping|hope|suggesting|suggest|planning|you|ya|u|guys|y'all|yall|to|i|me|am|is|was|that|really|actually|necessarily|like|would|have|had|just|ever|even|please|sure|for|it|him|her|them|so|much|as|any|one|anyone|gonna|why|should|a|an)";
 export const NEGATED = new RegExp(
   `(?:n't|\\b(?:not|never|dont|didnt|doesnt|wont|cant|no need to|no reason to|nobody|no one|noone|without))(?: ${BRIDGE})* ?$`,
   'u',
@@ -45,7 +45,7 @@ export const THREAT = /\bwhy (?:don'?t|dont|do not) (?:you|ya|y'all|yall|you guy
 export const NOUN_WORD = "(?!(?:i|you|we|me|time|times|day|week|month|year|and|but|so|then|when|if)\\b)[a-z'-]+";
 /** The subject may be named at length ("the previous owner of this line") and do something else first ("hung up on you and told you…"). */
 export const REPORTED = new RegExp(
-  `\\b(?:he|she|they|someone|somebody|people|everyone|everybody|(?:my|his|her|their|the|a|an|some) (?:${NOUN_WORD} ){0,2}?${NOUN_WORD}(?: (?:of|from|at|in) (?:this|the|that|your|my|our) (?:${NOUN_WORD} )?${NOUN_WORD})?) (?:(?:(?!(?:i|we)\\b)[a-z'-]+ ){1,8}?(?:and|then) (?:then |also )?)?(?:(?:just|always|also|even|already|probably|likely|definitely|may|might|will|'ll|would|could|is going to|is gonna|usually|often|sometimes|still|then|literally) )*(?:said|says|say|told|tell|tells|asked|ask|asks|wants|want|wanted|(?:keeps?|kept|is|was|were|are) (?:saying|telling|asking|yelling|shouting|screaming)|yelled|yells|shouted|shouts|screamed|screams|texted|wrote|writes|needs|needed|meant|mutters|muttered|goes)\\b`,
+  `\\b(?:he|she|they|someone|somebody|people|everyone|everybody|(?:my|his|her|their|the|a|an|some|your) (?:${NOUN_WORD} ){0,2}?${NOUN_WORD}(?: (?:of|from|at|in) (?:this|the|that|your|my|our) (?:${NOUN_WORD} )?${NOUN_WORD})?) (?:(?:(?!(?:i|we)\\b)[a-z'-]+ ){1,8}?(?:and|then) (?:then |also )?)?(?:(?:just|always|also|even|already|probably|likely|definitely|may|might|will|'ll|would|could|is going to|is gonna|usually|often|sometimes|still|then|literally) )*(?:said|says|say|told|tell|tells|asked|ask|asks|wants|want|wanted|(?:keeps?|kept|is|was|were|are) (?:saying|telling|asking|yelling|shouting|screaming)|yelled|yells|shouted|shouts|screamed|screams|texted|wrote|writes|needs|needed|meant|mutters|muttered|goes|promised|promises)\\b`,
   'u',
 );
 export const REPORTED_LATER = new RegExp(
@@ -65,11 +65,11 @@ export const TOLD_ANOTHER_FIRM = new RegExp(
 );
 /** The caller's own hypothetical or intention: "if I ever want you to stop calling", "I may ask you to…", "I was about to tell you to…". */
 export const OWN_HYPOTHETICAL =
-  /\bif (?:i|we)\b(?! (?:could|may|might)\b)|\b(?:i|we) (?:(?:just|really|actually|probably|honestly) )?(?:may|might(?! as well)|was (?:about|going|planning|thinking|gonna)|were (?:about|going|planning|thinking|gonna)|was gonna|had planned|nearly|almost)\b|\b(?:i|we)(?:'d| would) (?:say|tell you|ask you|have said|have asked)\b|\b(?:i|we)(?:'ll| will| would|'d| shall) (?:probably|maybe|perhaps|likely|possibly|eventually)(?: (?:have to|end up|just|then))* (?:ask|tell|say|request|asking|telling)\b/u;
+  /\bif (?:i|we)\b(?! (?:could|may|might)\b)|\b(?:i|we) (?:(?:just|really|actually|probably|honestly) )?(?:may|might(?! as well)|was (?:about|going|planning|thinking|gonna)|were (?:about|going|planning|thinking|gonna)|was gonna|had planned|nearly|almost)\b|\b(?:i|we)(?:'d| would)(?:'ve| have)? (?:say|tell you|ask you|said|told you|asked you|have said|have asked)\b|\b(?:i|we)(?:'ll| will| would|'d| shall) (?:probably|maybe|perhaps|likely|possibly|eventually)(?: (?:have to|end up|just|then))* (?:ask|tell|say|request|asking|telling)\b/u;
 /** Words quoted after someone else's "says", "yells": "my dad shouts 'stop calling!' at the radio". */
 export const QUOTE_OPENS = /(?:^|\s)'$/u;
 /** A hypothetical or a past state: "will you take me off the list if I ask?", "I used to be on the do not call list". */
-export const HYPOTHETICAL = /\bif (?:i|we) (?:ask|asked|say|said|request|requested|tell|told|want|wanted)\b/u;
+export const HYPOTHETICAL = /\b(?:if|suppose|supposing|say|what if|imagine) (?:i|we) (?:ask|asked|say|said|request|requested|tell|told|want|wanted)\b/u;
 export const OWN_OBJECT = /\b(?:me|us|myself|my (?:cell|mobile|phone|number|landline|line|home phone|house phone)|this (?:number|phone|line|house)|our (?:house|number|phone|home|landline)|i|i'm|im|we)\b/u;
 
 /**
@@ -83,24 +83,37 @@ export const QUESTION_START =
   /^(?:is|are|am|was|were|does|did|have|has|had|should|shall|may|might|why|what|when|where|who|whom|which|whose|how|isn't|aren't|doesn't|didn't|haven't|hasn't|wasn't|weren't|do (?:you|i|we|they|he|she|u|ya|y'all)|can (?:i|we|they|he|she)(?! (?:please |just )*(?:be|get|have|ask you to))|could (?:i|we|they|he|she)(?! (?:please |just )*(?:be|get|have|ask you to)))\b/u;
 export const FILLER = "(?:please|pls|plz|just|kindly|so|and|now|look|listen|ok|okay|hey|yeah|yes|no|nope|sir|ma'am|well|oh|hi|hello|again|simply|go ahead and|also|seriously|honestly|like|you|can|guys|finally|i said|i told you|i asked you to)";
 export const POLITE_PREFIX =
-  /(?:^|\b)(?:(?:can|could|would|will|won't|wont|can't|cant) (?:you|ya|u|y'all|yall|you guys|you people|you lot|someone|somebody|your company)|(?:would|do) (?:you|ya|y'all|you guys) mind(?: if i ask(?: you)? to)?)(?: (?:please|pls|plz|just|kindly|maybe|go ahead and|finally|also|then))*(?: (?:make a note|note|put (?:a note|it|that) (?:down )?(?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes)|make sure|tell (?:them|everyone|everybody|your [a-z'-]+)|let (?:them|everyone|everybody|your [a-z'-]+) know|record|write down|pass on|confirm)(?: (?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes))?(?: that)?| (?:process|action|handle|log|register|put through|submit|honou?r) (?:my|our|this|the))?,? ?$|(?:^|\b)(?:may|might|can|could) (?:i|we)(?: (?:please|kindly|just|also))* (?:ask|request|beg)(?: (?:that|if|whether))?(?: (?:you|ya|y'all|you guys|you people|your company|someone))?(?: (?:please|kindly|to|not|would|could|will|can|just))* ?$|(?:^|\b)how many (?:more )?times (?:do|must|will|should|have|did|am|shall|'ve) (?:i|we)(?: (?:have|got|need|going|gonna))?(?: to)?(?: (?:ask|tell|say|beg|request|asked|told|said|begged))?(?: (?:you|ya|u|y'all|yall|you guys|you people|you lot|your company|your people|them))?(?: (?:to|that|not to|please))* ?$|(?:^|\b)(?:can|could|may) (?:i|we)(?: (?:please|pls|just|maybe))* ?$|(?:^|\b)why don'?t you(?: just)? ?$|(?:^|\b)how (?:do|can|could|would) (?:i|we)(?: (?:just|please))* ?$|(?:^|\b)(?:is|would|will|could) (?:it (?:be )?possible|there (?:be )?(?:a|any) way) (?:for (?:me|us|you) )?to ?$/u;
+  /(?:^|\b)(?:(?:can|could|would|will|won't|wont|can't|cant) (?:you|ya|u|y'all|yall|you guys|you people|you lot|someone|somebody|your company)|(?:would|do) (?:you|ya|y'all|you guys) mind(?: if i ask(?: you)? to)?)(?: (?:please|pls|plz|just|kindly|maybe|like|go ahead and|finally|also|then),?)*(?: (?:make a note|note|put (?:a note|it|that) (?:down )?(?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes)|make sure|tell (?:them|everyone|everybody|your [a-z'-]+)|let (?:them|everyone|everybody|your [a-z'-]+) know|record|write down|pass on|confirm)(?: (?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes))?(?: that)?| (?:process|action|handle|log|register|put through|submit|honou?r) (?:my|our|this|the))?,? ?$|(?:^|\b)(?:may|might|can|could) (?:i|we)(?: (?:please|kindly|just|also))* (?:ask|request|beg)(?: (?:that|if|whether))?(?: (?:you|ya|y'all|you guys|you people|your company|someone))?(?: (?:please|kindly|to|not|would|could|will|can|just))* ?$|(?:^|\b)how many (?:more )?times (?:do|must|will|should|have|did|am|shall|'ve) (?:i|we)(?: (?:have|got|need|going|gonna))?(?: to)?(?: (?:ask|tell|say|beg|request|asked|told|said|begged))?(?: (?:you|ya|u|y'all|yall|you guys|you people|you lot|your company|your people|them))?(?: (?:to|that|not to|please))* ?$|(?:^|\b)(?:can|could|may) (?:i|we)(?: (?:please|pls|just|maybe))* ?$|(?:^|\b)(?:is there (?:a|any) way|any chance) (?:you|your company|you guys) (?:could|can|would)(?: (?:please|just|kindly))* ?$|(?:^|\b)why don'?t you(?: just)? ?$|(?:^|\b)how (?:do|can|could|would) (?:i|we)(?: (?:just|please))* ?$|(?:^|\b)(?:is|would|will|could) (?:it (?:be )?possible|there (?:be )?(?:a|any) way) (?:for (?:me|us|you) )?to ?$/u;
 /** Tags that make an order sound like a question ("stop calling, yeah?", "no more calls, do you hear me?"): the order stands. */
-export const TAG_QUESTION = /,\s*(?:yeah|yes|okay|ok|alright|all right|got it|understood|understand|do you understand|you understand|hear me|you hear me|do you hear me|ya hear|is that clear|clear|capiche|please)\s*\?+\s*$/u;
+export const TAG_QUESTION = /,\s*(?:yeah|yes|okay|ok|alright|all right|right|eh|innit|got it|understood|understand|do you understand|you understand|hear me|you hear me|do you hear me|ya hear|is that clear|clear|capiche|please)\s*\?+\s*$/u;
+/** "are you deaf, I said don't call me again": the caller's own request, said again, inside a question. */
+export const SAID_AGAIN = /\b(?:i|we)(?: (?:already|just|have|'ve|did|have already|'ve already))? (?:said|told you|asked you|told ya|asked ya)(?: (?:so many|many|several|a hundred|ten|five|three|two) times)?(?: (?:before|already))?(?: (?:to|not to))?,? ?$/u;
 /** "What part of 'don't call me again' don't you understand?": the quoted words are the caller's own, asked again. */
 export const RHETORICAL = /(?:^|\b)what (?:part|bit) of ?'? ?$/u;
 /** "How do I get on the do not call registry?" asks about the public registry; "…off your list?" asks this company. */
-export const HOW_DO_I = /(?:^|\b)how (?:do|can|could|would) (?:i|we)(?: (?:just|please))* ?$/u;
+export const HOW_DO_I = /(?:^|\b)(?:how (?:do|can|could|would) (?:i|we)(?: (?:just|please))*|is there (?:a|any) way(?: for (?:me|us))? to) ?$/u;
 export const IMPERATIVE_START = new RegExp(`^(?:${FILLER},? )*$`, 'u');
 
-export function isQuestion(sentence: string): boolean {
-  return (/\?\s*$/u.test(sentence) && !TAG_QUESTION.test(sentence)) || QUESTION_START.test(sentence);
+/**
+ * A question mark asks about the clause it ends: "don't call me, why are you calling again?" makes a
+ * request and then asks something else. A match whose clause opens as an order and is followed by another
+ * clause is left to the other checks; a sentence that opens with a question word is a question throughout.
+ */
+export function isQuestion(sentence: string, index = 0, end = sentence.length): boolean {
+  const asked = /\?\s*$/u.test(sentence) && !TAG_QUESTION.test(sentence);
+  // "Is enough, no more calling to me": a question word opens the first clause, and an order follows it.
+  if (QUESTION_START.test(sentence)) return asked || !/[,;]/u.test(sentence.slice(0, index)) || !IMPERATIVE_START.test(`${clauseBefore(sentence, index).trim()} `.trimStart());
+  if (!asked) return false;
+  const ownClauseEnds = /[,;]/u.test(sentence.slice(end, -1).replace(/[\s?!.]+$/u, ''));
+  return !(ownClauseEnds && IMPERATIVE_START.test(`${clauseBefore(sentence, index).trim()} `.trimStart()));
 }
 
 /** For a question: the request is made anyway when it opens the sentence, follows a polite "could you" or is quoted back. */
 export function askedAsRequest(before: string, matched: string): boolean {
-  if (HOW_DO_I.test(before) && /\bon\b/u.test(matched) && !/\b(?:your|ur|you)\b/u.test(matched)) return false;
+  // "How do I get on the registry?" and "how do I stop these calls?" ask how; "how do I get off your list?" asks this company.
+  if (HOW_DO_I.test(before) && !/\b(?:your|ur|you)\b|\boff\b/u.test(matched)) return false;
   const prefix = before.replace(/[,;:]\s*$/u, ' ').trimEnd();
-  return IMPERATIVE_START.test(prefix === '' ? '' : `${prefix} `) || POLITE_PREFIX.test(before) || RHETORICAL.test(before);
+  return IMPERATIVE_START.test(prefix === '' ? '' : `${prefix} `) || POLITE_PREFIX.test(before) || RHETORICAL.test(before) || SAID_AGAIN.test(before);
 }
 
 /** The clause a match sits in, from its last comma, semicolon or dash: a negation or a question word before it belongs to something else. */
@@ -113,7 +126,8 @@ export function clauseBefore(sentence: string, index: number): string {
 /** The guard that turns a match down, by name (a feature for the learned model too), or null when none does. */
 export type Veto = 'negated' | 'reported' | 'reported-later' | 'addressed-to-other' | 'told-another-firm' | 'quoted' | 'own-hypothetical' | 'used-to' | 'question';
 
-export function vetoOf(sentence: string, index: number, matched: string): Veto | null {
+/** `end`: where the pattern's match ends (a question mark after a later clause is not about it). */
+export function vetoOf(sentence: string, index: number, matched: string, end = sentence.length): Veto | null {
   const before = sentence.slice(0, index);
   const clause = clauseBefore(sentence, index).trimStart();
   // Negation: "don't stop calling", "I'm not asking you to stop calling" (but "if you don't stop calling…" is a threat, still a request).
@@ -127,10 +141,21 @@ export function vetoOf(sentence: string, index: number, matched: string): Veto |
   if (QUOTE_OPENS.test(before) && REPORTED.test(before)) return 'quoted';
   if (OWN_HYPOTHETICAL.test(clause)) return 'own-hypothetical';
   if (/\bused to ?$/u.test(before)) return 'used-to';
+  // Taken back, or already done: "…but I've changed my mind", "I asked you to stop calling and you did".
+  if (TAKEN_BACK.test(sentence) || DONE_ALREADY.test(sentence.slice(index))) return 'used-to';
+  // Asking to find out, not to be done: "can you check if I'm on the do not call list".
+  if (/\b(?:check|see|find out|know|tell me|wondering|wonder|confirm|verify|look up)(?: for me)? (?:if|whether)\b[^,;]*$/u.test(before)) return 'question';
+  // The caller's words to another firm, told: "a call yesterday from a different company, and I said don't ever call me again".
+  if (/\b(?:different|another|other) (?:company|firm|bank|business|lot|crowd)\b.*\b(?:i|we) (?:said|told them|told him|told her|asked them)\b/u.test(before)) return 'told-another-firm';
   // A question about the request, not the request: "is this on the do not call list?", "did you take me off the list?".
-  if (isQuestion(sentence) && (!askedAsRequest(before, matched) || HYPOTHETICAL.test(sentence))) return 'question';
+  if (isQuestion(sentence, index, end) && (!askedAsRequest(before, matched) || HYPOTHETICAL.test(sentence))) return 'question';
   return null;
 }
+
+/** A request withdrawn in the same breath: "last time I said never call again, but I've changed my mind", "undo my opt-out". */
+export const TAKEN_BACK = /\b(?:changed (?:my|our) minds?|take (?:that|it) back|put (?:me|us|my number) back (?:on|in)|opt(?:ed|ing)? (?:me |us )?back in|(?:undo|reverse|cancel) (?:my|the|that) (?:opt[- ]?out|removal|do[ -]not[ -]call)|only joking|just kidding)\b/u;
+/** Asked before and done: "I asked you to stop calling and you did". */
+export const DONE_ALREADY = /\b(?:and|which) (?:you|he|she|they) (?:did|have|has|had)(?: (?:stopped|done))?\b(?! (?:nothing|not|the opposite|no))/u;
 
 /** A negation anywhere in the sentence: a cue for the learned model, which weighs it against the rest. */
 export const NEGATED_ANYWHERE = /n't\b|\b(?:not|never|dont|didnt|doesnt|wont|cant|no)\b/u;

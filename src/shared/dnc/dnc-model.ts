@@ -9,7 +9,7 @@
  * request the rules missed, never take one away.
  */
 
-import { LETTER_RUN, letterRunCode, letterRunCodes, namedFeatures } from './dnc-features';
+import { LETTER_RUN, letterRunCode, visitLetterRunCodes, visitNamedFeatures } from './dnc-features';
 import { readByRules, type RuleReading, type TurnedDown } from './dnc-request-rules';
 
 /** The file's shape (dnc-model-weights.ts holds it as JSON). */
@@ -39,12 +39,32 @@ export interface DncModel {
   weights: ReadonlyMap<string, number>;
   /** The letter runs' weights again, by the run's number (letterRunCode): the detector looks them up without building a string. */
   letterRunWeights: ReadonlyMap<number, number>;
+  /** The same, for the detector's quick path: see LetterRunSlots. */
+  letterRunSlots: LetterRunSlots;
+}
+
+/**
+ * The letter runs that have a weight, each in a slot: its weight, and the number of the last sentence
+ * that counted it, so that a run met again in the same sentence is not counted twice, without a set
+ * built for each sentence. Scratch state, but the detector is synchronous: one sentence at a time.
+ */
+interface LetterRunSlots {
+  slotOf: ReadonlyMap<number, number>;
+  weights: Float64Array;
+  countedIn: Uint32Array;
+  sentence: number;
 }
 
 export function dncModelFrom(file: DncModelFile): DncModel {
   const weights = new Map(Object.entries(file.weights));
   const letterRunWeights = new Map([...weights].filter(([feature]) => feature.startsWith(LETTER_RUN)).map(([feature, weight]) => [letterRunCode(feature.slice(LETTER_RUN.length)), weight]));
-  return { threshold: file.threshold, veto: file.veto, bias: file.bias, weights, letterRunWeights };
+  const letterRunSlots: LetterRunSlots = {
+    slotOf: new Map([...letterRunWeights.keys()].map((run, slot) => [run, slot])),
+    weights: Float64Array.from(letterRunWeights.values()),
+    countedIn: new Uint32Array(letterRunWeights.size),
+    sentence: 0,
+  };
+  return { threshold: file.threshold, veto: file.veto, bias: file.bias, weights, letterRunWeights, letterRunSlots };
 }
 
 export function probability(model: Pick<DncModel, 'bias' | 'weights'>, features: readonly string[]): number {
@@ -70,10 +90,30 @@ export function takenAsRequest(model: DncModel, normal: string): boolean {
   return sentenceProbability(model, normal, reading) >= model.threshold;
 }
 
-/** probability(model, sentenceFeatures(normal, reading)), without naming every letter run (the detector's hot path). */
+/**
+ * probability(model, sentenceFeatures(normal, reading)), without naming every letter run (the detector's
+ * hot path). Each feature is weighed as it comes, once, in the order namedFeatures and letterRunCodes
+ * give them: the same additions in the same order as summing those sets, so the very same number (a
+ * feature without a weight adds 0, which changes no sum).
+ */
 export function sentenceProbability(model: DncModel, normal: string, reading: RuleReading): number {
   let sum = model.bias;
-  for (const feature of namedFeatures(normal, reading)) sum += model.weights.get(feature) ?? 0;
-  for (const run of letterRunCodes(normal)) sum += model.letterRunWeights.get(run) ?? 0;
+  const counted = new Set<string>();
+  visitNamedFeatures(normal, reading, (feature) => {
+    const weight = model.weights.get(feature);
+    if (weight === undefined || counted.has(feature)) return;
+    counted.add(feature);
+    sum += weight;
+  });
+  const runs = model.letterRunSlots;
+  // Wraps after 4 billion sentences: a run last counted exactly 2^32 sentences ago would be skipped once.
+  runs.sentence = (runs.sentence + 1) >>> 0 || 1;
+  const sentence = runs.sentence;
+  visitLetterRunCodes(normal, (code) => {
+    const slot = runs.slotOf.get(code);
+    if (slot === undefined || runs.countedIn[slot] === sentence) return;
+    runs.countedIn[slot] = sentence;
+    sum += runs.weights[slot] ?? 0;
+  });
   return 1 / (1 + Math.exp(-sum));
 }

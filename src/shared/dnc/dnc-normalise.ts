@@ -71,19 +71,28 @@ function mendSlips(sentence: string): string {
   return sentence.replace(/[a-z]{4,10}/gu, (word) => SLIPS.get(word) ?? word);
 }
 
+/** Scots and other spoken forms of the key words, read as the plain ones ("dinnae phone", "take me aff yer list"). */
+const SPOKEN_FORMS = /\b(?:dinnae|dinna|dinny|divnae|divn't|aff|nae mair|fae)\b/gu;
+const SPOKEN_AS: Record<string, string> = { dinnae: "don't", dinna: "don't", dinny: "don't", divnae: "don't", "divn't": "don't", aff: 'off', 'nae mair': 'no more', fae: 'from' };
+
 /** Lower case, one kind of apostrophe, fillers dropped, slips mended, one space between words: what the patterns expect. */
 export function normalise(sentence: string): string {
   let text = sentence
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/gu, "'")
     .replace(/[\u201c\u201d"]/gu, "'")
-    .replace(INTENSIFIER, '');
+    .replace(INTENSIFIER, '')
+    .replace(SPOKEN_FORMS, (word) => SPOKEN_AS[word] ?? word)
+    // The g dropped in speech, in the verbs the patterns read: "ringin' me" reads "ringing me" (slip mending would make it "ringing'").
+    .replace(/\b(cal+|ring|phon|telephon|bother|contact|harass|bell|dial+|pester|hassl|blow|go|do|be|talk|ask|tell|send)in'(?=[\s,.!?;:]|$)/gu, '$1ing');
   // Fillers are first marked, so that a run of them is found while their commas are there ("so, like, basically, um, …");
   // then each run goes with the commas around it: "if you, uh, stopped" reads "if you stopped".
   text = markSetOffFillers(text.replace(HESITATION, FILLED)).replace(FILLER_RUN, ' ');
   return mendSlips(text)
     .replace(/^[\s,]+/u, '')
     .replace(/\s*,(?:\s*,)+/gu, ',')
+    // Only a sentence said a word at a time keeps full stops inside (sentenceSpans): "take. me. off." reads "take me off.".
+    .replace(/[.!]+\s+(?=\S)/gu, ' ')
     .replace(/\s+/gu, ' ')
     .trim();
 }

@@ -5,9 +5,10 @@
  */
 
 import { DONE_BY_SOMEONE, IMPERATIVE_START } from './dnc-guards';
+import { SPOKEN_FOR_AND_INDIRECT } from './dnc-patterns-indirect';
 import {
   ASK_TO_BE, CALL_AGAIN, CALL_BACK_LATER, CALL_VERB, CALLING, CONSENT_GIVEN, CONSENT_TO_CALLS, CONSEQUENCE, DONT, ENDS_REFUSAL, LIST_TARGET,
-  NOT_ABOUT_CALLS, ORDINAL, RESTRICTION, SELF, SOME_CALLS, STARTS_WITH_LIST_TARGET, THIRD_PARTY_OBJECT, YOU,
+  NOT_ABOUT_CALLS, ORDINAL, OTHER_NUMBER_GIVEN, OTHER_NUMBER_OFFERED, OTHER_TIME_OFFERED, RESTRICTION, TIME_OF_CALLS, SELF, SOME_CALLS, STARTS_WITH_LIST_TARGET, THIRD_PARTY_OBJECT, YOU,
 } from './dnc-vocabulary';
 
 export interface Pattern {
@@ -36,26 +37,42 @@ export function listOrNothing(rest: string): boolean {
 export const PATTERNS: Pattern[] = [
   {
     name: 'stop calling (me)',
-    regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from)(?: it with)? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?${CALLING}\\b`, 'u'),
-    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')),
+    regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from)(?: it with)? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
+    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !OTHER_TIME_OFFERED.test(rest) && !TIME_OF_CALLS.test(rest),
   },
   {
     name: "don't call me again",
-    regex: new RegExp(`\\b${DONT} (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?${CALL_VERB} (?:${SELF}(?: ever)?(?: again| any ?more| back)?|(?:ever )?again|any ?more|back|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
+    regex: new RegExp(`\\b${DONT} (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?${CALL_VERB} (?:(?:to )?${SELF}(?: ever)?(?: again| any ?more| back| further| no more)?|(?:ever )?again|any ?more|no more|back|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
     // "Don't call me, I'll call you" puts the call off; it does not refuse it.
-    after: (rest) => ENDS_REFUSAL.test(rest) && !/^,? ?(?:i'?ll|i will|i'm gonna|we'?ll) (?:call|ring|phone|contact)/u.test(rest),
+    after: (rest) => ENDS_REFUSAL.test(rest) && !CALL_BACK_LATER.test(rest) && !OTHER_NUMBER_GIVEN.test(rest),
+  },
+  {
+    // Once "again" is said the refusal is made: what follows names the topic ("about it", "for sales") or closes ("now, do you hear me"), unless it is a date.
+    name: "don't call me again, about anything",
+    regex: new RegExp(`\\b${DONT} (?:you )?(?:ever )?${CALL_VERB} (?:${SELF} )?(?:ever )?(?:again|any ?more)\\b`, 'u'),
+    after: (rest) => !RESTRICTION.test(rest.replace(/^(?:about|for|regarding) (?:it|this|that|anything|sales|offers|deals|[a-z]+ (?:offers|deals|sales))\b ?/u, '')) && !CALL_BACK_LATER.test(rest) && !/^(?:until|till|this|for (?:a|the|now)|next)\b/u.test(rest) && !OTHER_NUMBER_GIVEN.test(rest),
+  },
+  {
+    // Spoken by people for whom English is a second language: "you no call me again", "no call this number again".
+    name: 'no call me again',
+    regex: new RegExp(`\\bno (?:cal+|ring|phone|telephone|calling) (?:${SELF} )?(?:again|any ?more|more)\\b|\\b(?:you )?no more (?:cal+|ring|phone|telephone) (?:to )?${SELF}\\b`, 'u'),
+  },
+  {
+    // The whole sentence: "Do not call." "No. Don't call."
+    name: 'do not call (said alone)',
+    regex: /^(?:(?:so|and|please|no|look|listen|okay|ok)[,.]? )*(?:do not|don'?t|dont) (?:call|ring|phone)(?: (?:please|ok|okay|thanks|thank you|ever))?[.!]*$/u,
   },
   {
     name: 'take me off your list',
     regex: new RegExp(
-      `\\b(?:tak(?:e|ing)|remov(?:e|ing)|delet(?:e|ing)|drop(?:ping)?|scratch(?:ing)?|strik(?:e|ing)|cross(?:ing)?|get(?:ting)?|put(?:ting)?|pull(?:ing)?|scrub(?:bing)?|eras(?:e|ing)|wip(?:e|ing)|suppress(?:ing)?) (?:${SELF}|my name|my info|my information|my details|our name) (?:off|from|out of|outta|of)(?: of)? ${LIST_TARGET}`,
+      `\\b(?:tak(?:e|ing)|took|remov(?:e|es|ing|ed)|delet(?:e|ing|ed)|drop(?:ping|ped)?|scratch(?:ing)?|strik(?:e|ing)|cross(?:ing)?|get(?:ting)?|put(?:ting)?|pull(?:ing)?|scrub(?:bing)?|eras(?:e|ing)|wip(?:e|ing)|suppress(?:ing)?)(?: out)? (?:${SELF}|my name|my info|my information|my (?:phone |contact |personal )?details|our name) (?:off|from|out of|outta|of)(?: of)? ${LIST_TARGET}`,
       'u',
     ),
     aboutList: true,
   },
   {
     name: 'remove me',
-    regex: new RegExp(`\\b(?:remov(?:e|ing)|delet(?:e|ing)|unsubscrib(?:e|ing)|scrub(?:bing)?|eras(?:e|ing)|opt(?:ting)?) (?:${SELF}|my name|our name)(?: out)?\\b`, 'u'),
+    regex: new RegExp(`\\b(?:remov(?:e|ing)|delet(?:e|ing)|unsubscrib(?:e|ing)|unlist|scrub(?:bing)?|eras(?:e|ing)|opt(?:ting)?) (?:${SELF}|my name|our name)(?: out)?\\b`, 'u'),
     after: listOrNothing,
     aboutList: true,
   },
@@ -66,7 +83,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'I want to be removed',
-    regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like) (?:me |us |my name |my number |my phone number |this number |our number )?${ASK_TO_BE}\\b`, 'u'),
+    regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like) (?:me |us |my name |my number |my phone number |this number |our number |my (?:details|info|information|data|contact details) |(?:the|our|my) (?:shop|business|office|practice|company|store|surgery|landline|line|phone|mobile|home phone|house) )?${ASK_TO_BE}\\b`, 'u'),
     after: listOrNothing,
     aboutList: true,
   },
@@ -78,9 +95,13 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'put me on your do not call list',
     regex:
-      /\b(?:(?:put|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own |[a-z]+'s )*(?:do[ -]?n[o0]t[ -]?(?:ever )?call|don'?t[ -]?call|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|dnc|tps|telephone preference)\b/u,
+      /\b(?:(?:put|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)|the (?:salon|shop|business|practice|surgery|office|store)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already|(?:this|my|our) number|me|us) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own |[a-z]+'s |[a-z]+-[a-z]+ )*(?:do[ -]?(?:n[o0]t|knot)[ -]?(?:ever )?(?:call|contact|phone|ring)|don'?t[ -]?call|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|dnc|dnd|tps|telephone preference|suppression list)\b/u,
     // "She put us on the do not call registry": a story of what someone did, not a request.
     before: (clause) => !DONE_BY_SOMEONE.test(clause),
+    // "I'm on the TPS and I still get calls from everyone": a complaint about other callers, not an objection to this one.
+    after: (rest) =>
+      !/^[, ]*(?:[a-z'-]+,? ){0,4}?(?:and|but|yet|so) (?:i|we|it|they|that) (?:still|doesn'?t|does not|don'?t|do not|never|didn'?t)\b/u.test(rest) &&
+      !/^[, ]*(?:[a-z'-]+,? ){0,4}?(?:but|though|although)\b.*\b(?:glad|happy|fine|don'?t mind|you can (?:call|ring)|go ahead)\b/u.test(rest),
   },
   {
     name: 'lose my number',
@@ -99,8 +120,13 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'no more calls',
-    regex: /\b(?:no (?:more|further|additional|future|more of (?:these|your|those|the))|not (?:one|a single|another)(?: more)?) (?:phone |sales |robo ?|marketing |telemarketing |cold )?(?:calls?|calling|ringing)\b/u,
-    before: (clause) => IMPERATIVE_START.test(clause === '' ? '' : `${clause.trim()} `) || /\b(?:i|we) (?:want|need|would like|'d like|d like|wanna|ask for|am asking for)(?: (?:please|just))? ?$/u.test(clause),
+    regex: /\b(?:no (?:more|further|additional|future|more of (?:these|your|those|the))|not (?:one|a single|another)(?: more)?) (?:(?:tele)?phone contact|(?:(?:tele)?phone |sales |robo ?|robot |marketing |telemarketing |cold |[a-z]+ )?(?:calls?|calling|ringing))\b/u,
+    before: (clause) =>
+      IMPERATIVE_START.test(clause === '' ? '' : `${clause.trim()} `) ||
+      /\b(?:i|we)(?: (?:want|need|would like|d like|wanna|ask for|am asking for)|'d like)(?: (?:please|just))? ?$/u.test(clause) ||
+      /^(?:please )?(?:close|cancel|delete|shut|end) (?:my|the|this|our) [a-z]+ and ?$/u.test(clause.trim() + ' '),
+    // "no more calls this month" is a pause; "no more calls about the survey" still ends them.
+    after: (rest) => !/^(?:this|next|for (?:a|the|now)|until|till|today|tonight|before|after|during)\b/u.test(rest),
   },
   {
     name: 'note on my file: no calls',
@@ -114,7 +140,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'enough with the calls',
-    regex: /\b(?:stop|enough|quit|done|finished) with (?:all )?(?:the|these|those|your|all the|all these|all your) (?:phone |sales |robo ?|marketing )?calls\b/u,
+    regex: /\b(?:stop|enough|quit|done|finished) with (?:all )?(?:the|these|those|your|all the|all these|all your) (?:[a-z]+ ){0,2}?(?:robo ?)?calls\b/u,
   },
   {
     name: "I'd appreciate it if you stopped calling",
@@ -126,7 +152,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "I don't want any more calls",
     regex: new RegExp(
-      `\\b(?:i|we) (?:do not|don'?t|dont|no longer|never) (?:want|wish|need|wanna) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|bothered)|(?:receive|get|have) ${SOME_CALLS}|hear from (?:${YOU}|them))|(?:${YOU}|anyone|anybody|them)? ?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:(?:any ?more|any|no more|no|these|your|more|further|future|these kinds? of|those|of) )+(?:(?:tele)?phone |sales |robo ?|marketing )?calls|(?:phone |sales |robo ?|marketing )?calls(?= ?$|[,.!?;]| any ?more| again| from (?:you|ya|your|this|the)| here| to (?:this|my|our|here)| on (?:this|my)| at (?:this|all)| please| thanks| period| ever))`,
+      `\\b(?:i|we) (?:do not|don'?t|dont|no longer|never|am not|'m not|are not) (?:want|wish|need|wanna|wishing|wanting) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|telephoned|bothered)|(?:receive|get|have) ${SOME_CALLS}|hear from (?:${YOU}|them))|(?:${YOU}|anyone|anybody|them)? ?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:(?:any ?more|any|no more|no|these|your|more|further|future|these kinds? of|those|of) )+(?:(?:tele)?phone |sales |robo ?|marketing )?calls|(?:phone |sales |robo ?|marketing )?calls(?= ?$|[,.!?;]| any ?more| again| or (?:texts?|text messages|e-?mails?|letters|messages|visits)| from (?:you|ya|your|this|the)| here| to (?:this|my|our|here)| on (?:this|my)| at (?:this|all)| please| thanks| period| ever))`,
       'u',
     ),
   },
@@ -141,7 +167,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "I'd like not to be called again",
     regex: new RegExp(
-      `\\b(?:rather|prefer|like|want|wish|ask|request|love|choose|hope)(?: it)? (?:not|never) (?:to )?(?:(?:be|get|getting|being) (?:called|contacted|rung|phoned|telephoned|bothered|cold[- ]called)|(?:get|getting|receive|receiving|have|take) ${SOME_CALLS})\\b`,
+      `\\b(?:rather|prefer|like|want|wish|ask|request|love|choose|hope)(?: it)? (?:not|never) (?:to )?(?:(?:be|get|getting|being) (?:called|contacted|rung|phoned|telephoned|bothered|cold[- ]called)|(?:get|getting|receive|receiving|have|take) ${SOME_CALLS}|hear from (?:you|your company|you people)(?: by (?:tele)?phone| on the phone| over the phone)(?: again| any ?more)?)\\b`,
       'u',
     ),
     after: (rest) => !RESTRICTION.test(rest) && !CALL_BACK_LATER.test(rest),
@@ -176,7 +202,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'this number is not to be called',
     regex: new RegExp(
-      `\\b(?:${SELF}|i|we|i'm|im|we're)(?: (?:am|is|are|'s))? (?:not|never|no longer|isn'?t|aren'?t|shouldn'?t|should not|must not|mustn'?t)(?: (?:ever|to))* be (?:cal+ed|contacted|rung|phoned|telephoned|dial+ed|bothered)\\b`,
+      `\\b(?:${SELF}|i|we|i'm|im|we're|she|he|she's|he's|they|they're|this (?:customer|person|client|household))(?: (?:am|is|are|'s))? (?:not|never|no longer|isn'?t|aren'?t|shouldn'?t|should not|must not|mustn'?t)(?: (?:ever|to))* be (?:cal+ed|contacted|rung|phoned|telephoned|dial+ed|bothered)\\b`,
       'u',
     ),
     after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
@@ -184,7 +210,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'let this be the last time you call me',
     regex: new RegExp(
-      `\\b(?:this|that|it|today)(?: [a-z']+){0,3} the (?:very )?(?:last|final) (?:(?:phone )?call|time) (?:(?:that )?(?:${YOU}|anyone) (?:ever )?(?:cal+s?|rings?|phones?|contacts?|bothers?|dials?|make)|(?:that )?(?:i|we) (?:ever )?(?:get|receive|take|have|answer)|from (?:you|your))\\b`,
+      `\\b(?:this|that|it|today|today's call)(?:'s)?(?: [a-z']+){0,3} (?:the|my|your) (?:very )?(?:last|final)(?: one)?(?: ever)? (?:(?:phone )?call|time|one) (?:(?:that )?(?:${YOU}|anyone|my phone|this phone) (?:ever )?(?:cal+(?:s|ed)?|rings?|rang|phon(?:es?|ed)|contact(?:s|ed)?|bother(?:s|ed)?|dial(?:s|l?ed)?|make)|(?:that )?(?:i|we)(?:'ll| will|'m| am)? (?:ever )?(?:get|receive|take|have|answer|getting|receiving|taking|answering)|from (?:you|your)|to ${SELF}|ever)\\b`,
       'u',
     ),
   },
@@ -207,7 +233,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "you shouldn't be calling me",
     regex: new RegExp(
-      `\\b${YOU} (?:shouldn'?t|should not|should never|must not|mustn'?t|aren'?t (?:allowed|supposed) to|are not (?:allowed|supposed) to|have no (?:right|business)|had no (?:right|business)) (?:to )?(?:be )?(?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)|contact(?:ing)?|dial+(?:ing)?|bother(?:ing)?) ${SELF}\\b`,
+      `\\b(?:${YOU}|you've|you're|your firm) (?:shouldn'?t|should not|should never|must not|mustn'?t|can'?t|cannot|can not|aren'?t (?:allowed|supposed) to|are not (?:allowed|supposed) to|not (?:allowed|supposed) to|(?:have|had|has)? ?no (?:right|business)) (?:to )?(?:be )?(?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)|contact(?:ing)?|dial+(?:ing)?|bother(?:ing)?|telemarket(?:ing)?(?: to)?) (?:${SELF}|it)\\b`,
       'u',
     ),
     after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
@@ -221,7 +247,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "I'm sick of you ringing me, knock it off",
     regex:
-      /\b(?:sick|tired|fed up|had enough)(?: and tired)? (?:of|with) (?:you |your |these |the |all (?:these |the |your )?|those )?(?:people |lot |guys )?(?:cal+(?:ing|s)|ring(?:ing)?|phon(?:ing|e calls)|robocalls|pestering|harassing|bothering)\b[^.!?]*?,? (?:so )?(?:knock it off|cut it out|stop it|pack it in|quit it|give it a rest|enough|stop)(?: (?:now|already|please))*[.!]*$/u,
+      /\b(?:sick|tired|fed up|had enough)(?: and tired| to death)? (?:of|with) (?:you |your |these |the |all (?:these |the |your )?|those )?(?:people |lot |guys )?(?:cal+(?:ing|s)|ring(?:ing)?|phon(?:ing|e calls)|robocalls|pestering|harassing|bothering)\b[^.!?]*?,? (?:so )?(?:knock it off|cut it out|stop it|pack it in|quit it|give it a rest|enough|stop)(?: (?:now|already|please))*[.!]*$/u,
   },
   {
     name: 'the removal of my number from your list',
@@ -231,7 +257,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "make sure I don't get called again",
     regex:
-      /\b(?:make sure|ensure|see to it|see that|make certain)(?: that)? (?:i|we|me|us|this number|my number|this phone|my phone) (?:don'?t|do not|never|won'?t|will not|doesn'?t|does not|isn'?t|is not|am not|aren'?t|are not)(?: ever)? (?:(?:get|gets|be|is|am|are) )?(?:called|contacted|rung|phoned|dial+ed|bothered)\b/u,
+      /\b(?:make sure|ensure|see to it|see that|make certain)(?: that)? (?:i|we|me|us|this number|my number|this phone|my phone|i'm|im|we're) (?:don'?t|do not|never|won'?t|will not|doesn'?t|does not|isn'?t|is not|am not|aren'?t|are not|not)(?: ever)? (?:(?:get|gets|be|is|am|are) )?(?:called|contacted|rung|phoned|dial+ed|bothered)\b/u,
     after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
   },
   {
@@ -239,4 +265,15 @@ export const PATTERNS: Pattern[] = [
     regex: new RegExp(`\\b${DONT} (?:you )?(?:ever )?give ${SELF} (?:a|another|any more|any) (?:bell|ring|call|buzz|tinkle|phone call)(?: ever)? (?:again|any ?more)\\b`, 'u'),
     after: (rest) => ENDS_REFUSAL.test(rest) && !CALL_BACK_LATER.test(rest),
   },
+  {
+    name: "I don't want to talk to anyone from your company on the phone again",
+    regex: /\b(?:i|we) (?:don'?t|do not|never|no longer) (?:want|wish|need) to (?:talk|speak|hear) (?:to|with|from) (?:you|anyone|anybody|someone|any of you)(?: (?:from|at) (?:your|this|the) (?:company|firm|lot|place|office))? (?:on|over|by) the (?:tele)?phone(?: (?:ever )?again| any ?more)?\b/u,
+    after: (rest) => !RESTRICTION.test(rest),
+  },
+  {
+    // A refusal of the calls, then a bare "stop" (often its own sentence, read with the one before: findDncRequest).
+    name: 'no calls, so stop',
+    regex: /\b(?:(?:don'?t|do not|never) (?:want|need|like)[^.!?]*?\bcalls?|can'?t (?:call|ring|phone) (?:me|us)|not (?:allowed|supposed) to (?:call|ring|phone) (?:me|us))\b[^.!?]*?[,.] (?:so |and |now |please )*stop(?: it)?(?: (?:now|please|already))*[.!]*$/u,
+  },
+  ...SPOKEN_FOR_AND_INDIRECT,
 ];

@@ -6,29 +6,49 @@
 
 import { clauseBefore, notForCalls, vetoOf, type Veto } from './dnc-guards';
 import { SLIP_WORDS } from './dnc-normalise';
-import { PATTERNS } from './dnc-patterns';
+import { PATTERNS, type Pattern } from './dnc-patterns';
 
 /**
  * Words without which no pattern can match: most sentences of a call have
  * none, and skip the patterns (the whole mirror is scanned on upgrade).
  * A word added to a pattern that none of these covers must be added here.
  */
-const WORTH_A_LOOK = /cal+|ring|phon|contact|text|bother|harass|dial|hound|pester|hassl|spam|list|remov|delet|unsub|opt|number|digits|dnc|regist|databas|scrub|eras|record|system|communication|reach|off|roster|rota|director|file|marketing|rolodex|sheet|detail|drop|struck|hear from|messag|consent|permission|authori|bell|tps|preference|suppress|time[^.!?]{0,40}stop/u;
+const WORTH_A_LOOK = /cal+|ring|phon|contact|text|bother|harass|dial|hound|pester|hassl|spam|list|remov|delet|unsub|opt|number|digits|dnc|dnd|regist|databas|scrub|eras|record|system|communication|reach|off|roster|rota|director|file|marketing|rolodex|sheet|detail|drop|struck|hear from|messag|consent|permission|authori|telemarket|object|bell|tps|preference|suppress|time[^.!?]{0,40}stop/u;
 
 /**
  * The same test on a whole turn, lower-cased but not normalised: a word of
  * WORTH_A_LOOK in a normalised sentence is in the turn as well (normalising
  * only lower-cases, turns quotes into apostrophes and fillers and runs of
  * spaces into one space, which never joins letters), except "hear from",
- * which a filler or a line break may split: "hear" stands for it.
+ * which a filler or a line break may split ("hear" stands for it), and
+ * "off", which may have been said "aff".
  */
 export const TURN_WORTH_A_LOOK = new RegExp(
-  `${WORTH_A_LOOK.source.replace('hear from', 'hear')}|\\b(?:${SLIP_WORDS.filter((slip) => !WORTH_A_LOOK.test(slip)).join('|')})\\b`,
+  `${WORTH_A_LOOK.source.replace('hear from', 'hear')}|\\baff\\b|\\b(?:${SLIP_WORDS.filter((slip) => !WORTH_A_LOOK.test(slip)).join('|')})\\b`,
   WORTH_A_LOOK.flags,
 );
 
-/** The patterns, compiled once for matchAll (every match is tried: the first may be vetoed and a later one not). */
+/** The patterns, compiled once to find every match (the first may be vetoed and a later one not). */
 const GLOBAL_PATTERNS = PATTERNS.map((pattern) => ({ ...pattern, regex: new RegExp(pattern.regex.source, `${pattern.regex.flags}g`) }));
+
+const NO_MATCHES: readonly RegExpExecArray[] = [];
+
+/**
+ * Every match of a global regex, as `matchAll` gives them, all found before the first is read: matchAll
+ * copies the regex on each call, which cost more than the search itself (about 1 µs, times 50 patterns).
+ */
+function matchesOf(regex: RegExp, text: string): readonly RegExpExecArray[] {
+  regex.lastIndex = 0;
+  let match = regex.exec(text);
+  if (match === null) return NO_MATCHES;
+  const matches: RegExpExecArray[] = [];
+  for (; match !== null; match = regex.exec(text)) {
+    matches.push(match);
+    // As matchAll: past an empty match by one character (a whole one, with the u flag).
+    if (match[0] === '') regex.lastIndex += regex.unicode && (text.codePointAt(regex.lastIndex) ?? 0) > 0xffff ? 2 : 1;
+  }
+  return matches;
+}
 
 /** Why a pattern's match was not taken: its own check, a list that is not for calls, or a guard. */
 export type TurnedDown = 'after' | 'before' | 'not-for-calls' | Veto;
@@ -36,23 +56,23 @@ export type TurnedDown = 'after' | 'before' | 'not-for-calls' | Veto;
 /** Each match of each pattern on a normalised sentence, with what turned it down (null: a request). Lazy: the first request ends the search. */
 function* verdicts(sentence: string): Generator<{ pattern: string; turnedDown: TurnedDown | null }> {
   for (const pattern of GLOBAL_PATTERNS) {
-    for (const match of sentence.matchAll(pattern.regex)) {
-      const rest = sentence
-        .slice(match.index + match[0].length)
-        .replace(/^[\s,]+/u, (spaces) => (spaces.includes(',') ? ', ' : ''))
-        .trimStart();
-      let turnedDown: TurnedDown | null;
-      if (pattern.after !== undefined && !pattern.after(rest)) turnedDown = 'after';
-      else if (pattern.before !== undefined && !pattern.before(clauseBefore(sentence, match.index).trimStart())) turnedDown = 'before';
-      else if (pattern.aboutList === true && notForCalls(`${match[0]} ${(rest.split(/[,;:!?.]/u)[0] ?? '').split(' ').slice(0, 6).join(' ')}`)) turnedDown = 'not-for-calls';
-      else {
-        // The object may follow the match ("stop calling" + "us"): a guard on whose phone it is reads both.
-        const object = (rest.split(/[,;:!?.]/u)[0] ?? '').trim().split(' ').slice(0, 3).join(' ');
-        turnedDown = vetoOf(sentence, match.index, `${match[0]} ${object}`);
-      }
-      yield { pattern: pattern.name, turnedDown };
-    }
+    const matches = matchesOf(pattern.regex, sentence);
+    for (let at = 0; at < matches.length; at += 1) yield { pattern: pattern.name, turnedDown: turnedDownBy(pattern, sentence, matches[at] as RegExpExecArray) };
   }
+}
+
+/** What turns a pattern's match down, or null: a request. */
+function turnedDownBy(pattern: Pattern, sentence: string, match: RegExpExecArray): TurnedDown | null {
+  const rest = sentence
+    .slice(match.index + match[0].length)
+    .replace(/^[\s,]+/u, (spaces) => (spaces.includes(',') ? ', ' : ''))
+    .trimStart();
+  if (pattern.after !== undefined && !pattern.after(rest)) return 'after';
+  if (pattern.before !== undefined && !pattern.before(clauseBefore(sentence, match.index).trimStart())) return 'before';
+  if (pattern.aboutList === true && notForCalls(`${match[0]} ${(rest.split(/[,;:!?.]/u)[0] ?? '').split(' ').slice(0, 6).join(' ')}`)) return 'not-for-calls';
+  // The object may follow the match ("stop calling" + "us"): a guard on whose phone it is reads both.
+  const object = (rest.split(/[,;:!?.]/u)[0] ?? '').trim().split(' ').slice(0, 3).join(' ');
+  return vetoOf(sentence, match.index, `${match[0]} ${object}`, match.index + match[0].length);
 }
 
 export function isRequest(sentence: string): boolean {

@@ -55,11 +55,23 @@ export function findDncRequest(text: string): DncRequestMatch | null {
 export function findDncRequestWith(model: DncModel | null, text: string): DncRequestMatch | null {
   // Most turns of a call hold none of the words a request needs: they are done with here, before being split and normalised.
   if (!TURN_WORTH_A_LOOK.test(text.toLowerCase())) return null;
+  const asks = (normal: string) => normal.length > 0 && (model === null ? isRequest(normal) : takenAsRequest(model, normal));
+  let previous: { span: Span; normal: string } | undefined;
   for (const span of sentenceSpans(text)) {
     const normal = normalise(text.slice(span.start, span.end));
-    if (normal.length > 0 && (model === null ? isRequest(normal) : takenAsRequest(model, normal))) return { sentence: text.slice(span.start, span.end), start: span.start, end: span.end };
+    if (asks(normal)) return matchOf(text, span.start, span.end);
+    // "This is my old number. Stop calling it." "I don't want the calls. Stop.": read with the sentence before, which says what is meant.
+    if (previous !== undefined && FOLLOW_UP.test(normal) && asks(`${previous.normal.replace(/[.!?…]+$/u, '')}, ${normal}`)) return matchOf(text, previous.span.start, span.end);
+    previous = { span, normal };
   }
   return null;
+}
+
+/** A sentence that leans on the one before it: a bare "stop", or "it" for the number named there. */
+const FOLLOW_UP = /^(?:(?:so|and|then|please|now|okay|ok|look|yeah|no)[ ,]+)*(?:stop|don'?t you dare)\b|\b(?:calling|ringing|phoning) it\b|\b(?:take|get|remove|delete|scrub|wipe) it (?:off|from|out)\b/u;
+
+function matchOf(text: string, start: number, end: number): DncRequestMatch {
+  return { sentence: text.slice(start, end), start, end };
 }
 
 // ---------------------------------------------------------------------------
@@ -70,17 +82,49 @@ interface Span {
   end: number;
 }
 
-/** Sentences by their end marks (. ! ? and line breaks); a turn without any is one sentence. Offsets exclude surrounding spaces. */
+/**
+ * Sentences by their end marks (. ! ? and line breaks); a turn without any is one sentence. Offsets exclude
+ * surrounding spaces. Words said one at a time for emphasis ("take. me. off. your. list.") are one sentence.
+ */
 export function sentenceSpans(text: string): Span[] {
   const spans: Span[] = [];
-  const boundary = /[.!?…]+(?=\s|$)|\n+/gu;
+  let run: Span[] = [];
+  const endRun = () => {
+    if (run.length >= EMPHATIC_RUN) spans.push({ start: run[0]!.start, end: run.at(-1)!.end });
+    else spans.push(...run);
+    run = [];
+  };
+  for (const span of markedSpans(text)) {
+    if (ONE_WORD.test(text.slice(span.start, span.end))) run.push(span);
+    else {
+      endRun();
+      spans.push(span);
+    }
+  }
+  endRun();
+  return spans;
+}
+
+/** One-word sentences in a row that make one sentence said slowly ("stop. calling. me."); two ("No. Stop.") are two answers. */
+const EMPHATIC_RUN = 3;
+
+/** Sentence ends: . ! ? … followed by a space or the end, or line breaks. */
+const BOUNDARY = /[.!?…]+(?=\s|$)|\n+/gu;
+const SPACE = /\s/u;
+const ONE_WORD = /^[\p{L}'-]+[.!]*$/u;
+
+/** Sentences by their end marks alone. */
+function markedSpans(text: string): Span[] {
+  const spans: Span[] = [];
   let from = 0;
   const push = (start: number, end: number): void => {
-    while (start < end && /\s/u.test(text[start] ?? '')) start += 1;
-    while (end > start && /\s/u.test(text[end - 1] ?? '')) end -= 1;
+    while (start < end && SPACE.test(text[start] ?? '')) start += 1;
+    while (end > start && SPACE.test(text[end - 1] ?? '')) end -= 1;
     if (end > start) spans.push({ start, end });
   };
-  for (const mark of text.matchAll(boundary)) {
+  // exec rather than matchAll, which copies the regex on every call (this runs on every turn that holds a key word).
+  BOUNDARY.lastIndex = 0;
+  for (let mark = BOUNDARY.exec(text); mark !== null; mark = BOUNDARY.exec(text)) {
     const end = mark.index + mark[0].length;
     push(from, mark[0].startsWith('\n') ? mark.index : end);
     from = end;

@@ -1,0 +1,113 @@
+/**
+ * Request patterns for the shapes found after the first rounds, in sets
+ * written apart (sets C, D and E): a number spoken for (a shop's, a
+ * relative's, "it" for the number named before), consent withdrawn and the
+ * law invoked, "the last call", calls refused by name ("stop them"), flags
+ * and notes on a file, threats told first. Read after PATTERNS, the same way.
+ */
+
+import { CONSEQUENCE, ENDS_REFUSAL, LIST_TARGET, RESTRICTION, SELF, YOU } from './dnc-vocabulary';
+
+/** The caller answers for someone else's or a business's phone: "this is my dad's phone", "I answer my nan's phone". */
+const ANSWERING_FOR = "(?:this is (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|landline|line)|answer(?:ing)? (?:for (?:her|him|them|my [a-z]+)|(?:her|his|their|my [a-z]+'s) phone)|i (?:manage|look after|deal with|handle) (?:her|his|their) (?:phone|calls))";
+/** Calls named in the sentence, for a "them" or "it" that stands for them. */
+const CALLS_NAMED = '\\b(?:calls|calling|ringing|phoning|robocalls)\\b';
+import type { Pattern } from './dnc-patterns';
+
+export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
+  {
+    // "it" is the number when the sentence names one first: "this has been my number for ten years, so stop calling it".
+    name: 'stop calling it (the number)',
+    regex: /\b(?:stop|quit|cease) (?:cal+ing|ringing|phoning|telephoning|dial+ing) it\b(?<=\b(?:number|line|landline|phone|mobile|cell)\b.*)/u,
+    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
+  },
+  {
+    // Said for a relative or a client whose phone the caller answers: "this is her phone… please stop calling her number".
+    name: 'stop calling her number (answering for her)',
+    regex: /\b(?:stop|quit|cease) (?:cal+ing|ringing|phoning|telephoning) (?:her|his|their) (?:number|phone|mobile|landline|line)\b(?<=\b(?:this is (?:her|his|their|my [a-z]+'s)|answering for|i (?:manage|look after|deal with))\b.*)/u,
+    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
+  },
+  {
+    name: "this is my dad's phone, don't call him again",
+    regex: new RegExp(`\\b(?:don'?t|do not|never|stop|quit) (?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)|contact(?:ing)?) (?:him|her|them)(?: (?:ever )?(?:again|any ?more))?\\b(?<=\\b${ANSWERING_FOR}\\b.*)`, 'u'),
+    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
+  },
+  {
+    name: "take her number off your list (answering for her)",
+    regex: new RegExp(`\\b(?:take|get|remove|delete|scrub|strike) (?:her|his|their) (?:number|phone|mobile|landline|details) (?:off|from|out of)(?: of)? ${LIST_TARGET}(?<=\\b${ANSWERING_FOR}\\b.*)`, 'u'),
+  },
+  {
+    name: "don't ring it (the line named before)",
+    regex: /\b(?:don'?t|do not|never) (?:cal+|ring|phone|dial|contact) it\b(?<=\b(?:number|line|landline|phone|mobile|cell|switchboard)\b.*)/u,
+    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
+  },
+  {
+    name: 'take it (the number) off your list',
+    regex: new RegExp(`\\b(?:(?:take|get|remove|delete|scrub|strike|wipe) it (?:off|from|out of)(?: of)?|(?:remove|delete|scrub|wipe) it)(?= ${LIST_TARGET}|[ ,.!]*$)(?<=\\b(?:number|line|landline|phone|mobile|cell)\\b.*)`, 'u'),
+    aboutList: true,
+  },
+  {
+    name: 'put a do-not-call flag on my number',
+    regex: /\b(?:put|add|place|set|stick|mark|flag|note) (?:a |the )?(?:do[ -]?n[o0]t[ -]?call|dnc|no[ -]?calls?) (?:flag|marker|note|tag|status|block|label|warning) (?:on|to|against) (?:my|this|our) (?:number|phone|account|file|line|record|details)\b/u,
+  },
+  {
+    name: 'a note on my file, no calls',
+    regex: /\b(?:note|flag|mark|notation)\b[^.!?]*?\b(?:file|account|record|records|details|number)\b,? (?:saying |that says |reading )?no (?:(?:phone|sales|marketing) )?calls\b/u,
+    after: (rest) => /^(?:$|[,.!?;'-]|please|ever|at all|whatsoever|period|thanks|that would|that'd)/u.test(rest),
+  },
+  {
+    // The threat told first: "I'll be reporting you to ACMA if this phone rings again".
+    name: 'I will report you if you call again',
+    regex: new RegExp(`\\b(?:if|when|the next time|next time|should) (?:${YOU}|this phone|my phone|it|anyone|anybody) (?:ever )?(?:so much as )?(?:cal+s?|rings?|phones?|contacts?|bothers?)(?: ${SELF})? (?:ever )?(?:again|once more|any ?more)\\b(?<=${CONSEQUENCE}.*)`, 'u'),
+  },
+  {
+    // "these calls upset me, please stop them", "your calls are unwelcome, please discontinue them", "cancel the calls".
+    name: 'stop them (the calls)',
+    regex: new RegExp(`\\b(?:stop|end|discontinue|cancel|cease|halt)(?: making| sending)? them\\b(?<=${CALLS_NAMED}.*)|\\bcancel (?:all )?(?:the|these|those|your|any|future|all) (?:(?:phone|sales|marketing|[a-z]+) )?calls\\b`, 'u'),
+    after: (rest) => !RESTRICTION.test(rest) && !/^(?:from (?:coming|getting|ringing)|dropping|cutting)/u.test(rest),
+  },
+  {
+    name: 'stop using my number to call me',
+    regex: /\bstop (?:using (?:my|this|our) (?:number|phone|details|data|information)(?: (?:for|to) (?:(?:marketing|sales|tele ?sales|telemarketing) )?(?:calls?|call|ring|phone|contact|telesales|telemarketing))?|using it to (?:call|ring|phone|contact) (?:me|us))\b|\bstop (?:my|this|our) number (?:being|from being) used for (?:(?:marketing|sales) )?(?:calls|telesales|telemarketing)\b/u,
+  },
+  {
+    // Consent withdrawn, or an objection under the law ("I object to direct marketing by phone", GDPR Article 21, PECR).
+    name: 'I object to marketing calls',
+    regex: /\b(?:i|we) (?:hereby |formally |strongly )?(?:object|am objecting)\b(?=[^.!?]*\b(?:phon\w*|telephon\w*|calls?|telesales|telemarketing)\b)(?=[^.!?]*\b(?:marketing|sales|telesales|telemarketing|calls?|phoning|calling)\b)/u,
+  },
+  {
+    name: 'consider my consent withdrawn',
+    regex: /\b(?:my|our|any|all) (?:consent|permission)\b[^.!?]{0,60}?\b(?:is |are |as )?(?:hereby )?(?:withdrawn|revoked|cancell?ed|canceled|rescinded|ended|over)\b(?<=\b(?:calls?|phone|telephone|contact|calling|ringing)\b.*)/u,
+  },
+  {
+    name: "don't include me in your phone campaigns",
+    regex: new RegExp(`\\b(?:(?:don'?t|do not|never) include (?:me|us|${SELF}) in|leave (?:me|us|${SELF}) (?:out of|off)) (?:any ?more |any |further |future )?(?:of )?${LIST_TARGET}`, 'u'),
+  },
+  {
+    name: 'this number is off limits',
+    regex: new RegExp(`\\b(?:(?:mark|flag|list|note) (?:me|us|${SELF}) as|(?:treat|consider) (?:me|us|${SELF})(?: as)?|${SELF} is(?: now)?) (?:off[ -]limits|closed to (?:you|your)|retired|a no[ -]call)\\b|\\b(?:this is|we are|we're|i'm|i am) a no[ -]call (?:household|home|house|number|line|zone|customer)\\b`, 'u'),
+  },
+  {
+    name: 'I want no calls',
+    regex: /\b(?:i|we) (?:want|need|would like|'d like|wish for|ask for) no (?:(?:more|further|phone|sales|marketing) )*calls\b/u,
+    after: (rest) => !RESTRICTION.test(rest),
+  },
+  {
+    name: 'this line should not be getting your calls',
+    regex: new RegExp(`\\b${SELF} (?:should not|shouldn'?t|must not|mustn'?t|is not to|isn'?t to) be (?:getting|receiving|taking) (?:any |your |these |such )*(?:(?:sales|marketing|phone|cold|robo) )?calls\\b`, 'u'),
+  },
+  {
+    name: 'register a do-not-call for this line',
+    regex: new RegExp(`\\b(?:register|log|record|set|put|place|add|enter) (?:a |an )?(?:do[ -]?not[ -]?call|dnc|no[ -]?calls?)(?: (?:request|flag|order|instruction|preference))? (?:for|on|against) (?:me|us|${SELF})\\b`, 'u'),
+  },
+  {
+    // "Ring me again? Don't you dare.": read with the sentence before (findDncRequest).
+    name: "call me again? don't you dare",
+    regex: /\b(?:call|ring|phone) (?:me|us|here) again\?*,? don'?t you dare\b/u,
+  },
+  {
+    // Said alone, on a call about calls: "Off the list. Now." "Number off your list."
+    name: 'off the list (said alone)',
+    regex: /^(?:(?:and|now|so|please|just|ok|okay)[,.]? )*(?:(?:me|my number|number|this number|us) )?off (?:the|your|ur) (?:(?:call|calling|phone|contact) )?list\b(?: (?:now|please|thanks|thank you|today|immediately))*[.!]*$/u,
+  },
+];
