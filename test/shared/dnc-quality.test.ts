@@ -11,8 +11,9 @@ import { labelledSentences, measureDncDetector, TUNED_SETS } from '../support/dn
 const PRECISION_REACHED = 0.97;
 const RECALL_REACHED = 0.9;
 
-describe.each(TUNED_SETS)('do-not-call detection on set $name', ({ file }) => {
+describe.each(TUNED_SETS)('do-not-call detection on set $name', ({ file, recallFloor }) => {
   const quality = measureDncDetector(labelledSentences(file));
+  const recallReached = recallFloor?.value ?? RECALL_REACHED;
 
   it('has at least 300 sentences, with more than 100 requests and more than 100 that are not', () => {
     expect(quality.sentences).toBeGreaterThanOrEqual(300);
@@ -24,7 +25,7 @@ describe.each(TUNED_SETS)('do-not-call detection on set $name', ({ file }) => {
     expect(quality.precision, `false positives: ${JSON.stringify(quality.falsePositives.map((s) => s.text), null, 1)}`).toBeGreaterThanOrEqual(PRECISION_REACHED);
   });
 
-  it(`finds most requests (recall ≥ ${RECALL_REACHED})`, () => {
-    expect(quality.recall, `missed: ${JSON.stringify(quality.falseNegatives.map((s) => s.text), null, 1)}`).toBeGreaterThanOrEqual(RECALL_REACHED);
+  it(`finds most requests (recall ≥ ${recallFloor?.value ?? RECALL_REACHED}${recallFloor ? `: ${recallFloor.why}` : ''})`, () => {
+    expect(quality.recall, `missed: ${JSON.stringify(quality.falseNegatives.map((s) => s.text), null, 1)}`).toBeGreaterThanOrEqual(recallReached);
   });
 });

@@ -6,10 +6,10 @@
  * and notes on a file, threats told first. Read after PATTERNS, the same way.
  */
 
-import { CONSEQUENCE, ENDS_REFUSAL, LIST_TARGET, RESTRICTION, SELF, YOU } from './dnc-vocabulary';
+import { CONSEQUENCE, ENDS_REFUSAL, LIST_TARGET, RESTRICTION, SELF, withoutTopic, YOU } from './dnc-vocabulary';
 
 /** The caller answers for someone else's or a business's phone: "this is my dad's phone", "I answer my nan's phone". */
-const ANSWERING_FOR = "(?:this is (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|landline|line)|answer(?:ing)? (?:for (?:her|him|them|my [a-z]+)|(?:her|his|their|my [a-z]+'s) phone)|i (?:manage|look after|deal with|handle) (?:her|his|their) (?:phone|calls))";
+const ANSWERING_FOR = "(?:this is (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|landline|line)|answer(?:ing)? (?:for (?:her|him|them|my [a-z]+)|(?:her|his|their|my [a-z]+'s) phone)|i (?:manage|look after|deal with|handle) (?:her|his|their|my [a-z]+'s) (?:phone|calls|number|mobile))";
 /** Calls named in the sentence, for a "them" or "it" that stands for them. */
 const CALLS_NAMED = '\\b(?:calls|calling|ringing|phoning|robocalls)\\b';
 import type { Pattern } from './dnc-patterns';
@@ -19,7 +19,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
     // "it" is the number when the sentence names one first: "this has been my number for ten years, so stop calling it".
     name: 'stop calling it (the number)',
     regex: /\b(?:stop|quit|cease) (?:cal+ing|ringing|phoning|telephoning|dial+ing) it\b(?<=\b(?:number|line|landline|phone|mobile|cell)\b.*)/u,
-    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
+    after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !RESTRICTION.test(withoutTopic(rest)),
   },
   {
     // Said for a relative or a client whose phone the caller answers: "this is her phone… please stop calling her number".
@@ -39,7 +39,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     name: "don't ring it (the line named before)",
     regex: /\b(?:don'?t|do not|never) (?:cal+|ring|phone|dial|contact) it\b(?<=\b(?:number|line|landline|phone|mobile|cell|switchboard)\b.*)/u,
-    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
+    after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !RESTRICTION.test(withoutTopic(rest)),
   },
   {
     name: 'take it (the number) off your list',
@@ -58,7 +58,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // The threat told first: "I'll be reporting you to ACMA if this phone rings again".
     name: 'I will report you if you call again',
-    regex: new RegExp(`\\b(?:if|when|the next time|next time|should) (?:${YOU}|this phone|my phone|it|anyone|anybody) (?:ever )?(?:so much as )?(?:cal+s?|rings?|phones?|contacts?|bothers?)(?: ${SELF})? (?:ever )?(?:again|once more|any ?more)\\b(?<=${CONSEQUENCE}.*)`, 'u'),
+    regex: new RegExp(`\\b(?:if|when|the next time|next time|should) (?:${YOU}|this phone|my phone|it|anyone|anybody) (?:ever )?(?:so much as )?(?:cal+s?|rings?|phones?|contacts?|bothers?)(?: ${SELF})? (?:ever )?(?:again|once more|one more time|any ?more)\\b(?<=${CONSEQUENCE}.*)`, 'u'),
   },
   {
     // "these calls upset me, please stop them", "your calls are unwelcome, please discontinue them", "cancel the calls".
@@ -109,5 +109,47 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
     // Said alone, on a call about calls: "Off the list. Now." "Number off your list."
     name: 'off the list (said alone)',
     regex: /^(?:(?:and|now|so|please|just|ok|okay)[,.]? )*(?:(?:me|my number|number|this number|us) )?off (?:the|your|ur) (?:(?:call|calling|phone|contact) )?list\b(?: (?:now|please|thanks|thank you|today|immediately))*[.!]*$/u,
+  },
+  {
+    name: 'take me off it (the list named before)',
+    regex: new RegExp(`\\b(?:take|get|remove|put) (?:me|us|${SELF}|my name) off (?:of )?it\\b(?<=\\b(?:lists?|database|register|system|records?|rota|sheet)\\b.*)`, 'u'),
+  },
+  {
+    name: "it's a no to any more calls",
+    regex: /\ba no to (?:any ?more|any|further|more|future) (?:(?:phone|sales|marketing) )?calls\b/u,
+  },
+  {
+    name: 'set my preferences to no calls',
+    regex: /\b(?:update|set|change|switch|mark|put) (?:my|our) (?:contact )?(?:preferences?|settings?|status|record|file|account|details) (?:to|as) (?:no|do not|don'?t|never) (?:(?:tele)?phone |marketing |sales )?(?:contact|calls?|call)\b/u,
+  },
+  {
+    // A bare clause: "I told the last girl already, no calls!"
+    name: 'no calls (a clause alone)',
+    regex: /(?:^|[,;:] )(?:(?:please|so|and|just|ok|okay) )*no (?:(?:phone|sales|marketing|more|further) )*calls(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)))*[.!]*$/u,
+  },
+  {
+    name: "I'm asking you nicely to stop",
+    regex: /\b(?:i'm|i am) (?:asking|telling|begging) you(?: (?:nicely|politely|kindly|again|once more|now))* to stop(?: (?:it|now|please))*[.!]*$(?<=\b(?:calls?|calling|ringing|phoning|rung|rang)\b.*)/u,
+  },
+  {
+    name: "thanks for calling, but please don't again",
+    regex: /\bplease (?:don'?t|do not)(?: do(?: it| that)?)? again[.!]*$(?<=\b(?:call(?:s|ing|ed)?|ring(?:ing)?|rang|rung|phon\w*)\b.*)/u,
+  },
+  {
+    name: "don't disturb me with calls",
+    regex: /\b(?:don'?t|do not|never|stop) (?:disturb(?:ing)?|bother(?:ing)?|troubl(?:e|ing)|pester(?:ing)?) (?:me|us) with (?:your |these |any |more )?(?:phone )?calls\b/u,
+  },
+  {
+    name: 'enough calls',
+    regex: /(?:^|[,;:] )(?:(?:ok|okay|right|look|please) )*enough (?:of )?(?:the |these |your )?(?:phone )?calls\b(?: (?:now|already|please))*[,.!]/u,
+  },
+  {
+    name: 'further calls will be documented',
+    regex: /\b(?:any|all) (?:further|future|more) (?:phone )?calls? (?:to (?:this|my|our) (?:number|phone|line|house) )?(?:will|shall) be (?:documented|recorded|reported|logged|noted)\b/u,
+  },
+  {
+    // A registration said as the reason: "I am registered in NIX, so I do not expect calls like this."
+    name: "I'm registered, so I don't accept your calls",
+    regex: /\b(?:i'm|i am|we're|we are|my number is|this number is) (?:registered|listed|signed up) (?:in|on|with|for) [^,.!?]+,? so (?:i|we) (?:do not|don'?t) (?:expect|want|accept) (?:any |your |these |such )?(?:phone )?calls\b/u,
   },
 ];

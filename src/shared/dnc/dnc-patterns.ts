@@ -8,7 +8,7 @@ import { DONE_BY_SOMEONE, IMPERATIVE_START } from './dnc-guards';
 import { SPOKEN_FOR_AND_INDIRECT } from './dnc-patterns-indirect';
 import {
   ASK_TO_BE, CALL_AGAIN, CALL_BACK_LATER, CALL_VERB, CALLING, CONSENT_GIVEN, CONSENT_TO_CALLS, CONSEQUENCE, DONT, ENDS_REFUSAL, LIST_TARGET,
-  NOT_ABOUT_CALLS, ORDINAL, OTHER_NUMBER_GIVEN, OTHER_NUMBER_OFFERED, OTHER_TIME_OFFERED, RESTRICTION, TIME_OF_CALLS, SELF, SOME_CALLS, STARTS_WITH_LIST_TARGET, THIRD_PARTY_OBJECT, YOU,
+  NOT_ABOUT_CALLS, ORDINAL, withoutTopic, OTHER_NUMBER_GIVEN, OTHER_NUMBER_OFFERED, OTHER_TIME_OFFERED, RESTRICTION, TIME_OF_CALLS, SELF, SOME_CALLS, STARTS_WITH_LIST_TARGET, THIRD_PARTY_OBJECT, YOU,
 } from './dnc-vocabulary';
 
 export interface Pattern {
@@ -38,19 +38,25 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'stop calling (me)',
     regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from)(?: it with)? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
-    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !OTHER_TIME_OFFERED.test(rest) && !TIME_OF_CALLS.test(rest),
+    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !OTHER_TIME_OFFERED.test(rest) && !TIME_OF_CALLS.test(rest),
   },
   {
     name: "don't call me again",
-    regex: new RegExp(`\\b${DONT} (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?${CALL_VERB} (?:(?:to )?${SELF}(?: ever)?(?: again| any ?more| back| further| no more)?|(?:ever )?again|any ?more|no more|back|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
+    regex: new RegExp(`\\b${DONT} (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?${CALL_VERB} (?:(?:to )?${SELF}(?: ever)?(?: again| any ?more| further| no more| more(?= *[,.!?]|$| please| thanks| ok))?|(?:ever )?again|any ?more|no more|more(?= *[,.!?]|$| please| thanks| ok)|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
     // "Don't call me, I'll call you" puts the call off; it does not refuse it.
-    after: (rest) => ENDS_REFUSAL.test(rest) && !CALL_BACK_LATER.test(rest) && !OTHER_NUMBER_GIVEN.test(rest),
+    after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !CALL_BACK_LATER.test(rest) && !OTHER_NUMBER_GIVEN.test(rest),
   },
   {
     // Once "again" is said the refusal is made: what follows names the topic ("about it", "for sales") or closes ("now, do you hear me"), unless it is a date.
     name: "don't call me again, about anything",
-    regex: new RegExp(`\\b${DONT} (?:you )?(?:ever )?${CALL_VERB} (?:${SELF} )?(?:ever )?(?:again|any ?more)\\b`, 'u'),
-    after: (rest) => !RESTRICTION.test(rest.replace(/^(?:about|for|regarding) (?:it|this|that|anything|sales|offers|deals|[a-z]+ (?:offers|deals|sales))\b ?/u, '')) && !CALL_BACK_LATER.test(rest) && !/^(?:until|till|this|for (?:a|the|now)|next)\b/u.test(rest) && !OTHER_NUMBER_GIVEN.test(rest),
+    regex: new RegExp(`\\b${DONT} (?:you )?(?:ever )?${CALL_VERB} (?:${SELF} )?(?:ever )?(?:(?:about|for|regarding) (?:[a-z'-]+ ){1,3}?)?(?:again|any ?more|no more)\\b`, 'u'),
+    after: (rest) => !RESTRICTION.test(withoutTopic(rest)) && !CALL_BACK_LATER.test(rest) && !/^(?:until|till|this|for (?:a|the|now)|next)\b/u.test(rest) && !OTHER_NUMBER_GIVEN.test(rest),
+  },
+  {
+    // "Don't call back." after a refusal asks for no more calls; "don't call me back, I'll sort it online" only declines one.
+    name: "don't call back",
+    regex: /\b(?:don'?t|dont|do not|please don'?t|please do not)(?: you)?(?: ever)? (?:bother )?(?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)) (?:me |us )?back\b/u,
+    after: (rest) => !/^,? ?(?:to |i'?ll|i will|i'm gonna|i am going to|we'?ll|i've got|i have|i can|i'll|just (?:send|email|text)|(?:send|email|text) me|(?:about|with) )/u.test(rest) && !RESTRICTION.test(rest) && !OTHER_NUMBER_GIVEN.test(rest),
   },
   {
     // Spoken by people for whom English is a second language: "you no call me again", "no call this number again".
@@ -65,7 +71,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'take me off your list',
     regex: new RegExp(
-      `\\b(?:tak(?:e|ing)|took|remov(?:e|es|ing|ed)|delet(?:e|ing|ed)|drop(?:ping|ped)?|scratch(?:ing)?|strik(?:e|ing)|cross(?:ing)?|get(?:ting)?|put(?:ting)?|pull(?:ing)?|scrub(?:bing)?|eras(?:e|ing)|wip(?:e|ing)|suppress(?:ing)?)(?: out)? (?:${SELF}|my name|my info|my information|my (?:phone |contact |personal )?details|our name) (?:off|from|out of|outta|of)(?: of)? ${LIST_TARGET}`,
+      `\\b(?:tak(?:e|ing)|took|remov(?:e|es|ing|ed)|delet(?:e|ing|ed)|drop(?:ping|ped)?|scratch(?:ing)?|strik(?:e|ing)|cross(?:ing)?|get(?:ting)?|put(?:ting)?|pull(?:ing)?|scrub(?:bing)?|eras(?:e|ing)|wip(?:e|ing)|suppress(?:ing)?)(?: out| off)? (?:${SELF}|the number|my name|my info|my information|my (?:phone |contact |personal )?details|our name) (?:off|from|out of|outta|of)(?: of)? ${LIST_TARGET}`,
       'u',
     ),
     aboutList: true,
@@ -78,8 +84,8 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'take me off',
-    regex: /\b(?:take|get) (?:me|us|my number|this number) off\b/u,
-    after: (rest) => ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap)\b/u.test(rest),
+    regex: /\b(?:take|get) (?:me|us|my (?:phone )?number|this number) (?:off|out)\b/u,
+    after: (rest) => ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|everything|all of it|all (?:of )?your lists)\b/u.test(rest),
   },
   {
     name: 'I want to be removed',
@@ -97,7 +103,7 @@ export const PATTERNS: Pattern[] = [
     regex:
       /\b(?:(?:put|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)|the (?:salon|shop|business|practice|surgery|office|store)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already|(?:this|my|our) number|me|us) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own |[a-z]+'s |[a-z]+-[a-z]+ )*(?:do[ -]?(?:n[o0]t|knot)[ -]?(?:ever )?(?:call|contact|phone|ring)|don'?t[ -]?call|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|dnc|dnd|tps|telephone preference|suppression list)\b/u,
     // "She put us on the do not call registry": a story of what someone did, not a request.
-    before: (clause) => !DONE_BY_SOMEONE.test(clause),
+    before: (clause) => !DONE_BY_SOMEONE.test(clause) && !/\b(?:thought|think|believed|assumed|figured|heard)(?: that)? ?$/u.test(clause),
     // "I'm on the TPS and I still get calls from everyone": a complaint about other callers, not an objection to this one.
     after: (rest) =>
       !/^[, ]*(?:[a-z'-]+,? ){0,4}?(?:and|but|yet|so) (?:i|we|it|they|that) (?:still|doesn'?t|does not|don'?t|do not|never|didn'?t)\b/u.test(rest) &&
@@ -136,7 +142,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'I want the calls to stop',
-    regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:phone |sales |robo ?|marketing )?calls (?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b/u,
+    regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:phone |sales |robo ?|marketing )?calls(?: and (?:the |your )?(?:texts?|text messages|e-?mails?|messages|letters))? (?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b/u,
   },
   {
     name: 'enough with the calls',
@@ -152,14 +158,14 @@ export const PATTERNS: Pattern[] = [
   {
     name: "I don't want any more calls",
     regex: new RegExp(
-      `\\b(?:i|we) (?:do not|don'?t|dont|no longer|never|am not|'m not|are not) (?:want|wish|need|wanna|wishing|wanting) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|telephoned|bothered)|(?:receive|get|have) ${SOME_CALLS}|hear from (?:${YOU}|them))|(?:${YOU}|anyone|anybody|them)? ?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:(?:any ?more|any|no more|no|these|your|more|further|future|these kinds? of|those|of) )+(?:(?:tele)?phone |sales |robo ?|marketing )?calls|(?:phone |sales |robo ?|marketing )?calls(?= ?$|[,.!?;]| any ?more| again| or (?:texts?|text messages|e-?mails?|letters|messages|visits)| from (?:you|ya|your|this|the)| here| to (?:this|my|our|here)| on (?:this|my)| at (?:this|all)| please| thanks| period| ever))`,
+      `\\b(?:i|we) (?:do not|don'?t|dont|no longer|never|am not|'m not|are not) (?:want|wish|need|wanna|wishing|wanting) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|telephoned|bothered)|(?:receive|get|have) ${SOME_CALLS}|hear from (?:${YOU}|them))|(?:${YOU}|anyone|anybody|them)? ?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:another|one more|a single) (?:phone )?call(?= from (?:you|your)|[,.!?]|$)|(?:(?:any ?more|any|no more|no|these|your|more|further|future|these kinds? of|those|of) )+(?:(?:tele)?phone |sales |robo ?|marketing )?calls|(?:phone |sales |robo ?|marketing )?calls(?= ?$|[,.!?;]| any ?more| again| or (?:texts?|text messages|e-?mails?|letters|messages|visits)| from (?:you|ya|your|this|the)| here| to (?:this|my|our|here)| on (?:this|my)| at (?:this|all)| please| thanks| period| ever))`,
       'u',
     ),
   },
   {
     name: "I'd rather you didn't call me",
     regex: new RegExp(
-      `\\b(?:rather|prefer(?: it)?(?: if)?|(?:grateful|appreciate it|happier|happy|better|best|great|nice|good|glad|thankful|love it|like it|prefer it) if|mind|appreciate(?: it)?(?: if)?) (?:(?:you|ya|y'all|yall|you guys|you people|you lot|your company|your firm|they)(?:'d)? )?(?:(?:just|please|would|could|kindly) )*(?:didn'?t|did not|never|not|don'?t|do not|wouldn'?t|would not|no longer|stopped|quit|ceased)(?: (?:ever|again|to))? (?:cal+(?:l?ing|ed)?|ring(?:ing)?|rang|phon(?:e|ed|ing)|contact(?:ed|ing)?|bother(?:ed|ing)?|dial(?:l?ed|l?ing)?)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more|back))?(?= |$)`,
+      `\\b(?:rather|prefer(?: it)?(?: if)?|(?:grateful|appreciate it|happier|happy|better|best|great|nice|good|glad|thankful|love it|like it|prefer it) if|mind|appreciate(?: it)?(?: if)?) (?:(?:you|ya|ye|y'all|yall|you guys|you people|you lot|your company|your firm|they)(?:'d)? )?(?:(?:just|please|would|could|kindly) )*(?:didn'?t|did not|never|not|don'?t|do not|wouldn'?t|would not|no longer|stopped|quit|ceased)(?: (?:ever|again|to))? (?:cal+(?:l?ing|ed)?|ring(?:ing)?|rang|phon(?:e|ed|ing)|contact(?:ed|ing)?|bother(?:ed|ing)?|dial(?:l?ed|l?ing)?)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more|back))?(?= |$|[,.!?;])`,
       'u',
     ),
     after: (rest) => ENDS_REFUSAL.test(rest) && !CALL_BACK_LATER.test(rest),
@@ -167,7 +173,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "I'd like not to be called again",
     regex: new RegExp(
-      `\\b(?:rather|prefer|like|want|wish|ask|request|love|choose|hope)(?: it)? (?:not|never) (?:to )?(?:(?:be|get|getting|being) (?:called|contacted|rung|phoned|telephoned|bothered|cold[- ]called)|(?:get|getting|receive|receiving|have|take) ${SOME_CALLS}|hear from (?:you|your company|you people)(?: by (?:tele)?phone| on the phone| over the phone)(?: again| any ?more)?)\\b`,
+      `\\b(?:rather|prefer|like|want|wish|ask|request|love|choose|hope)(?: it)? (?:to )?(?:not|never) (?:to )?(?:(?:be|get|getting|being) (?:called|contacted|rung|phoned|telephoned|bothered|cold[- ]called)|(?:get|getting|receive|receiving|have|take) ${SOME_CALLS}|hear from (?:you|your company|you people)(?: by (?:tele)?phone| on the phone| over the phone)(?: again| any ?more)?)\\b`,
       'u',
     ),
     after: (rest) => !RESTRICTION.test(rest) && !CALL_BACK_LATER.test(rest),
@@ -205,12 +211,12 @@ export const PATTERNS: Pattern[] = [
       `\\b(?:${SELF}|i|we|i'm|im|we're|she|he|she's|he's|they|they're|this (?:customer|person|client|household))(?: (?:am|is|are|'s))? (?:not|never|no longer|isn'?t|aren'?t|shouldn'?t|should not|must not|mustn'?t)(?: (?:ever|to))* be (?:cal+ed|contacted|rung|phoned|telephoned|dial+ed|bothered)\\b`,
       'u',
     ),
-    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
+    after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !RESTRICTION.test(withoutTopic(rest)),
   },
   {
     name: 'let this be the last time you call me',
     regex: new RegExp(
-      `\\b(?:this|that|it|today|today's call)(?:'s)?(?: [a-z']+){0,3} (?:the|my|your) (?:very )?(?:last|final)(?: one)?(?: ever)? (?:(?:phone )?call|time|one) (?:(?:that )?(?:${YOU}|anyone|my phone|this phone) (?:ever )?(?:cal+(?:s|ed)?|rings?|rang|phon(?:es?|ed)|contact(?:s|ed)?|bother(?:s|ed)?|dial(?:s|l?ed)?|make)|(?:that )?(?:i|we)(?:'ll| will|'m| am)? (?:ever )?(?:get|receive|take|have|answer|getting|receiving|taking|answering)|from (?:you|your)|to ${SELF}|ever)\\b`,
+      `\\b(?:this|that|it|today|today's call)(?:'s)?(?: [a-z']+){0,3} (?:the|my|your) (?:very )?(?:last|final)(?: one)?(?: ever)? (?:(?:phone )?call|time|one) (?:(?:that )?(?:${YOU}|anyone|my phone|this phone) (?:ever )?(?:cal+(?:s|ed)?|rings?|rang|phon(?:es?|ed)|contact(?:s|ed)?|bother(?:s|ed)?|dial(?:s|l?ed)?|make)|(?:that )?(?:i|we)(?:'ll| will|'m| am)? (?:ever )?(?:get|receive|take|have|answer|getting|receiving|taking|answering)|from (?:you|your)|to ${SELF}|ever)\\b|\\b(?:this|that|it|today)(?:'s)? (?:had |'d )?better be (?:the|my|your) (?:very )?(?:last|final) (?:(?:phone )?call|time|one)(?=[.!]*$)`,
       'u',
     ),
   },
@@ -233,7 +239,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "you shouldn't be calling me",
     regex: new RegExp(
-      `\\b(?:${YOU}|you've|you're|your firm) (?:shouldn'?t|should not|should never|must not|mustn'?t|can'?t|cannot|can not|aren'?t (?:allowed|supposed) to|are not (?:allowed|supposed) to|not (?:allowed|supposed) to|(?:have|had|has)? ?no (?:right|business)) (?:to )?(?:be )?(?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)|contact(?:ing)?|dial+(?:ing)?|bother(?:ing)?|telemarket(?:ing)?(?: to)?) (?:${SELF}|it)\\b`,
+      `\\b(?:${YOU}|you've|you're|your firm) (?:shouldn'?t|should not|should never|must not|mustn'?t|can'?t|cannot|can not|aren'?t (?:allowed|supposed) to|are not (?:allowed|supposed) to|not (?:allowed|supposed) to|(?:have|had|has)? ?(?:got )?no (?:right|business)) (?:to )?(?:be )?(?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)|contact(?:ing)?|dial+(?:ing)?|bother(?:ing)?|telemarket(?:ing)?(?: to)?) (?:${SELF}|it)\\b`,
       'u',
     ),
     after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),

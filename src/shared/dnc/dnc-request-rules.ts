@@ -21,10 +21,11 @@ const WORTH_A_LOOK = /cal+|ring|phon|contact|text|bother|harass|dial|hound|peste
  * only lower-cases, turns quotes into apostrophes and fillers and runs of
  * spaces into one space, which never joins letters), except "hear from",
  * which a filler or a line break may split ("hear" stands for it), and
- * "off", which may have been said "aff".
+ * the spoken forms normalising reads as key words ("aff", and "colin" and
+ * "coal" as speech-to-text writes "calling" and "call").
  */
 export const TURN_WORTH_A_LOOK = new RegExp(
-  `${WORTH_A_LOOK.source.replace('hear from', 'hear')}|\\baff\\b|\\b(?:${SLIP_WORDS.filter((slip) => !WORTH_A_LOOK.test(slip)).join('|')})\\b`,
+  `${WORTH_A_LOOK.source.replace('hear from', 'hear')}|\\b(?:aff|colin|coal)\\b|\\b(?:${SLIP_WORDS.filter((slip) => !WORTH_A_LOOK.test(slip)).join('|')})\\b`,
   WORTH_A_LOOK.flags,
 );
 
@@ -69,7 +70,7 @@ function turnedDownBy(pattern: Pattern, sentence: string, match: RegExpExecArray
     .trimStart();
   if (pattern.after !== undefined && !pattern.after(rest)) return 'after';
   if (pattern.before !== undefined && !pattern.before(clauseBefore(sentence, match.index).trimStart())) return 'before';
-  if (pattern.aboutList === true && notForCalls(`${match[0]} ${(rest.split(/[,;:!?.]/u)[0] ?? '').split(' ').slice(0, 6).join(' ')}`)) return 'not-for-calls';
+  if (pattern.aboutList === true && notForCalls(`${match[0]} ${(rest.split(/[,;:!?.]/u)[0] ?? '').split(' ').slice(0, 8).join(' ')}`)) return 'not-for-calls';
   // The object may follow the match ("stop calling" + "us"): a guard on whose phone it is reads both.
   const object = (rest.split(/[,;:!?.]/u)[0] ?? '').trim().split(' ').slice(0, 3).join(' ');
   return vetoOf(sentence, match.index, `${match[0]} ${object}`, match.index + match[0].length);

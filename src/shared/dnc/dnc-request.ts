@@ -57,9 +57,12 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
   if (!TURN_WORTH_A_LOOK.test(text.toLowerCase())) return null;
   const asks = (normal: string) => normal.length > 0 && (model === null ? isRequest(normal) : takenAsRequest(model, normal));
   let previous: { span: Span; normal: string } | undefined;
-  for (const span of sentenceSpans(text)) {
+  const spans = sentenceSpans(text);
+  // The next sentence may take it back ("No, only joking") or move the calls to another number ("Ring my mobile.").
+  const undoneBy = (next: Span | undefined) => next !== undefined && UNDOES.test(normalise(text.slice(next.start, next.end)));
+  for (const [index, span] of spans.entries()) {
     const normal = normalise(text.slice(span.start, span.end));
-    if (asks(normal)) return matchOf(text, span.start, span.end);
+    if (asks(normal) && !undoneBy(spans[index + 1])) return matchOf(text, span.start, span.end);
     // "This is my old number. Stop calling it." "I don't want the calls. Stop.": read with the sentence before, which says what is meant.
     if (previous !== undefined && FOLLOW_UP.test(normal) && asks(`${previous.normal.replace(/[.!?…]+$/u, '')}, ${normal}`)) return matchOf(text, previous.span.start, span.end);
     previous = { span, normal };
@@ -67,8 +70,11 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
   return null;
 }
 
+/** A sentence after a request that takes it back or gives another number to call. */
+const UNDOES = /^(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:i'm |i am )?(?:only |just )?(?:joking|kidding)\b|^(?:please )?(?:ring|call|try|use|phone) (?:me on )?my (?:mobile|cell|other|personal|work|home|new)\b/u;
+
 /** A sentence that leans on the one before it: a bare "stop", or "it" for the number named there. */
-const FOLLOW_UP = /^(?:(?:so|and|then|please|now|okay|ok|look|yeah|no)[ ,]+)*(?:stop|don'?t you dare)\b|\b(?:calling|ringing|phoning) it\b|\b(?:take|get|remove|delete|scrub|wipe) it (?:off|from|out)\b/u;
+const FOLLOW_UP = /^(?:(?:so|and|then|please|now|okay|ok|look|yeah|no)[ ,]+)*(?:stop|don'?t you dare)\b|\b(?:take|get|remove) (?:me|us) off (?:of )?it\b|\b(?:asking|telling|begging) you(?: [a-z]+)? to stop\b|\bplease (?:don'?t|do not) again\b|\b(?:take|remove|delete) (?:his|her|their) (?:number|phone)\b|\b(?:calling|ringing|phoning) it\b|\b(?:take|get|remove|delete|scrub|wipe) it (?:off|from|out)\b/u;
 
 function matchOf(text: string, start: number, end: number): DncRequestMatch {
   return { sentence: text.slice(start, end), start, end };
