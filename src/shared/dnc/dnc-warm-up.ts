@@ -1,0 +1,34 @@
+/**
+ * The do-not-call detector's first use costs what no later one does: the
+ * learned model's weights parsed from their JSON (dnc-model-weights.ts),
+ * and each of its regexes and functions compiled on first run. Paid by the
+ * first page of transcripts a sync stores, that is 100 ms and more inside
+ * sync's transaction; paid when the sync worker starts, it overlaps the
+ * wait for the service's first answer (profile-worker.ts). The bench warms
+ * the same way before it times a page (test/bench/scale-mirror-bench.ts).
+ *
+ * The sentences take every path of the detector once: a turn the first
+ * look at its words ends, a request, a near miss a guard turns down, a
+ * request read with the sentence before it, one taken back by the next,
+ * and sentences only the learned model reads (a key word, no pattern).
+ */
+
+import { findDncRequest, shippedDncModel } from './dnc-request';
+
+export const WARM_UP_TURNS: readonly string[] = [
+  "Yes, that's fine, thanks. Tuesday works for me.",
+  'Please stop calling me. Take me off your list!',
+  'Stop, let me think. Call me again tomorrow, is this on the do not call list?',
+  "This is my old number. Stop calling it. Don't you dare, uh, ring me agian",
+  "Remove me from your list. No, only joking. I'm not telling you to stop calling me.",
+  'Can you check the number on my account? I got a text about my contact details.',
+  'I never want to hear from you lot, delete my records from your system.',
+];
+
+/** Reads the model and runs the detector on WARM_UP_TURNS; returns how many it took as requests (the warm-up's own check). */
+export function warmUpDncDetector(): number {
+  shippedDncModel();
+  let requests = 0;
+  for (const turn of WARM_UP_TURNS) if (findDncRequest(turn) !== null) requests += 1;
+  return requests;
+}
