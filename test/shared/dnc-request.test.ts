@@ -459,6 +459,9 @@ describe('do-not-call request detector', () => {
     expect(findDncRequest(turn)?.sentence).toBe('This has been my number for twenty years. Stop calling it.');
     expect(findDncRequest('Why do you keep ringing me? Stop.')?.sentence).toBe('Why do you keep ringing me? Stop.');
     expect(findDncRequest('Why do you keep ringing me?')).toBeNull();
+    // "I mean it" after a request insists on it; "no, I mean…" takes it back.
+    expect(findDncRequest('Stop calling me. I mean it.')?.sentence).toBe('Stop calling me.');
+    expect(findDncRequest('Stop calling me. Sorry, I mean stop calling my work phone, call my mobile.')).toBeNull();
     expect(findDncRequest('Hold on, the kettle. Stop.')).toBeNull();
   });
 

@@ -181,7 +181,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
 /** A request withdrawn in the same breath: "last time I said never call again, but I've changed my mind", "undo my opt-out". */
 export const TAKEN_BACK = /\b(?:changed (?:my|our) minds?|take (?:that|it) back|put (?:me|us|my number) back (?:on|in)|opt(?:ed|ing)? (?:me |us )?back in|(?:undo|reverse|cancel) (?:my|the|that) (?:opt[- ]?out|removal|do[ -]not[ -]call)|only joking|just kidding)\b/u;
 /** "… — no, wait, I mean…", "… — I'm joking", "…, but I don't mind the calls": what follows the request takes it back. */
-export const CORRECTED_AFTER = /(?:—|–| - |,|\.\.\.)\s*(?:(?:no|oh|sorry|wait|hang on|hmm|actually|well)[,!]?\s*)+[^.!?]*?\b(?:i mean|i meant|keep it|leave me on|forget (?:that|it)|joking|kidding|thought you were|unless)\b|\b(?:i'm|i am) (?:only |just )?(?:joking|kidding)\b|\bbut (?:i|we) (?:don'?t|do not) mind (?:the|your) calls\b|\b(?:off|out of) (?:the |your |that )?do[ -]?not[ -]?call (?:list|register|registry)\b/u;
+export const CORRECTED_AFTER = /(?:—|–| - |,|\.\.\.)\s*(?:(?:no|oh|sorry|wait|hang on|hmm|actually|well)[,!]?\s*)+[^.!?]*?\b(?:i mean(?! it\b)|i meant(?! it\b)|keep it|leave me on|forget (?:that|it)|joking|kidding|thought you were|unless)\b|\b(?:i'm|i am) (?:only |just )?(?:joking|kidding)\b|\bbut (?:i|we) (?:don'?t|do not) mind (?:the|your) calls\b|\b(?:off|out of) (?:the |your |that )?do[ -]?not[ -]?call (?:list|register|registry)\b/u;
 /** Asked before and done: "I asked you to stop calling and you did". */
 export const DONE_ALREADY = /\b(?:and|which) (?:you|he|she|they) (?:did|have|has|had)(?: (?:stopped|done))?\b(?! (?:nothing|not|the opposite|no))/u;
 

@@ -78,7 +78,7 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
 }
 
 /** A sentence after a request that takes it back or gives another number to call. */
-const UNDOES = /^(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:i'm |i am )?(?:only |just )?(?:joking|kidding)\b|^(?:(?:actually|hmm|well|no|nah|wait|sorry|hang on|oh)[,.!]? )+(?:[a-z',]+ ){0,4}?(?:no|wait|forget (?:that|it)|leave me on|keep (?:it|me)|unless|i mean|i meant|scratch that|do call)\b|^(?:sorry, )?i (?:mean|meant)\b|^(?:nah|no)[,.!]? who else would call\b|^(?:please )?(?:ring|call|try|use|phone) (?:me on )?my (?:mobile|cell|other|personal|work|home|new)\b/u;
+const UNDOES = /^(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:i'm |i am )?(?:only |just )?(?:joking|kidding)\b|^(?:(?:actually|hmm|well|no|nah|wait|sorry|hang on|oh)[,.!]? )+(?:[a-z',]+ ){0,4}?(?:no|wait|forget (?:that|it)|leave me on|keep (?:it|me)|unless|i mean(?! it\b)|i meant(?! it\b)|scratch that|do call)\b|^(?:sorry, )?i (?:mean|meant)\b(?! (?:it|that|this|business|every word)\b)|^(?:nah|no)[,.!]? who else would call\b|^(?:please )?(?:ring|call|try|use|phone) (?:me on )?my (?:mobile|cell|other|personal|work|home|new)\b/u;
 
 /** A sentence that leans on the one before it: a bare "stop", or "it" for the number named there. */
 const FOLLOW_UP = /^(?:(?:so|and|then|please|now|okay|ok|look|yeah|no)[ ,]+)*(?:stop|don'?t you dare)\b|\bput (?:me|us) on it\b|\b(?:log|record) it\b|\b(?:take|get|remove) (?:me|us) off (?:of )?it\b|\b(?:asking|telling|begging) you(?: [a-z]+)? to stop\b|\bplease (?:don'?t|do not) again\b|\b(?:take|remove|delete) (?:his|her|their) (?:number|phone)\b|\b(?:calling|ringing|phoning) it\b|\b(?:take|get|remove|delete|scrub|wipe) it (?:off|from|out)\b/u;
