@@ -287,6 +287,23 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     "If I get one more call about solar from you I'm reporting you.",
     "I'll be telling Ofcom if you ring me one more time.",
   ],
+  'seventh round (tuned on sets H and I): permission, notes, registries named, and more': [
+    'You do not have my permission to ring this number.',
+    'Please put a note on my account: do not call.',
+    'I registered with the TPS ages ago, why are you ringing me?',
+    'Is there a do not call list? Put me on it.',
+    'Treat this as a formal do-not-call request.',
+    'You people are not meant to phone us, we are on the register.',
+    'Give it a rest with the sales calls, will you?',
+    'Can you make these calls stop?',
+    'How about you take me off your list?',
+    'who gave you this number i want no more calls from you',
+    'I run the bakery, this is the shop phone, we get your calls every day, stop it.',
+    'please stop call in me',
+    'I want this number off your list.',
+    'I pay for my gran\'s phone, please don\'t call her number again.',
+    "If I get one more call from you I'll be contacting Ofcom.",
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -390,6 +407,17 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     'Stop ringing the landline, nobody is home. Ring my mobile.',
     'Stop calling your sister names!',
     "The lady last week said she'd take me off the list. Did she?",
+    'Please take me off the do not call list, I want your offers again.',
+    'My neighbour got a letter saying she had been removed from your list.',
+    'I want to stop international calls on my plan.',
+    'Take me off your list. Actually, no, wait, leave me on.',
+    'Stop calling me, oh sorry, I thought you were the other lot.',
+    'Please stop ringing four times a day, once a week is plenty.',
+    'Take me off the rota for Saturday deliveries.',
+    'My son said take me off your list and hung up, sorry about him.',
+    "I'll call you, don't call me, I'm still deciding.",
+    'Will you stop calling me if I say no?',
+    'I told the gas company to stop calling me and they still do.',
   ],
 };
 
@@ -429,8 +457,11 @@ describe('do-not-call request detector', () => {
   it('reads a bare "stop" or an "it" with the sentence before, and returns both', () => {
     const turn = 'Hi. This has been my number for twenty years. Stop calling it.';
     expect(findDncRequest(turn)?.sentence).toBe('This has been my number for twenty years. Stop calling it.');
-    expect(findDncRequest("I don't want the calls. Stop.")?.sentence).toBe("I don't want the calls. Stop.");
-    expect(findDncRequest("I don't want the calls.")).toBeNull();
+    expect(findDncRequest('Why do you keep ringing me? Stop.')?.sentence).toBe('Why do you keep ringing me? Stop.');
+    expect(findDncRequest('Why do you keep ringing me?')).toBeNull();
+    // "I mean it" after a request insists on it; "no, I mean…" takes it back.
+    expect(findDncRequest('Stop calling me. I mean it.')?.sentence).toBe('Stop calling me.');
+    expect(findDncRequest('Stop calling me. Sorry, I mean stop calling my work phone, call my mobile.')).toBeNull();
     expect(findDncRequest('Hold on, the kettle. Stop.')).toBeNull();
   });
 

@@ -12,9 +12,9 @@ export const DONE_BY_SOMEONE = /(?:^|\b)(?<!\b(?:can|could|may|might|shall|will|
  * leaving the calling list. The word must be attached to the list ("the mailing list", "the list of
  * authorised users", "out of the marketing emails"), and a list also named for calls stays one.
  */
-export const OTHER_THING = '(?:mailing|mail|e-?mails?|newsletters?|waiting|waitlist|texts?|text message|sms|postal|catalog(?:ue)?|guest|wish|shopping|emergency|authori[sz]ed(?: users?)?|users?|members?|membership|subscribers?|alerts?|notifications?|loyalty|rewards|beta|priority|invitations?|invites?|(?:named )?drivers|beneficiar(?:y|ies)|account holders|signatories|guarantors|attendees|volunteers|participants|jurors|jury)';
+export const OTHER_THING = '(?:mailing|mail|e-?mails?|newsletters?|waiting|waitlist|texts?|text message|sms|postal|catalog(?:ue)?|guest|wish|shopping|emergency|authori[sz]ed(?: users?)?|users?|members?|membership|subscribers?|alerts?|notifications?|loyalty|rewards|beta|priority|invitations?|invites?|(?:named )?drivers|beneficiar(?:y|ies)|account holders|signatories|guarantors|attendees|volunteers|participants|jurors|jury|emergency contacts?|polling|electoral|shifts?|deliver(?:y|ies))';
 export const NOT_A_CALLS_LIST = new RegExp(
-  `\\b${OTHER_THING} (?:[a-z'-]+ )?(?:lists?|database|register|registry|group|records?|system|programme|program)\\b|\\b(?:lists?|database|register|registry) (?:of|for) (?:the |all |your |our |my )?(?:[a-z'-]+ )?${OTHER_THING}\\b|\\b(?:out of|from|off) (?:the |your |all |these |those |any |my )*(?:marketing |promotional |sales )?(?:e-?mails?|texts?|sms|newsletters?|mailings?|alerts)\\b|\\b(?:for|by) (?:the )?(?:post|mail|letters?|e-?mails?|texts?|sms)\\b`,
+  `\\b${OTHER_THING} (?:[a-z'-]+ )?(?:lists?|database|register|registry|group|records?|system|programme|program|roll)\\b|\\b(?:lists?|database|register|registry|rota) (?:of|for) (?:the |all |your |our |my )?(?:[a-z'-]+ )?${OTHER_THING}\\b|\\b(?:out of|from|off) (?:the |your |all |these |those |any |my )*(?:marketing |promotional |sales )?(?:e-?mails?|texts?|sms|newsletters?|mailings?|alerts)\\b|\\b(?:for|by) (?:the )?(?:post|mail|letters?|e-?mails?|texts?|sms)\\b`,
   'u',
 );
 export const NAMES_CALLS = /\b(?:call|calls|calling|phone calls?|telephone|dial+ing|dial+er|robocalls?|telemarketing|dnc)\b/u;
@@ -29,7 +29,7 @@ export function notForCalls(text: string): boolean {
  * ("I'm not interested, stop calling") end the negation's reach.
  */
 export const BRIDGE =
-  "(?:asking|ask|asked|saying|say|said|telling|tell|told|want|wanting|wanted|wanna|need|needed|going|gonna|trying|try|mean|meant|expecting|expect|requesting|request|hoping|hope|suggesting|suggest|planning|you|ya|u|guys|y'all|yall|to|i|me|am|is|was|that|really|actually|necessarily|like|would|have|had|just|ever|even|please|sure|for|it|him|her|them|so|much|as|any|one|anyone|gonna|why|should|a|an)";
+  "(?:asking|ask|asked|saying|say|said|telling|tell|told|want|wanting|wanted|wanna|need|needed|going|gonna|trying|try|mean|meant|expecting|expect|requesting|request|hoping|hope|suggesting|suggest|planning|you|ya|u|guys|y'all|yall|to|i|me|am|is|was|that|really|actually|necessarily|like|would|have|had|just|ever|even|sure|for|it|him|her|them|so|much|as|any|one|anyone|gonna|why|should|a|an|after|be|being)";
 export const NEGATED = new RegExp(
   `(?:n't|\\b(?:not|never|dont|didnt|doesnt|wont|cant|no need to|no reason to|nobody|no one|noone|without))(?: ${BRIDGE})* ?$`,
   'u',
@@ -43,9 +43,11 @@ export const THREAT = /\bwhy (?:don'?t|dont|do not) (?:you|ya|y'all|yall|you guy
  * calling us") stands: it is this household asking.
  */
 export const NOUN_WORD = "(?!(?:i|you|we|me|time|times|day|week|month|year|and|but|so|then|when|if)\\b)[a-z'-]+";
+/** Someone else's words, not a wish: "my daughter said don't call me again and hung up", even about "me". */
+export const REPORTED_WORDS = /\b(?:said|says|told|yelled|yells|shouted|shouts|screamed|screams|is saying|was saying|'s saying|'s shouting|is shouting|was shouting|goes)\s+(?:(?:to|at) [a-z'-]+(?: [a-z'-]+)? )?(?:that )?'?$/u;
 /** The subject may be named at length ("the previous owner of this line") and do something else first ("hung up on you and told you…"). */
 export const REPORTED = new RegExp(
-  `\\b(?:he|she|they|someone|somebody|people|everyone|everybody|mum|mom|mummy|mommy|mam|mammy|dad|daddy|papa|mama|grandma|granny|gran|nan|nana|grandad|grandpa|(?:my|his|her|their|the|a|an|some|your) (?:${NOUN_WORD} ){0,2}?${NOUN_WORD}(?: (?:of|from|at|in) (?:this|the|that|your|my|our) (?:${NOUN_WORD} )?${NOUN_WORD})?) (?:(?:(?!(?:i|we)\\b)[a-z'-]+ ){1,8}?(?:and|then) (?:then |also )?)?(?:(?:just|always|also|even|already|probably|likely|definitely|may|might|will|'ll|would|could|is going to|is gonna|usually|often|sometimes|still|then|literally) )*(?:said|says|say|told|tell|tells|asked|ask|asks|wants|want|wanted|(?:keeps?|kept|is|was|were|are) (?:saying|telling|asking|yelling|shouting|screaming)|yelled|yells|shouted|shouts|screamed|screams|texted|wrote|writes|needs|needed|meant|mutters|muttered|goes|promised|promises)\\b`,
+  `\\b(?:he|she|they|someone|somebody|people|everyone|everybody|mum|mom|mummy|mommy|mam|mammy|dad|daddy|papa|mama|grandma|granny|gran|nan|nana|grandad|grandpa|(?:my|his|her|their|the|a|an|some|your) (?:${NOUN_WORD} ){0,2}?${NOUN_WORD}(?: (?:of|from|at|in) (?:this|the|that|your|my|our) (?:${NOUN_WORD} )?${NOUN_WORD})?) (?:(?:(?!(?:i|we)\\b)[a-z'-]+ ){1,8}?(?:and|then) (?:then |also )?)?(?:(?:just|always|also|even|already|probably|likely|definitely|may|might|will|'ll|would|could|is going to|is gonna|usually|often|sometimes|still|then|literally) )*(?:said|says|say|told|tell|tells|asked|ask|asks|wants|want|wanted|(?:keeps?|kept|is|was|were|are|'s) (?:saying|telling|asking|yelling|shouting|screaming)|yelled|yells|shouted|shouts|screamed|screams|texted|wrote|writes|needs|needed|meant|mutters|muttered|goes|promised|promises)\\b`,
   'u',
 );
 export const REPORTED_LATER = new RegExp(
@@ -83,11 +85,13 @@ export const QUESTION_START =
   /^(?:is|are|am|was|were|does|did|have|has|had|should|shall|may|might|why|what|when|where|who|whom|which|whose|how|isn't|aren't|doesn't|didn't|haven't|hasn't|wasn't|weren't|do (?:you|i|we|they|he|she|u|ya|y'all)|can (?:i|we|they|he|she)(?! (?:please |just )*(?:be|get|have|ask you to))|could (?:i|we|they|he|she)(?! (?:please |just )*(?:be|get|have|ask you to)))\b/u;
 export const FILLER = "(?:please|pls|plz|just|kindly|so|and|now|look|listen|ok|okay|hey|yeah|yes|no|nope|sir|ma'am|well|oh|hi|hello|again|simply|go ahead and|also|seriously|honestly|like|you|can|guys|finally|i said|i told you|i asked you to)";
 export const POLITE_PREFIX =
-  /(?:^|\b)(?:(?:can|could|would|will|won't|wont|can't|cant) (?:you|ya|ye|u|y'all|yall|you guys|you people|you lot|someone|somebody|your company)(?: be so kind as to| be kind enough to)?|(?:would|do) (?:you|ya|y'all|you guys) mind(?: if i ask(?: you)? to)?)(?: (?:please|pls|plz|just|kindly|maybe|like|go ahead and|finally|also|then),?)*(?: (?:make a note|note|put (?:a note|it|that) (?:down )?(?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes)|make sure|tell (?:them|everyone|everybody|your [a-z'-]+)|let (?:them|everyone|everybody|your [a-z'-]+) know|record|write down|pass on|confirm)(?: (?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes))?(?: that)?| (?:process|action|handle|log|register|put through|submit|honou?r) (?:my|our|this|the))?,? ?$|(?:^|\b)(?:may|might|can|could) (?:i|we)(?: (?:please|kindly|just|also))* (?:ask|request|beg)(?: (?:that|if|whether))?(?: (?:you|ya|y'all|you guys|you people|your company|someone))?(?: (?:please|kindly|to|not|would|could|will|can|just))* ?$|(?:^|\b)how many (?:more )?times (?:do|must|will|should|have|did|am|shall|'ve) (?:i|we)(?: (?:have|got|need|going|gonna))?(?: to)?(?: (?:ask|tell|say|beg|request|asked|told|said|begged))?(?: (?:you|ya|u|ye|youse|y'all|yall|you guys|you people|you lot|your company|your people|them))?(?: (?:to|that|not to|please))*(?: to [a-z']+(?: off)? and)? ?$|(?:^|\b)how many (?:more )?times(?: (?:man|mate|now|already|love|dear))?,? ?$|(?:^|\b)(?:can|could|may) (?:i|we)(?: (?:please|pls|just|maybe))* ?$|(?:^|\b)(?:is there (?:a|any) way|any chance) (?:you|your company|you guys) (?:could|can|would)(?: (?:please|just|kindly))* ?$|(?:^|\b)why don'?t you(?: just)? ?$|(?:^|\b)how (?:do|can|could|would) (?:i|we)(?: (?:just|please))* ?$|(?:^|\b)(?:is|would|will|could) (?:it (?:be )?possible|there (?:be )?(?:a|any) way) (?:for (?:me|us|you) )?to ?$/u;
+  /(?:^|\b)(?:(?:can|could|would|will|won't|wont|can't|cant) (?:you|ya|ye|u|y'all|yall|you guys|you people|you lot|someone|somebody|your company)(?: be so kind as to| be kind enough to)?|(?:would|do) (?:you|ya|y'all|you guys) mind(?: if i ask(?: you)? to)?)(?: (?:please|pls|plz|just|kindly|maybe|like|go ahead and|finally|also|then),?)*(?: (?:make|make a note|note|put (?:a note|it|that) (?:down )?(?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes)|make sure|tell (?:them|everyone|everybody|your [a-z'-]+)|let (?:them|everyone|everybody|your [a-z'-]+) know|record|write down|pass on|confirm)(?: (?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes))?(?: that)?| (?:process|action|handle|log|register|put through|submit|honou?r) (?:my|our|this|the))?,? ?$|(?:^|\b)(?:may|might|can|could) (?:i|we)(?: (?:please|kindly|just|also))* (?:ask|request|beg)(?: (?:that|if|whether))?(?: (?:you|ya|y'all|you guys|you people|your company|someone))?(?: (?:please|kindly|to|not|would|could|will|can|just))* ?$|(?:^|\b)how many (?:more )?times (?:do|must|will|should|have|did|am|shall|'ve) (?:i|we)(?: (?:have|got|need|going|gonna))?(?: to)?(?: (?:ask|tell|say|beg|request|asked|told|said|begged))?(?: (?:you|ya|u|ye|youse|y'all|yall|you guys|you people|you lot|your company|your people|them))?(?: (?:to|that|not to|please))*(?: to [a-z']+(?: off)? and)? ?$|(?:^|\b)how many (?:more )?times(?: (?:man|mate|now|already|love|dear))?,? ?$|(?:^|\b)(?:how about|what about) (?:you|ya|you guys)(?: just)? ?$|(?:^|\b)(?:can|could|may) (?:i|we)(?: (?:please|pls|just|maybe))* ?$|(?:^|\b)(?:is there (?:a|any) way|any chance) (?:you|your company|you guys) (?:could|can|would)(?: (?:please|just|kindly))* ?$|(?:^|\b)why don'?t you(?: just)? ?$|(?:^|\b)how (?:do|can|could|would) (?:i|we)(?: (?:just|please))* ?$|(?:^|\b)(?:is|would|will|could) (?:it (?:be )?possible|there (?:be )?(?:a|any) way) (?:for (?:me|us|you) )?to ?$/u;
 /** Tags that make an order sound like a question ("stop calling, yeah?", "no more calls, do you hear me?"): the order stands. */
-export const TAG_QUESTION = /,\s*(?:yeah|yes|okay|ok|alright|all right|right|eh|innit|got it|understood|understand|do you understand|you understand|hear me|you hear me|do you hear me|ya hear|hear|yuh hear|is that clear|clear|capiche|please)\s*\?+\s*$/u;
+export const TAG_QUESTION = /,\s*(?:yeah|yes|okay|ok|alright|all right|right|eh|innit|got it|understood|understand|do you understand|you understand|hear me|you hear me|do you hear me|ya hear|hear|yuh hear|is that understood|understood|is that clear|will you|would you|won't you|can you|could you|is that clear|clear|capiche|please)\s*\?+\s*$/u;
 /** "are you deaf, I said don't call me again": the caller's own request, said again, inside a question. */
 export const SAID_AGAIN = /\b(?:i|we)(?: (?:already|just|have|'ve|did|have already|'ve already))? (?:said|told you|asked you|told ya|asked ya)(?: (?:so many|many|several|a hundred|ten|five|three|two) times)?(?: (?:before|already))?(?: (?:to|not to))?,? ?$/u;
+/** Words of a run-on a question word can still govern. */
+const RUN_ON_QUESTION_WORDS = 6;
 /** "I'm on the TPS, aren't I?": a short tag after a statement makes it the question. */
 export const STATEMENT_TAG = /,\s*(?:aren't|isn't|don't|doesn't|didn't|haven't|hasn't|wasn't|weren't|won't|can't|am|is|are|do|does|did|have|has|was|were|will|can)\s+(?:i|it|you|we|they|he|she|there)\s*\?+\s*$/u;
 /** "What part of 'don't call me again' don't you understand?": the quoted words are the caller's own, asked again. */
@@ -104,11 +108,16 @@ export const IMPERATIVE_START = new RegExp(`^(?:${FILLER},? )*$`, 'u');
 export function isQuestion(sentence: string, index = 0, end = sentence.length): boolean {
   const asked = /\?\s*$/u.test(sentence) && !TAG_QUESTION.test(sentence);
   // "Is enough, no more calling to me": a question word opens the first clause, and an order follows it.
-  if (QUESTION_START.test(sentence)) return asked || !/[,;]/u.test(sentence.slice(0, index)) || !IMPERATIVE_START.test(`${clauseBefore(sentence, index).trim()} `.trimStart());
+  if (QUESTION_START.test(sentence)) {
+    if (asked) return true;
+    // Speech-to-text writes no question mark: past the first few words of a run-on, the question has ended ("who gave you this number i want no more calls").
+    if (sentence.slice(0, index).split(' ').length > RUN_ON_QUESTION_WORDS) return false;
+    return !/[,;]/u.test(sentence.slice(0, index)) || !IMPERATIVE_START.test(`${clauseBefore(sentence, index).trim()} `.trimStart());
+  }
   if (!asked) return false;
   const ownClauseEnds = /[,;]/u.test(sentence.slice(end, -1).replace(/[\s?!.]+$/u, ''));
   // A tag ("…, aren't I?", "…, isn't it?") asks about the statement before it.
-  if (STATEMENT_TAG.test(sentence)) return true;
+  if (STATEMENT_TAG.test(sentence) && !TAG_QUESTION.test(sentence)) return true;
   return !(ownClauseEnds && IMPERATIVE_START.test(`${clauseBefore(sentence, index).trim()} `.trimStart()));
 }
 
@@ -137,14 +146,23 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // Negation: "don't stop calling", "I'm not asking you to stop calling" (but "if you don't stop calling…" is a threat, still a request).
   if (NEGATED.test(clause) && !THREAT.test(clause)) return 'negated';
   // Someone else's words about someone else's phone: "my mom said stop calling her", "my dad said to stop calling".
-  if (REPORTED.test(before) && !OWN_OBJECT.test(matched)) return 'reported';
+  if (REPORTED.test(before) && (!OWN_OBJECT.test(matched) || REPORTED_WORDS.test(before))) return 'reported';
+  // The caller's own words to another firm, which it ignores: "I told Vodafone to stop calling me and they still do".
+  if (/^[^.!?]*\band (?:they|he|she) (?:still|keep|kept|never)\b/u.test(sentence.slice(index))) return 'told-another-firm';
+  // A condition after it: "will you stop calling me if I say I'm not interested".
+  if (HYPOTHETICAL.test(sentence.slice(index))) return 'own-hypothetical';
   // Someone else's words yet to be said: "my wife will probably tell you to stop phoning, so talk to me".
   if (REPORTED_LATER.test(before)) return 'reported-later';
   if (ADDRESSED_TO_OTHER.test(before)) return 'addressed-to-other';
   if (TOLD_ANOTHER_FIRM.test(clause) && !/\byour\b/u.test(matched)) return 'told-another-firm';
   if (QUOTE_OPENS.test(before) && REPORTED.test(before)) return 'quoted';
-  if (OWN_HYPOTHETICAL.test(clause)) return 'own-hypothetical';
+  // "I was gonna say earlier, can you not ring me again": the polite ask is made now.
+  if (OWN_HYPOTHETICAL.test(clause) && !POLITE_PREFIX.test(before)) return 'own-hypothetical';
   if (/\bused to(?: (?:tell|ask|say to|beg))?\b/u.test(before)) return 'used-to';
+  // "I'll call you, don't call me": a call put off, not refused.
+  if (/^(?:don'?t|do not|never)\b/u.test(matched) && /\b(?:i'?ll|i will) (?:call|ring|phone|contact) (?:you|ya)\b[^.!?]*$/u.test(before)) return 'own-hypothetical';
+  // Taken back after a dash or a comma: "Take me off — no, sorry, I meant take the extra item off".
+  if (CORRECTED_AFTER.test(sentence.slice(index))) return 'used-to';
   // Taken back, or already done: "…but I've changed my mind", "I asked you to stop calling and you did".
   if (TAKEN_BACK.test(sentence) || DONE_ALREADY.test(sentence.slice(index))) return 'used-to';
   // A promise reported, not a request: "the lady before you said she'd take me off the list".
@@ -154,7 +172,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // The caller's words to another firm, told: "a call yesterday from a different company, and I said don't ever call me again".
   if (/\b(?:different|another|other) (?:company|firm|bank|business|lot|crowd)\b.*\b(?:i|we) (?:said|told them|told him|told her|asked them)\b/u.test(before)) return 'told-another-firm';
   // "I'm on the TPS, aren't I?": the statement is the question.
-  if (STATEMENT_TAG.test(sentence)) return 'question';
+  if (STATEMENT_TAG.test(sentence) && !TAG_QUESTION.test(sentence)) return 'question';
   // A question about the request, not the request: "is this on the do not call list?", "did you take me off the list?".
   if (isQuestion(sentence, index, end) && (!askedAsRequest(before, matched) || HYPOTHETICAL.test(sentence))) return 'question';
   return null;
@@ -162,6 +180,8 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
 
 /** A request withdrawn in the same breath: "last time I said never call again, but I've changed my mind", "undo my opt-out". */
 export const TAKEN_BACK = /\b(?:changed (?:my|our) minds?|take (?:that|it) back|put (?:me|us|my number) back (?:on|in)|opt(?:ed|ing)? (?:me |us )?back in|(?:undo|reverse|cancel) (?:my|the|that) (?:opt[- ]?out|removal|do[ -]not[ -]call)|only joking|just kidding)\b/u;
+/** "… — no, wait, I mean…", "… — I'm joking", "…, but I don't mind the calls": what follows the request takes it back. */
+export const CORRECTED_AFTER = /(?:—|–| - |,|\.\.\.)\s*(?:(?:no|oh|sorry|wait|hang on|hmm|actually|well)[,!]?\s*)+[^.!?]*?\b(?:i mean(?! it\b)|i meant(?! it\b)|keep it|leave me on|forget (?:that|it)|joking|kidding|thought you were|unless)\b|\b(?:i'm|i am) (?:only |just )?(?:joking|kidding)\b|\bbut (?:i|we) (?:don'?t|do not) mind (?:the|your) calls\b|\b(?:off|out of) (?:the |your |that )?do[ -]?not[ -]?call (?:list|register|registry)\b/u;
 /** Asked before and done: "I asked you to stop calling and you did". */
 export const DONE_ALREADY = /\b(?:and|which) (?:you|he|she|they) (?:did|have|has|had)(?: (?:stopped|done))?\b(?! (?:nothing|not|the opposite|no))/u;
 

@@ -72,8 +72,8 @@ function mendSlips(sentence: string): string {
 }
 
 /** Scots and other spoken forms of the key words, read as the plain ones ("dinnae phone", "take me aff yer list"). */
-const SPOKEN_FORMS = /\b(?:dinnae|dinna|dinny|divnae|divn't|aff|nae mair|fae|hae|ma(?= (?:number|phone|mobile|hoose|house)\b)|colin(?= (?:me|us|my|this)\b)|coal(?= (?:me|us|my|this)\b)|cool(?= list\b))\b/gu;
-const SPOKEN_AS: Record<string, string> = { dinnae: "don't", dinna: "don't", dinny: "don't", divnae: "don't", "divn't": "don't", aff: 'off', 'nae mair': 'no more', fae: 'from', hae: 'have', ma: 'my', colin: 'calling', coal: 'call', cool: 'call' };
+const SPOKEN_FORMS = /\b(?:dinnae|dinna|dinny|divnae|divn't|aff|nae mair|fae|hae|ma(?= (?:number|phone|mobile|hoose|house)\b)|colin(?= (?:me|us|my|this)\b)|coal(?= (?:me|us|my|this)\b)|cool(?= list\b)|call in(?= (?:me|us|my|this)\b)|stahp|stawp)\b/gu;
+const SPOKEN_AS: Record<string, string> = { dinnae: "don't", dinna: "don't", dinny: "don't", divnae: "don't", "divn't": "don't", aff: 'off', 'nae mair': 'no more', fae: 'from', hae: 'have', ma: 'my', colin: 'calling', coal: 'call', cool: 'call', 'call in': 'calling', stahp: 'stop', stawp: 'stop' };
 
 /** Lower case, one kind of apostrophe, fillers dropped, slips mended, one space between words: what the patterns expect. */
 export function normalise(sentence: string): string {
@@ -92,7 +92,7 @@ export function normalise(sentence: string): string {
     .replace(/^[\s,]+/u, '')
     .replace(/\s*,(?:\s*,)+/gu, ',')
     // A word said twice as speech restarts ("don't don't ring me") reads once.
-    .replace(/\b([a-z']+)(?: \1\b)+/gu, '$1')
+    .replace(/\b((?:[a-z']+ ){0,2}[a-z']+)(?: \1\b)+/gu, '$1')
     // Only a sentence said a word at a time keeps full stops inside (sentenceSpans): "take. me. off." reads "take me off.".
     .replace(/[.!]+\s+(?=\S)/gu, ' ')
     .replace(/\s+/gu, ' ')

@@ -9,7 +9,7 @@
 import { CONSEQUENCE, ENDS_REFUSAL, LIST_TARGET, RESTRICTION, SELF, withoutTopic, YOU } from './dnc-vocabulary';
 
 /** The caller answers for someone else's or a business's phone: "this is my dad's phone", "I answer my nan's phone". */
-const ANSWERING_FOR = "(?:this is (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|landline|line)|answer(?:ing)? (?:for (?:her|him|them|my [a-z]+)|(?:her|his|their|my [a-z]+'s) phone)|i (?:manage|look after|deal with|handle) (?:her|his|their|my [a-z]+'s) (?:phone|calls|number|mobile))";
+const ANSWERING_FOR = "(?:i pay for (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|line)|(?:this is|it's|it is|that's) (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|landline|line)|answer(?:ing)? (?:for (?:her|him|them|my [a-z]+)|(?:her|his|their|my [a-z]+'s) phone)|i (?:manage|look after|deal with|handle) (?:her|his|their|my [a-z]+'s) (?:phone|calls|number|mobile))";
 /** Calls named in the sentence, for a "them" or "it" that stands for them. */
 const CALLS_NAMED = '\\b(?:calls|calling|ringing|phoning|robocalls)\\b';
 import type { Pattern } from './dnc-patterns';
@@ -18,7 +18,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // "it" is the number when the sentence names one first: "this has been my number for ten years, so stop calling it".
     name: 'stop calling it (the number)',
-    regex: /\b(?:stop|quit|cease) (?:cal+ing|ringing|phoning|telephoning|dial+ing) it\b(?<=\b(?:number|line|landline|phone|mobile|cell)\b.*)/u,
+    regex: /\b(?:stop|quit|cease) (?:cold[- ]?)?(?:cal+ing|ringing|phoning|telephoning|dial+ing) it\b(?<=\b(?:number|line|landline|phone|mobile|cell)\b.*)/u,
     after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !RESTRICTION.test(withoutTopic(rest)),
   },
   {
@@ -29,7 +29,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: "this is my dad's phone, don't call him again",
-    regex: new RegExp(`\\b(?:don'?t|do not|never|stop|quit) (?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)|contact(?:ing)?) (?:him|her|them)(?: (?:ever )?(?:again|any ?more))?\\b(?<=\\b${ANSWERING_FOR}\\b.*)`, 'u'),
+    regex: new RegExp(`\\b(?:don'?t|do not|never|stop|quit) (?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)|contact(?:ing)?) (?:(?:her|his|their) (?:number|phone|mobile|line|landline)|him|her|them)(?: (?:ever )?(?:again|any ?more))?\\b(?<=\\b${ANSWERING_FOR}\\b.*)`, 'u'),
     after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
   },
   {
@@ -52,8 +52,8 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: 'a note on my file, no calls',
-    regex: /\b(?:note|flag|mark|notation)\b[^.!?]*?\b(?:file|account|record|records|details|number)\b,? (?:saying |that says |reading )?no (?:(?:phone|sales|marketing) )?calls\b/u,
-    after: (rest) => /^(?:$|[,.!?;'-]|please|ever|at all|whatsoever|period|thanks|that would|that'd)/u.test(rest),
+    regex: /\b(?:note|flag|mark|notation)\b[^.!?]*?\b(?:file|account|record|records|details|number|policy)\b,? (?:saying |that says |reading )?no (?:(?:phone|sales|marketing) )?calls\b/u,
+    after: (rest) => /^(?:$|[,.!?;'-]|please|ever|at all|whatsoever|period|thanks|that would|that'd|(?:post|letters?|e-?mail|writing) only)/u.test(rest),
   },
   {
     // The threat told first: "I'll be reporting you to ACMA if this phone rings again".
@@ -63,7 +63,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // "these calls upset me, please stop them", "your calls are unwelcome, please discontinue them", "cancel the calls".
     name: 'stop them (the calls)',
-    regex: new RegExp(`\\b(?:stop|end|discontinue|cancel|cease|halt)(?: making| sending)? them\\b(?<=${CALLS_NAMED}.*)|\\bcancel (?:all )?(?:the|these|those|your|any|future|all) (?:(?:phone|sales|marketing|[a-z]+) )?calls\\b`, 'u'),
+    regex: new RegExp(`\\b(?:stop|end|discontinue|cancel|cease|halt)(?: making| sending)? (?:them|those|these)\\b(?<=${CALLS_NAMED}.*)|\\bcancel (?:all )?(?:the|these|those|your|any|future|all) (?:(?:phone|sales|marketing|[a-z]+) )?calls\\b`, 'u'),
     after: (rest) => !RESTRICTION.test(rest) && !/^(?:from (?:coming|getting|ringing)|dropping|cutting)/u.test(rest),
   },
   {
@@ -73,7 +73,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // Consent withdrawn, or an objection under the law ("I object to direct marketing by phone", GDPR Article 21, PECR).
     name: 'I object to marketing calls',
-    regex: /\b(?:i|we) (?:hereby |formally |strongly )?(?:object|am objecting)\b(?=[^.!?]*\b(?:phon\w*|telephon\w*|calls?|telesales|telemarketing)\b)(?=[^.!?]*\b(?:marketing|sales|telesales|telemarketing|calls?|phoning|calling)\b)/u,
+    regex: /\b(?:(?:i|we) (?:hereby |formally |strongly )?(?:object|am objecting)|right to object)\b(?=[^.!?]*\b(?:phon\w*|telephon\w*|calls?|telesales|telemarketing)\b)(?=[^.!?]*\b(?:marketing|sales|telesales|telemarketing|calls?|phoning|calling)\b)/u,
   },
   {
     name: 'consider my consent withdrawn',
@@ -151,5 +151,38 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
     // A registration said as the reason: "I am registered in NIX, so I do not expect calls like this."
     name: "I'm registered, so I don't accept your calls",
     regex: /\b(?:i'm|i am|we're|we are|my number is|this number is) (?:registered|listed|signed up) (?:in|on|with|for) [^,.!?]+,? so (?:i|we) (?:do not|don'?t) (?:expect|want|accept) (?:any |your |these |such )?(?:phone )?calls\b/u,
+  },
+  {
+    name: "you're breaking the law calling me",
+    regex: new RegExp(`\\b(?:(?:you're|you are) breaking the law|it's illegal(?: for you)?|it is illegal(?: for you)?) (?:by |to )?(?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)|contact(?:ing)?) (?:me|us|${SELF})\\b`, 'u'),
+  },
+  {
+    // Calls named, how often, then "stop it": "we get your calls every day, stop it".
+    name: 'your calls every day, stop it',
+    regex: /\b(?:your|these|the) calls\b[^.!?]*\b(?:every (?:day|week|night|morning|evening)|all the time|constantly|non-?stop|again and again)\b[^.!?]*?,? (?:so )?(?:stop it|stop|knock it off|cut it out|pack it in)(?: (?:now|please|already))*[.!]*$/u,
+  },
+  {
+    name: 'why do you keep calling? stop.',
+    regex: /(?<=^|[,.] )(?:(?:so|and|now|please)[ ,]+)*stop(?: it)?(?: (?:now|please|already))*[.!]*$(?<=\b(?:keep|kept|keeps) (?:cal+ing|ringing|phoning)\b.*)/u,
+  },
+  {
+    name: 'a note on my account: do not call',
+    regex: /\b(?:note|flag|mark|notation)\b[^.!?]*?\b(?:file|account|record|records|details|number|policy)\b[:,-]? (?:do not|don'?t|never) (?:call|contact|phone|ring)(?: (?:me|us|this number))?[.!]*$/u,
+  },
+  {
+    name: "you do not have my permission to call",
+    regex: /\byou (?:do not|don'?t|no longer) have (?:my|our|any) (?:permission|consent) to (?:call|ring|phone|contact)\b/u,
+  },
+  {
+    name: "I'm registered, why are you calling me?",
+    regex: /\b(?:i|we) (?:registered|signed up|'m registered|am registered|are registered|'re registered) (?:with|on|for|to|in) (?:the )?(?:[a-z]+ )?(?:do[ -]?not[ -]?call|tps|telephone preference|dnc|dncl)\b[^.!?]*\bwhy (?:are|do|did|is) (?:you|your)\b/u,
+  },
+  {
+    name: 'put me on it (the do-not-call list named before)',
+    regex: /\bput (?:me|us|my number) on it\b(?<=\b(?:do[ -]?not[ -]?call|dnc|tps)\b.*)/u,
+  },
+  {
+    name: 'consider this a formal do-not-call request',
+    regex: /\b(?:consider|take|treat) (?:this|that) (?:as )?(?:a |my )?(?:formal )?(?:do[ -]?not[ -]?call|dnc|opt[- ]?out|removal) (?:request|notice|instruction)\b/u,
   },
 ];

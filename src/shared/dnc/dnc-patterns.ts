@@ -38,13 +38,15 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'stop calling (me)',
     regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from)(?: it with)? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
-    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !OTHER_TIME_OFFERED.test(rest) && !TIME_OF_CALLS.test(rest),
+    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !OTHER_TIME_OFFERED.test(rest) && !TIME_OF_CALLS.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest),
   },
   {
     name: "don't call me again",
     regex: new RegExp(`\\b${DONT} (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?${CALL_VERB} (?:(?:to )?${SELF}(?: ever)?(?: again| any ?more| further| no more| more(?= *[,.!?]|$| please| thanks| ok))?|(?:ever )?again|any ?more|no more|more(?= *[,.!?]|$| please| thanks| ok)|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
     // "Don't call me, I'll call you" puts the call off; it does not refuse it.
     after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !CALL_BACK_LATER.test(rest) && !OTHER_NUMBER_GIVEN.test(rest),
+    // "I'll call you, don't call me" puts the call off as well.
+    before: (clause) => !/\b(?:i'?ll|i will) (?:call|ring|phone|contact) (?:you|ya)\b/u.test(clause),
   },
   {
     // Once "again" is said the refusal is made: what follows names the topic ("about it", "for sales") or closes ("now, do you hear me"), unless it is a date.
@@ -61,7 +63,7 @@ export const PATTERNS: Pattern[] = [
   {
     // Spoken by people for whom English is a second language: "you no call me again", "no call this number again".
     name: 'no call me again',
-    regex: new RegExp(`\\bno (?:cal+|ring|phone|telephone|calling) (?:${SELF} )?(?:again|any ?more|more)\\b|\\b(?:you )?no more (?:cal+|ring|phone|telephone) (?:to )?${SELF}\\b`, 'u'),
+    regex: new RegExp(`\\bno (?:cal+|ring|phone|telephone|calling) (?:${SELF} )?(?:again|any ?more|more)\\b|\\bplease no (?:cal+|ring|phone) ${SELF}(?=[ ,.!]*$)|\\b(?:you )?no more (?:cal+|ring|phone|telephone) (?:to )?${SELF}\\b`, 'u'),
   },
   {
     // The whole sentence: "Do not call." "No. Don't call."
@@ -71,7 +73,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'take me off your list',
     regex: new RegExp(
-      `\\b(?:tak(?:e|ing)|took|remov(?:e|es|ing|ed)|delet(?:e|ing|ed)|drop(?:ping|ped)?|scratch(?:ing)?|strik(?:e|ing)|cross(?:ing)?|get(?:ting)?|put(?:ting)?|pull(?:ing)?|scrub(?:bing)?|eras(?:e|ing)|wip(?:e|ing)|suppress(?:ing)?)(?: out| off)? (?:${SELF}|the number|my name|my info|my information|my (?:phone |contact |personal )?details|our name) (?:off|from|out of|outta|of)(?: of)? ${LIST_TARGET}`,
+      `\\b(?:tak(?:e|ing)|took|remov(?:e|es|ing|ed)|delet(?:e|ing|ed)|drop(?:ping|ped)?|scratch(?:ing)?|strik(?:e|ing)|cross(?:ing)?|get(?:ting)?|put(?:ting)?|pull(?:ing)?|scrub(?:bing)?|eras(?:e|ing)|wip(?:e|ing)|suppress(?:ing)?)(?: out| off)? (?:${SELF}|the number|my name|my file|my record|our name|my info|my information|my (?:phone |contact |personal )?details) (?:off|from|out of|outta|of)(?: of)? ${LIST_TARGET}`,
       'u',
     ),
     aboutList: true,
@@ -89,30 +91,32 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'I want to be removed',
-    regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like) (?:me |us |my name |my number |my phone number |this number |our number |my (?:details|info|information|data|contact details) |(?:the|our|my) (?:shop|business|office|practice|company|store|surgery|landline|line|phone|mobile|home phone|house) )?${ASK_TO_BE}\\b`, 'u'),
+    // "She'd been removed from your list": a story about someone else.
+    before: (clause) => !/\b(?:she|he|they|someone|it)(?:'d|'s| had| has| have)? ?$/u.test(clause),
+    regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like|i'm|im|i am|we're) (?:me |us |my name |my number |my phone number |this number |our number |my (?:details|info|information|data|contact details) |(?:the|our|my) (?:shop|business|office|practice|company|store|surgery|landline|line|phone|mobile|home phone|house) )?${ASK_TO_BE}\\b`, 'u'),
     after: listOrNothing,
     aboutList: true,
   },
   {
     name: 'get off your list',
-    regex: new RegExp(`\\b(?:get|be|come|go|stay|want|wanna|need) (?:off|out of)(?: of)? ${LIST_TARGET}`, 'u'),
+    regex: new RegExp(`\\b(?:get|be|come|go|stay|want|wanna|need) (?:(?:me|us|${SELF}|my name|my details) )?(?:off|out of)(?: of)? ${LIST_TARGET}`, 'u'),
     aboutList: true,
   },
   {
     name: 'put me on your do not call list',
     regex:
-      /\b(?:(?:put|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)|the (?:salon|shop|business|practice|surgery|office|store)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already|(?:this|my|our) number|me|us) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own |[a-z]+'s |[a-z]+-[a-z]+ )*(?:do[ -]?(?:n[o0]t|knot)[ -]?(?:ever )?(?:call|contact|phone|ring)|don'?t[ -]?call|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|dnc|dnd|tps|telephone preference|suppression list)\b/u,
+      /\b(?:(?:put|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)|the (?:salon|shop|business|practice|surgery|office|store)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already|(?:this|my|our) number|me|us) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own |[a-z]+'s |[a-z]+-[a-z]+ )*(?:do[ -]?(?:n[o0]t|knot)[ -]?(?:ever )?(?:call|contact|phone|ring)|don'?t[ -]?(?:call|ring|phone|contact)|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|dnc|dnd|tps|telephone preference|suppression list)\b/u,
     // "She put us on the do not call registry": a story of what someone did, not a request.
     before: (clause) => !DONE_BY_SOMEONE.test(clause) && !/\b(?:thought|think|believed|assumed|figured|heard)(?: that)? ?$/u.test(clause),
     // "I'm on the TPS and I still get calls from everyone": a complaint about other callers, not an objection to this one.
     after: (rest) =>
       !/^[, ]*(?:[a-z'-]+,? ){0,4}?(?:and|but|yet|so) (?:i|we|it|they|that) (?:still|doesn'?t|does not|don'?t|do not|never|didn'?t)\b/u.test(rest) &&
-      !/^[, ]*(?:[a-z'-]+,? ){0,4}?(?:but|though|although)\b.*\b(?:glad|happy|fine|don'?t mind|you can (?:call|ring)|go ahead)\b/u.test(rest),
+      !/^[, ]*(?:[a-z'-]+,? ){0,6}?(?:but|though|although)\b.*\b(?:glad|happy|fine|don'?t mind|you can (?:call|ring)|go ahead)\b/u.test(rest),
   },
   {
     name: 'lose my number',
     regex:
-      /\b(?:lose|forget|delete|erase|scrub|shred|burn|throw (?:away|out)|get rid of|ditch|bin|toss|forget (?:you|ya) (?:ever )?(?:had|have|got)) (?:my|this|our|the) (?:number|phone number|digits|contact|contact info|details)\b/u,
+      /\b(?:lose|forget|delete|erase|wipe|scrub|shred|burn|throw (?:away|out)|get rid of|ditch|bin|toss|forget (?:you|ya) (?:ever )?(?:had|have|got)) (?:my|this|our|the) (?:number|phone number|digits|contact|contact info|details)\b/u,
   },
   {
     name: 'opt out / unsubscribe',
@@ -130,9 +134,10 @@ export const PATTERNS: Pattern[] = [
     before: (clause) =>
       IMPERATIVE_START.test(clause === '' ? '' : `${clause.trim()} `) ||
       /\b(?:i|we)(?: (?:want|need|would like|d like|wanna|ask for|am asking for)|'d like)(?: (?:please|just))? ?$/u.test(clause) ||
-      /^(?:please )?(?:close|cancel|delete|shut|end) (?:my|the|this|our) [a-z]+ and ?$/u.test(clause.trim() + ' '),
-    // "no more calls this month" is a pause; "no more calls about the survey" still ends them.
-    after: (rest) => !/^(?:this|next|for (?:a|the|now)|until|till|today|tonight|before|after|during)\b/u.test(rest),
+      /^(?:please )?(?:close|cancel|delete|shut|end) (?:my|the|this|our) [a-z]+ and ?$/u.test(clause.trim() + ' ') ||
+      /\b(?:so|and|but|then)(?: please)? ?$/u.test(clause),
+    // "no more calls this month" is a pause, "and no more calls came" a story; "no more calls about the survey" still ends them.
+    after: (rest) => !/^(?:this|next|for (?:a|the|now)|until|till|today|tonight|before|after|during|came|come|arrived|were|was|have|had|since)\b/u.test(rest),
   },
   {
     name: 'note on my file: no calls',
@@ -146,7 +151,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'enough with the calls',
-    regex: /\b(?:stop|enough|quit|done|finished) with (?:all )?(?:the|these|those|your|all the|all these|all your) (?:[a-z]+ ){0,2}?(?:robo ?)?calls\b/u,
+    regex: /\b(?:stop|enough|quit|done|finished|give it a rest|knock it off|lay off|cut it out|ease off) with (?:all )?(?:the|these|those|your|all the|all these|all your) (?:[a-z]+ ){0,2}?(?:robo ?)?calls\b/u,
   },
   {
     name: "I'd appreciate it if you stopped calling",
@@ -158,7 +163,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "I don't want any more calls",
     regex: new RegExp(
-      `\\b(?:i|we) (?:do not|don'?t|dont|no longer|never|am not|'m not|are not) (?:want|wish|need|wanna|wishing|wanting) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|telephoned|bothered)|(?:receive|get|have) ${SOME_CALLS}|hear from (?:${YOU}|them))|(?:${YOU}|anyone|anybody|them)? ?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:another|one more|a single) (?:phone )?call(?= from (?:you|your)|[,.!?]|$)|(?:(?:any ?more|any|no more|no|these|your|more|further|future|these kinds? of|those|of) )+(?:(?:tele)?phone |sales |robo ?|marketing )?calls|(?:phone |sales |robo ?|marketing )?calls(?= ?$|[,.!?;]| any ?more| again| or (?:texts?|text messages|e-?mails?|letters|messages|visits)| from (?:you|ya|your|this|the)| here| to (?:this|my|our|here)| on (?:this|my)| at (?:this|all)| please| thanks| period| ever))`,
+      `\\b(?:i|we) (?:do not|don'?t|dont|no longer|never|am not|'m not|are not) (?:want|wish|need|wanna|wishing|wanting) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|telephoned|bothered)|(?:receive|get|have) ${SOME_CALLS}|hear from (?:${YOU}|them))|(?:that )?(?:${YOU}|anyone|anybody|them|it|those|these)? ?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:another|one more|a single) (?:phone )?call(?= from (?:you|your)|[,.!?]|$)|(?:the|these|those|your) (?:[a-z]+ ){0,2}calls(?= ?$|[,.!?;]| any ?more| again| from| just| only| thanks| please)|(?:(?:any ?more|any|no more|no|these|your|more|further|future|these kinds? of|those|of) )+(?:(?:tele)?phone |sales |robo ?|marketing )?calls|(?:phone |sales |robo ?|marketing )?calls(?= ?$|[,.!?;]| any ?more| again| or (?:texts?|text messages|e-?mails?|letters|messages|visits)| from (?:you|ya|your|this|the)| here| to (?:this|my|our|here)| on (?:this|my)| at (?:this|all)| please| thanks| period| ever))`,
       'u',
     ),
   },
@@ -239,7 +244,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "you shouldn't be calling me",
     regex: new RegExp(
-      `\\b(?:${YOU}|you've|you're|your firm) (?:shouldn'?t|should not|should never|must not|mustn'?t|can'?t|cannot|can not|aren'?t (?:allowed|supposed) to|are not (?:allowed|supposed) to|not (?:allowed|supposed) to|(?:have|had|has)? ?(?:got )?no (?:right|business)) (?:to )?(?:be )?(?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)|contact(?:ing)?|dial+(?:ing)?|bother(?:ing)?|telemarket(?:ing)?(?: to)?) (?:${SELF}|it)\\b`,
+      `\\b(?:${YOU}|you've|you're|your firm) (?:shouldn'?t|should not|should never|must not|mustn'?t|can'?t|cannot|can not|aren'?t (?:allowed|supposed) to|are not (?:allowed|supposed) to|not (?:allowed|supposed) to|aren'?t meant to|are not meant to|are not to|(?:have|had|has)? ?(?:got )?no (?:right|business)) (?:to )?(?:be )?(?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)|contact(?:ing)?|dial+(?:ing)?|bother(?:ing)?|telemarket(?:ing)?(?: to)?)(?: (?:${SELF}|it)\\b|(?=[.!]*$))`,
       'u',
     ),
     after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),

@@ -56,7 +56,9 @@ export type TurnedDown = 'after' | 'before' | 'not-for-calls' | Veto;
 
 /** Each match of each pattern on a normalised sentence, with what turned it down (null: a request). Lazy: the first request ends the search. */
 function* verdicts(sentence: string): Generator<{ pattern: string; turnedDown: TurnedDown | null }> {
-  for (const pattern of GLOBAL_PATTERNS) {
+  // Indexed, not for…of: inside a generator the array iterator's result objects are not optimised away (90 KB a page of calls).
+  for (let index = 0; index < GLOBAL_PATTERNS.length; index += 1) {
+    const pattern = GLOBAL_PATTERNS[index] as (typeof GLOBAL_PATTERNS)[number];
     const matches = matchesOf(pattern.regex, sentence);
     for (let at = 0; at < matches.length; at += 1) yield { pattern: pattern.name, turnedDown: turnedDownBy(pattern, sentence, matches[at] as RegExpExecArray) };
   }

@@ -57,6 +57,7 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
   if (!TURN_WORTH_A_LOOK.test(text.toLowerCase())) return null;
   const asks = (normal: string) => normal.length > 0 && (model === null ? isRequest(normal) : takenAsRequest(model, normal));
   let previous: { span: Span; normal: string } | undefined;
+  let earlier: typeof previous;
   const spans = sentenceSpans(text);
   // The next sentence may take it back ("No, only joking") or move the calls to another number ("Ring my mobile.").
   const undoneBy = (next: Span | undefined) => next !== undefined && UNDOES.test(normalise(text.slice(next.start, next.end)));
@@ -64,17 +65,23 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
     const normal = normalise(text.slice(span.start, span.end));
     if (asks(normal) && !undoneBy(spans[index + 1])) return matchOf(text, span.start, span.end);
     // "This is my old number. Stop calling it." "I don't want the calls. Stop.": read with the sentence before, which says what is meant.
-    if (previous !== undefined && FOLLOW_UP.test(normal) && asks(`${previous.normal.replace(/[.!?…]+$/u, '')}, ${normal}`)) return matchOf(text, previous.span.start, span.end);
+    if (previous !== undefined && FOLLOW_UP.test(normal)) {
+      const before = `${previous.normal.replace(/[.!?…]+$/u, '')}, ${normal}`;
+      if (asks(before)) return matchOf(text, previous.span.start, span.end);
+      // "This number was my husband's company's. It's closed. Stop calling it.": the number may be two sentences back.
+      if (earlier !== undefined && asks(`${earlier.normal.replace(/[.!?…]+$/u, '')}, ${before}`)) return matchOf(text, earlier.span.start, span.end);
+    }
+    earlier = previous;
     previous = { span, normal };
   }
   return null;
 }
 
 /** A sentence after a request that takes it back or gives another number to call. */
-const UNDOES = /^(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:i'm |i am )?(?:only |just )?(?:joking|kidding)\b|^(?:please )?(?:ring|call|try|use|phone) (?:me on )?my (?:mobile|cell|other|personal|work|home|new)\b/u;
+const UNDOES = /^(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:i'm |i am )?(?:only |just )?(?:joking|kidding)\b|^(?:(?:actually|hmm|well|no|nah|wait|sorry|hang on|oh)[,.!]? )+(?:[a-z',]+ ){0,4}?(?:no|wait|forget (?:that|it)|leave me on|keep (?:it|me)|unless|i mean(?! it\b)|i meant(?! it\b)|scratch that|do call)\b|^(?:sorry, )?i (?:mean|meant)\b(?! (?:it|that|this|business|every word)\b)|^(?:nah|no)[,.!]? who else would call\b|^(?:please )?(?:ring|call|try|use|phone) (?:me on )?my (?:mobile|cell|other|personal|work|home|new)\b/u;
 
 /** A sentence that leans on the one before it: a bare "stop", or "it" for the number named there. */
-const FOLLOW_UP = /^(?:(?:so|and|then|please|now|okay|ok|look|yeah|no)[ ,]+)*(?:stop|don'?t you dare)\b|\b(?:take|get|remove) (?:me|us) off (?:of )?it\b|\b(?:asking|telling|begging) you(?: [a-z]+)? to stop\b|\bplease (?:don'?t|do not) again\b|\b(?:take|remove|delete) (?:his|her|their) (?:number|phone)\b|\b(?:calling|ringing|phoning) it\b|\b(?:take|get|remove|delete|scrub|wipe) it (?:off|from|out)\b/u;
+const FOLLOW_UP = /^(?:(?:so|and|then|please|now|okay|ok|look|yeah|no)[ ,]+)*(?:stop|don'?t you dare)\b|\bput (?:me|us) on it\b|\b(?:log|record) it\b|\b(?:take|get|remove) (?:me|us) off (?:of )?it\b|\b(?:asking|telling|begging) you(?: [a-z]+)? to stop\b|\bplease (?:don'?t|do not) again\b|\b(?:take|remove|delete) (?:his|her|their) (?:number|phone)\b|\b(?:calling|ringing|phoning) it\b|\b(?:take|get|remove|delete|scrub|wipe) it (?:off|from|out)\b/u;
 
 function matchOf(text: string, start: number, end: number): DncRequestMatch {
   return { sentence: text.slice(start, end), start, end };

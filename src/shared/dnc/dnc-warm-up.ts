@@ -1,0 +1,42 @@
+/**
+ * The do-not-call detector's first use costs what no later one does: the
+ * learned model's weights parsed from their JSON (dnc-model-weights.ts),
+ * and each of its regexes and functions compiled on first run. Paid by the
+ * first page of transcripts a sync stores, that is 100 to 400 ms inside
+ * sync's transaction (most of it the regexes' first runs); paid when the
+ * sync worker starts, it overlaps the wait for the service's first answer
+ * (profile-worker.ts). The bench warms the same way before it times a page
+ * (test/bench/scale-mirror-bench.ts).
+ *
+ * The sentences take every path of the detector once: a turn the first
+ * look at its words ends, a request, a near miss a guard turns down, a
+ * request read with the sentence before it, one taken back by the next,
+ * and sentences only the learned model reads (a key word, no pattern).
+ */
+
+import { findDncRequest, shippedDncModel } from './dnc-request';
+
+export const WARM_UP_TURNS: readonly string[] = [
+  "Yes, that's fine, thanks. Tuesday works for me.",
+  'Please stop calling me. Take me off your list!',
+  'Stop, let me think. Call me again tomorrow, is this on the do not call list?',
+  "This is my old number. Stop calling it. Don't you dare, uh, ring me agian",
+  "Remove me from your list. No, only joking. I'm not telling you to stop calling me.",
+  'Can you check the number on my account? I got a text about my contact details.',
+  'I never want to hear from you lot, delete my records from your system.',
+];
+
+/**
+ * Reads the model and runs the detector on WARM_UP_TURNS, twice: V8 first compiles a regex to bytecode
+ * and runs it so (most of the warm-up's time), then compiles it to machine code when it runs again (a
+ * few ms more, paid by the first page otherwise). Returns how many turns the last round took as requests.
+ */
+export function warmUpDncDetector(): number {
+  shippedDncModel();
+  let requests = 0;
+  for (let round = 0; round < 2; round += 1) {
+    requests = 0;
+    for (const turn of WARM_UP_TURNS) if (findDncRequest(turn) !== null) requests += 1;
+  }
+  return requests;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { rulesHaveTheLastWord } from '../../src/shared/dnc/dnc-model';
+import { normalise, sentenceSpans, shippedDncModel } from '../../src/shared/dnc/dnc-request';
+import { readByRules, TURN_WORTH_A_LOOK } from '../../src/shared/dnc/dnc-request-rules';
+import { WARM_UP_TURNS, warmUpDncDetector } from '../../src/shared/dnc/dnc-warm-up';
+
+/** Which part of the detector has the last word on a sentence of a turn. */
+function pathsOf(turn: string): string[] {
+  if (!TURN_WORTH_A_LOOK.test(turn.toLowerCase())) return ['first look'];
+  const model = shippedDncModel();
+  return sentenceSpans(turn).map((span) => {
+    const reading = readByRules(normalise(turn.slice(span.start, span.end)), { untilRequest: true });
+    if (!reading.worthALook) return 'no key word';
+    if (reading.request) return 'rules: request';
+    if (reading.matches.length > 0) return 'rules: turned down';
+    return rulesHaveTheLastWord(model.veto, reading) ? 'rules: no say for the model' : 'model';
+  });
+}
+
+describe('warming up the do-not-call detector', () => {
+  // The warm-up compiles what a page of transcripts will run: a path it never takes is paid by the first page again.
+  it('takes every path of the detector: the first look, the rules both ways and the learned model', () => {
+    const paths = new Set(WARM_UP_TURNS.flatMap(pathsOf));
+    expect([...paths]).toEqual(expect.arrayContaining(['first look', 'rules: request', 'rules: turned down', 'model']));
+  });
+
+  it('finds the requests in its own turns, each time it runs', () => {
+    expect(warmUpDncDetector()).toBe(3);
+    expect(warmUpDncDetector()).toBe(3);
+  });
+});
