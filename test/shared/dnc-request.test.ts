@@ -462,6 +462,8 @@ describe('do-not-call request detector', () => {
     // "I mean it" after a request insists on it; "no, I mean…" takes it back.
     expect(findDncRequest('Stop calling me. I mean it.')?.sentence).toBe('Stop calling me.');
     expect(findDncRequest('Stop calling me. Sorry, I mean stop calling my work phone, call my mobile.')).toBeNull();
+    expect(findDncRequest('Hi. Stop calling me. Ring my mobile instead.')).toBeNull();
+    expect(findDncRequest('This is my old number. Stop calling it. Only joking, go on.')).toBeNull();
     expect(findDncRequest('Hold on, the kettle. Stop.')).toBeNull();
   });
 

@@ -63,13 +63,14 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
   const undoneBy = (next: Span | undefined) => next !== undefined && UNDOES.test(normalise(text.slice(next.start, next.end)));
   for (const [index, span] of spans.entries()) {
     const normal = normalise(text.slice(span.start, span.end));
-    if (asks(normal) && !undoneBy(spans[index + 1])) return matchOf(text, span.start, span.end);
-    // "This is my old number. Stop calling it." "I don't want the calls. Stop.": read with the sentence before, which says what is meant.
-    if (previous !== undefined && FOLLOW_UP.test(normal)) {
+    if (asks(normal)) {
+      if (!undoneBy(spans[index + 1])) return matchOf(text, span.start, span.end);
+    } else if (previous !== undefined && FOLLOW_UP.test(normal)) {
+      // "This is my old number. Stop calling it." "Why do you keep ringing? Stop.": read with the sentence before, which says what is meant.
       const before = `${previous.normal.replace(/[.!?…]+$/u, '')}, ${normal}`;
-      if (asks(before)) return matchOf(text, previous.span.start, span.end);
       // "This number was my husband's company's. It's closed. Stop calling it.": the number may be two sentences back.
-      if (earlier !== undefined && asks(`${earlier.normal.replace(/[.!?…]+$/u, '')}, ${before}`)) return matchOf(text, earlier.span.start, span.end);
+      const from = asks(before) ? previous.span : earlier !== undefined && asks(`${earlier.normal.replace(/[.!?…]+$/u, '')}, ${before}`) ? earlier.span : undefined;
+      if (from !== undefined && !undoneBy(spans[index + 1])) return matchOf(text, from.start, span.end);
     }
     earlier = previous;
     previous = { span, normal };
