@@ -105,6 +105,11 @@ export const IMPERATIVE_START = new RegExp(`^(?:${FILLER},? )*$`, 'u');
  * request and then asks something else. A match whose clause opens as an order and is followed by another
  * clause is left to the other checks; a sentence that opens with a question word is a question throughout.
  */
+/** A statement tag, not an order's tag ("…, will you?" keeps the order). */
+function endsInStatementTag(sentence: string): boolean {
+  return STATEMENT_TAG.test(sentence) && !TAG_QUESTION.test(sentence);
+}
+
 export function isQuestion(sentence: string, index = 0, end = sentence.length): boolean {
   const asked = /\?\s*$/u.test(sentence) && !TAG_QUESTION.test(sentence);
   // "Is enough, no more calling to me": a question word opens the first clause, and an order follows it.
@@ -117,7 +122,7 @@ export function isQuestion(sentence: string, index = 0, end = sentence.length): 
   if (!asked) return false;
   const ownClauseEnds = /[,;]/u.test(sentence.slice(end, -1).replace(/[\s?!.]+$/u, ''));
   // A tag ("…, aren't I?", "…, isn't it?") asks about the statement before it.
-  if (STATEMENT_TAG.test(sentence) && !TAG_QUESTION.test(sentence)) return true;
+  if (endsInStatementTag(sentence)) return true;
   return !(ownClauseEnds && IMPERATIVE_START.test(`${clauseBefore(sentence, index).trim()} `.trimStart()));
 }
 
@@ -172,7 +177,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // The caller's words to another firm, told: "a call yesterday from a different company, and I said don't ever call me again".
   if (/\b(?:different|another|other) (?:company|firm|bank|business|lot|crowd)\b.*\b(?:i|we) (?:said|told them|told him|told her|asked them)\b/u.test(before)) return 'told-another-firm';
   // "I'm on the TPS, aren't I?": the statement is the question.
-  if (STATEMENT_TAG.test(sentence) && !TAG_QUESTION.test(sentence)) return 'question';
+  if (endsInStatementTag(sentence)) return 'question';
   // A question about the request, not the request: "is this on the do not call list?", "did you take me off the list?".
   if (isQuestion(sentence, index, end) && (!askedAsRequest(before, matched) || HYPOTHETICAL.test(sentence))) return 'question';
   return null;

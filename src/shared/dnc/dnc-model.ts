@@ -37,9 +37,7 @@ export interface DncModel {
   bias: number;
   /** Every weight, by feature name. */
   weights: ReadonlyMap<string, number>;
-  /** The letter runs' weights again, by the run's number (letterRunCode): the detector looks them up without building a string. */
-  letterRunWeights: ReadonlyMap<number, number>;
-  /** The same, for the detector's quick path: see LetterRunSlots. */
+  /** The letter runs' weights again, by the run's number (letterRunCode), for the detector's quick path: see LetterRunSlots. */
   letterRunSlots: LetterRunSlots;
 }
 
@@ -64,7 +62,7 @@ export function dncModelFrom(file: DncModelFile): DncModel {
     countedIn: new Uint32Array(letterRunWeights.size),
     sentence: 0,
   };
-  return { threshold: file.threshold, veto: file.veto, bias: file.bias, weights, letterRunWeights, letterRunSlots };
+  return { threshold: file.threshold, veto: file.veto, bias: file.bias, weights, letterRunSlots };
 }
 
 export function probability(model: Pick<DncModel, 'bias' | 'weights'>, features: readonly string[]): number {

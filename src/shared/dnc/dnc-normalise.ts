@@ -75,6 +75,9 @@ function mendSlips(sentence: string): string {
 const SPOKEN_FORMS = /\b(?:dinnae|dinna|dinny|divnae|divn't|aff|nae mair|fae|hae|ma(?= (?:number|phone|mobile|hoose|house)\b)|colin(?= (?:me|us|my|this)\b)|coal(?= (?:me|us|my|this)\b)|cool(?= list\b)|call in(?= (?:me|us|my|this)\b)|stahp|stawp)\b/gu;
 const SPOKEN_AS: Record<string, string> = { dinnae: "don't", dinna: "don't", dinny: "don't", divnae: "don't", "divn't": "don't", aff: 'off', 'nae mair': 'no more', fae: 'from', hae: 'have', ma: 'my', colin: 'calling', coal: 'call', cool: 'call', 'call in': 'calling', stahp: 'stop', stawp: 'stop' };
 
+/** Each spoken form and how it is read, for the first look at a turn: a form read as a key word must still get the turn read. */
+export const SPOKEN_FORM_READINGS: readonly (readonly [string, string])[] = Object.entries(SPOKEN_AS);
+
 /** Lower case, one kind of apostrophe, fillers dropped, slips mended, one space between words: what the patterns expect. */
 export function normalise(sentence: string): string {
   let text = sentence

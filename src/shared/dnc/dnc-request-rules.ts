@@ -5,7 +5,7 @@
  */
 
 import { clauseBefore, notForCalls, vetoOf, type Veto } from './dnc-guards';
-import { SLIP_WORDS } from './dnc-normalise';
+import { SLIP_WORDS, SPOKEN_FORM_READINGS } from './dnc-normalise';
 import { PATTERNS, type Pattern } from './dnc-patterns';
 
 /**
@@ -21,13 +21,18 @@ const WORTH_A_LOOK = /cal+|ring|phon|contact|text|bother|harass|dial|hound|peste
  * only lower-cases, turns quotes into apostrophes and fillers and runs of
  * spaces into one space, which never joins letters), except "hear from",
  * which a filler or a line break may split ("hear" stands for it), and
- * the spoken forms normalising reads as key words ("aff", and "colin" and
- * "coal" as speech-to-text writes "calling" and "call").
+ * the spoken forms normalising reads as key words ("aff" for "off",
+ * "colin" as speech-to-text writes "calling").
  */
 export const TURN_WORTH_A_LOOK = new RegExp(
-  `${WORTH_A_LOOK.source.replace('hear from', 'hear')}|\\b(?:aff|colin|coal)\\b|\\b(?:${SLIP_WORDS.filter((slip) => !WORTH_A_LOOK.test(slip)).join('|')})\\b`,
+  `${WORTH_A_LOOK.source.replace('hear from', 'hear')}|\\b(?:${[...SLIP_WORDS, ...spokenKeyWords()].filter((word) => !WORTH_A_LOOK.test(word)).join('|')})\\b`,
   WORTH_A_LOOK.flags,
 );
+
+/** The spoken forms normalising reads as a key word ("aff" → "off"). */
+function spokenKeyWords(): string[] {
+  return SPOKEN_FORM_READINGS.filter(([, plain]) => WORTH_A_LOOK.test(plain)).map(([spoken]) => spoken);
+}
 
 /** The patterns, compiled once to find every match (the first may be vetoed and a later one not). */
 const GLOBAL_PATTERNS = PATTERNS.map((pattern) => ({ ...pattern, regex: new RegExp(pattern.regex.source, `${pattern.regex.flags}g`) }));

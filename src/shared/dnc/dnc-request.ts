@@ -67,9 +67,9 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
       if (!undoneBy(spans[index + 1])) return matchOf(text, span.start, span.end);
     } else if (previous !== undefined && FOLLOW_UP.test(normal)) {
       // "This is my old number. Stop calling it." "Why do you keep ringing? Stop.": read with the sentence before, which says what is meant.
-      const before = `${previous.normal.replace(/[.!?…]+$/u, '')}, ${normal}`;
+      const before = readOn(previous.normal, normal);
       // "This number was my husband's company's. It's closed. Stop calling it.": the number may be two sentences back.
-      const from = asks(before) ? previous.span : earlier !== undefined && asks(`${earlier.normal.replace(/[.!?…]+$/u, '')}, ${before}`) ? earlier.span : undefined;
+      const from = asks(before) ? previous.span : earlier !== undefined && asks(readOn(earlier.normal, before)) ? earlier.span : undefined;
       if (from !== undefined && !undoneBy(spans[index + 1])) return matchOf(text, from.start, span.end);
     }
     earlier = previous;
@@ -83,6 +83,11 @@ const UNDOES = /^(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:i'm |i am )?(?:only 
 
 /** A sentence that leans on the one before it: a bare "stop", or "it" for the number named there. */
 const FOLLOW_UP = /^(?:(?:so|and|then|please|now|okay|ok|look|yeah|no)[ ,]+)*(?:stop|don'?t you dare)\b|\bput (?:me|us) on it\b|\b(?:log|record) it\b|\b(?:take|get|remove) (?:me|us) off (?:of )?it\b|\b(?:asking|telling|begging) you(?: [a-z]+)? to stop\b|\bplease (?:don'?t|do not) again\b|\b(?:take|remove|delete) (?:his|her|their) (?:number|phone)\b|\b(?:calling|ringing|phoning) it\b|\b(?:take|get|remove|delete|scrub|wipe) it (?:off|from|out)\b/u;
+
+/** Two normalised sentences read as one, the first one's end mark a comma. */
+function readOn(first: string, next: string): string {
+  return `${first.replace(/[.!?…]+$/u, '')}, ${next}`;
+}
 
 function matchOf(text: string, start: number, end: number): DncRequestMatch {
   return { sentence: text.slice(start, end), start, end };
