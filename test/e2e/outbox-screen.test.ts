@@ -5,11 +5,11 @@ import type { Locator, Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
 import { artifactPath } from '../support/chromium';
 import { spawnCli, tempDataDir } from '../support/cli-process';
-import Database from 'better-sqlite3';
 import { acquireSyncLock, type SyncLock } from '../../src/main/locks/sync-lock';
 import { openSyncedSession, type SandboxSession } from '../support/app-session';
 import { clearSearch, openContact, rowOf } from '../support/contacts-page';
 import { nameOf, uniquelyNamed, type ServerContact as FullServerContact } from '../support/server-contacts';
+import { explainOutboxOnFailure, openOutboxEdits } from '../support/outbox-diagnostics';
 
 /**
  * The Outbox screen end to end, in Chromium against browser mode: the real
@@ -88,6 +88,7 @@ describe('the Outbox screen', () => {
   });
 
   it('lists edits queued while the service is away in plain words, do-not-call first, and counts them in the status bar', async () => {
+    explainOutboxOnFailure(session);
     const [updated, doNotCall, ...added] = contacts;
     await sandbox.close();
     // One file each, as one person's edits made one at a time: a file editing several records at once would be a bulk batch, one entry.
@@ -125,6 +126,7 @@ describe('the Outbox screen', () => {
   });
 
   it('sends them once the service is back (Send now, or the app by itself), and the service holds every one', async () => {
+    explainOutboxOnFailure(session);
     const [updated, doNotCall, ...added] = contacts;
     sandbox = await startSandbox();
 
@@ -147,6 +149,7 @@ describe('the Outbox screen', () => {
   });
 
   it('settles conflicts and a refusal made on the service: take theirs, keep mine, edit, discard', async () => {
+    explainOutboxOnFailure(session);
     const [, , , , , theirs, mine, edited, gone] = contacts;
     const refusedCampaign = sandbox.admin.db
       .prepare("SELECT id, name FROM campaigns WHERE workspace_id = ? AND id <> ? AND status IN ('draft', 'paused', 'scheduled', 'active') ORDER BY name LIMIT 1")
@@ -175,11 +178,13 @@ describe('the Outbox screen', () => {
     await decisions.waitFor({ timeout: 20_000 });
     await decisions.click();
     expect(await outbox().getAttribute('aria-current')).toBe('page');
+    // The screen shows the list it read last until its new read answers: the entries are waited for, not assumed.
+    const takeTheirs = entry(`Update contact ${nameOf(theirs!)}: company`);
+    const row = takeTheirs.getByRole('row', { name: /Company/ });
+    await row.waitFor();
     await page.screenshot({ path: artifactPath('outbox-decisions.png') });
 
     // Take theirs: the edit goes, the service keeps its value.
-    const takeTheirs = entry(`Update contact ${nameOf(theirs!)}: company`);
-    const row = takeTheirs.getByRole('row', { name: /Company/ });
     // Three columns: the service's value when the edit was made, yours, and the service's now.
     const before = (contact: ServerContact) => contact.company ?? '(empty)';
     expect(await takeTheirs.getByRole('columnheader').allTextContents()).toEqual(['Field', 'When you made the edit', 'Yours (this edit)', 'Theirs (on the service now)']);
@@ -261,6 +266,7 @@ describe('the Outbox screen with a read-only key', () => {
   });
 
   it('says edits cannot be sent with the key, and why, and keeps the edit', async () => {
+    explainOutboxOnFailure(session);
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Outbox' }).click();
     // The app sends what `voicedesk apply` queued beside it, and the service refuses the read-only key.
     await page.getByText(/^Edits cannot be sent with this workspace's key: it can only read/).waitFor({ timeout: 15_000 });
@@ -318,6 +324,7 @@ describe('the Outbox screen with a bulk batch', () => {
   });
 
   it('shows a batch over every contact as one entry with its count, and cancelling it and a form edit brings back the service’s values', async () => {
+    explainOutboxOnFailure(session);
     const all = sandbox.admin.db.prepare('SELECT id, first_name, last_name, email, company, status FROM contacts WHERE workspace_id = ? ORDER BY seq').all(sandbox.admin.workspaces.main) as ServerContact[];
     expect(all).toHaveLength(CONTACTS);
     const formEdited = uniquelyNamed(all)[0]!;
@@ -410,20 +417,10 @@ describe('the Outbox screen with a bulk batch', () => {
     const reverted = await openContact(page, nameOf(formEdited));
     if (formEdited.company) await reverted.getByText(formEdited.company, { exact: true }).waitFor();
     expect(await reverted.getByText('Form Edit Ltd', { exact: true }).count()).toBe(0);
-    expect(openEdits(mirrorFile)).toBe(0);
+    expect(openOutboxEdits(mirrorFile)).toBe(0);
     expect(session.dialogs).toEqual([]);
   });
 });
-
-/** Edits still in the mirror's outbox, sent or not. */
-function openEdits(mirrorFile: string): number {
-  const db = new Database(mirrorFile, { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare("SELECT count(*) AS n FROM outbox_ops WHERE state <> 'done'").get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -37,7 +37,8 @@ export interface AppSessionOptions {
 }
 
 export async function openAppSession(options: AppSessionOptions): Promise<AppSession> {
-  const ui = spawnCli(['ui', '--no-open', '--no-auto-sync', '--base-url', options.baseUrl, '--api-key-env', 'VD_E2E_KEY', '--db', options.mirrorFile], {
+  // --verbose: the core's lines (each push, a decision not made) are in `ui.stderr()` for a failing test to print (outbox-diagnostics.ts).
+  const ui = spawnCli(['ui', '--no-open', '--no-auto-sync', '--verbose', '--base-url', options.baseUrl, '--api-key-env', 'VD_E2E_KEY', '--db', options.mirrorFile], {
     VOICEDESK_DATA_DIR: options.dataDir,
     VD_E2E_KEY: options.apiKey,
   }, options.nodeArgs);

@@ -28,6 +28,8 @@ export interface UiOptions {
   autoSync?: boolean;
   /** Minutes between scheduled syncs. */
   syncEvery?: number;
+  /** The core's log lines (sync and outbox) on stderr. */
+  verbose?: boolean;
 }
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -46,6 +48,7 @@ export function registerUiCommand(program: Command): void {
     .option('--no-open', 'print the URL only; do not open a browser window')
     .option('--no-demo', 'start on the saved workspaces instead of the demo one; with none saved, the welcome screen offers the demo or connecting a workspace')
     .option('--no-auto-sync', 'sync only when asked (Sync now), not at start, on a schedule or after reconnecting')
+    .option('--verbose', "log the sync's and the outbox's work on stderr: retries, repairs, each push and what it left waiting (never a key or an edit's values)")
     .addOption(new Option('--sync-every <minutes>', `minutes between automatic syncs (default: ${defaultSyncScheduleOptions.everyMs / 60_000})`).argParser(parseMinutes))
     .action((options: UiOptions) => runUi(options));
 }
@@ -89,6 +92,7 @@ export async function runUi(options: UiOptions): Promise<void> {
       backend,
       ...(options.db ? { mirrorFile: options.db } : {}),
       autoSync,
+      ...(options.verbose ? { syncLogger: log } : {}),
       // Online/Offline follows the service even without syncing by itself: the probes spend no requests.
       connectivity: true,
       // Without the demo at start-up, the welcome screen can still open it; the core stops it at the end.

@@ -48,7 +48,7 @@ export interface CoreOptions {
   mirrorFile?: string;
   /** Where keys are kept; the OS keychain and the opt-in unprotected file by default. */
   secrets?: SecretStores;
-  /** Where the sync engines' log lines go (retries, repairs, skipped records); nowhere by default. */
+  /** Where the sync engines' and the outbox's log lines go (retries, repairs, skipped records, pushes); nowhere by default. */
   syncLogger?: (line: string) => void;
   /**
    * Syncing by itself (sync-schedule.ts), with the default schedule (true) or
@@ -115,7 +115,7 @@ export function startCore(options: CoreOptions) {
   // The user's own settings (keyword trackers, the screens' saved filters) are written through connections of their own.
   const writers = createMirrorWriters(profiles);
   // Edits: queued here into the mirror, sent by each profile's worker.
-  const outbox = createOutboxService({ profiles, mirrors, writers, sync, events });
+  const outbox = createOutboxService({ profiles, mirrors, writers, sync, events, ...(options.syncLogger ? { logger: options.syncLogger } : {}) });
   const contactImport = createContactImportService({ profiles, writers, queued: outbox.queued, requireWritable: outbox.requireWritable, events });
   const links = createLinkInbox(events);
   // Before anything else listens to the sync's ends (the desktop notifier asks it for the matches).

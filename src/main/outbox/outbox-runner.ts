@@ -63,6 +63,8 @@ export function createOutboxRunner(options: {
   giveUpAfterMs?: number;
   /** An agent created here is provisioning: the watch has a new one to read (its list is in the mirror). */
   onAgentProvisioning?: () => void;
+  /** One line per push that sent, stopped or failed, so a log says what became of an edit (never its values). */
+  logger?: (line: string) => void;
 }): OutboxRunner {
   const { mirror, client } = options;
   const clock = options.clock ?? systemClock;
@@ -117,7 +119,14 @@ export function createOutboxRunner(options: {
       // Asked again while giving up on an unreachable service: run again, it may be back (the user pressed Send now).
       do {
         again = false;
-        const run = await runOnce();
+        let run: ReplaySummary | undefined;
+        try {
+          run = await runOnce();
+        } catch (error) {
+          options.logger?.(`outbox: a push failed, the edits stay queued: ${error instanceof Error ? error.message : String(error)}`);
+          throw error;
+        }
+        options.logger?.(describeRun(run));
         summary = summary === undefined || run === undefined ? run : { ...run, sent: summary.sent + run.sent, requests: summary.requests + run.requests, reconciliationRequests: summary.reconciliationRequests + run.reconciliationRequests };
       } while (again && (summary?.stopped === null || summary?.stopped?.reason === 'unreachable'));
       return summary;
@@ -195,6 +204,13 @@ export function createOutboxRunner(options: {
       await running?.catch(() => undefined);
     },
   };
+}
+
+/** A push in one line: what it sent and what is left, and why it stopped when it did. */
+function describeRun(run: ReplaySummary | undefined): string {
+  if (run === undefined) return 'outbox: not sent now: another process is sending this outbox';
+  const left = `${run.pending} waiting, ${run.conflicts} in conflict, ${run.failed} failed`;
+  return `outbox: push sent ${run.sent} (${run.requests} requests); ${left}${run.stopped ? `; stopped (${run.stopped.reason}): ${run.stopped.message}` : ''}`;
 }
 
 export { OutboxDecisionError };

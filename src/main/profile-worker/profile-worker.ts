@@ -54,7 +54,13 @@ const outboxChanged = () => {
 };
 // New agents read again until ready, resumed from the mirror at start; what it learns reaches the screens as outbox changes do (they read the mirror again).
 const provisioning = startProvisioningWatch({ db: sync.mirror.db, client: sync.api, onChange: outboxChanged, logger: (line) => post({ type: 'log', line }) });
-const outbox = createOutboxRunner({ mirror: sync.mirror, client: sync.api, giveUpAfterMs: APP_PUSH_PATIENCE_MS, onAgentProvisioning: () => provisioning.wake() });
+const outbox = createOutboxRunner({
+  mirror: sync.mirror,
+  client: sync.api,
+  giveUpAfterMs: APP_PUSH_PATIENCE_MS,
+  onAgentProvisioning: () => provisioning.wake(),
+  logger: (line) => post({ type: 'log', line }),
+});
 // The outbox changed (a switch of an agent queued or sent?): the watch looks at once whether to let one go.
 outbox.onChange(() => {
   outboxChanged();

@@ -43,6 +43,8 @@ export interface OutboxServiceDeps {
   writers: MirrorWriters;
   sync: SyncService;
   events: CoreEventHub;
+  /** Pushes that could not start and decisions refused, in a line each (never an edit's values). */
+  logger?: (line: string) => void;
 }
 
 const EVENT_GAP_MS = 200;
@@ -62,6 +64,8 @@ export function createOutboxService(deps: OutboxServiceDeps): {
   close(): void;
 } {
   const { profiles, mirrors, writers, sync, events } = deps;
+  const log = (line: string) => deps.logger?.(line);
+  const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
   /** What each profile's windows were last told, so the watch speaks only of a change. */
@@ -95,7 +99,7 @@ export function createOutboxService(deps: OutboxServiceDeps): {
   };
   /** Sending starts now; what cannot be sent (offline, no key) waits, and the Outbox screen says so. */
   const sendSoon = (profileId: string) => {
-    sync.push(profileId).catch(() => undefined);
+    sync.push(profileId).catch((error: unknown) => log(`outbox: not sent for now: ${messageOf(error)}`));
   };
   const writable = (profile: ProfileEntry): MirrorDb => writers.writer(profile).db;
 
@@ -139,6 +143,7 @@ export function createOutboxService(deps: OutboxServiceDeps): {
       try {
         decide(db, seq, decision);
       } catch (error) {
+        log(`outbox: the decision about edit #${seq} (${decision.action}) was not made: ${messageOf(error)}`);
         if (error instanceof OutboxDecisionError) throw new CoreFailure('invalid_request', error.message);
         throw error;
       }
