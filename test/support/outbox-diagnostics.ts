@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
+import { artifactPath } from './chromium';
 import type { RunningCli } from './cli-process';
 
 /**
@@ -7,9 +9,10 @@ import type { RunningCli } from './cli-process';
  * the app left it (read only, beside the running app), with the service's
  * values the mirror holds for each edit's fields, and the last lines the app
  * logged (`voicedesk ui --verbose`, as app-session.ts starts it: each push
- * and what it left waiting, a decision not made, a push that failed). A poll
- * on the service that timed out then says whether the edit was never
- * decided, is still queued, was sent, or is in conflict again.
+ * and what it left waiting, a decision not made, a push that failed), the
+ * page's error messages and a screenshot. A poll on the service that timed
+ * out then says whether the edit was never decided, is still queued, was
+ * sent, or is in conflict again.
  */
 
 const SERVER_TABLE: Record<string, string> = { contacts: 'contacts', agents: 'agents', campaigns: 'campaigns' };
@@ -64,16 +67,26 @@ export function outboxLines(mirrorFile: string, limit = 40): string[] {
   });
 }
 
-/** From here to the end of the running test: should it fail, print the outbox and the app's last log lines. */
-export function explainOutboxOnFailure(session: { mirrorFile: string; ui: Pick<RunningCli, 'stderr'> }): void {
-  onTestFailed(() => {
-    let outbox: string;
-    try {
-      outbox = outboxLines(session.mirrorFile).join('\n') || '(empty)';
-    } catch (error) {
-      outbox = `(could not be read: ${error instanceof Error ? error.message : String(error)})`;
-    }
+/** From here to the end of the running test: should it fail, print the outbox, the app's last log lines and the page's errors. */
+export function explainOutboxOnFailure(session: { mirrorFile: string; ui: Pick<RunningCli, 'stderr'>; page?: Page }): void {
+  onTestFailed(async ({ task }) => {
+    const outbox = attempt(() => outboxLines(session.mirrorFile).join('\n') || '(empty)');
     const log = session.ui.stderr().trimEnd().split('\n').slice(-LOG_LINES).join('\n') || '(nothing)';
-    console.error(`The outbox when the test failed (${session.mirrorFile}):\n${outbox}\n\nThe app's last log lines:\n${log}`);
+    let shown = '';
+    if (session.page) {
+      const file = artifactPath(`failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`);
+      const alerts = await session.page.getByRole('alert').allTextContents().catch((error: unknown) => [`(not read: ${String(error)})`]);
+      await session.page.screenshot({ path: file }).catch(() => undefined);
+      shown = `\n\nThe page's alerts: ${JSON.stringify(alerts.filter((text) => text.trim() !== ''))} (screenshot: ${file})`;
+    }
+    console.error(`The outbox when the test failed (${session.mirrorFile}):\n${outbox}\n\nThe app's last log lines:\n${log}${shown}`);
   });
+}
+
+function attempt(read: () => string): string {
+  try {
+    return read();
+  } catch (error) {
+    return `(could not be read: ${error instanceof Error ? error.message : String(error)})`;
+  }
 }
