@@ -104,6 +104,30 @@ describe('outbox conflicts', () => {
     expect(serverView(sandbox.server, 'contacts').get(contact.id)).toMatchObject({ company: 'Agreed Ltd' });
   });
 
+  it.each([
+    { decision: { action: 'keep_mine' } as const, sent: 'Mine Ltd' },
+    { decision: { action: 'edit', fields: { company: 'Agreed Ltd' } } as const, sent: 'Agreed Ltd' },
+  ])('asks again rather than send over a change made after the one the user decided against ($decision.action)', async ({ decision, sent }) => {
+    const { sandbox, sync, wire, contact, seq } = await companyEditedOnBothSides();
+    // The user looks at "theirs: Theirs Ltd"; meanwhile someone changes it again, and a sync brings that into the mirror.
+    await sandbox.editor.patch(`/contacts/${contact.id}`, { company: 'Newer Ltd' });
+    await syncAll(sandbox, sync);
+    wire.clear();
+
+    decide(sync.mirror.db, seq, decision);
+    const summary = await push(sandbox, sync);
+
+    expect(summary).toMatchObject({ sent: 0, conflicts: 1 });
+    expect(wire.writes()).toEqual([]);
+    expect(serverView(sandbox.server, 'contacts').get(contact.id)).toMatchObject({ company: 'Newer Ltd' });
+    const [again] = outboxReport(sync.mirror.db).conflicts;
+    expect(again).toMatchObject({ seq, fields: { company: sent }, problem: { kind: 'changed_on_server', fields: ['company'], theirs: { company: 'Newer Ltd' } } });
+    // Decided again against what the service has now, it goes.
+    decide(sync.mirror.db, seq, { action: 'keep_mine' });
+    expect(await push(sandbox, sync)).toMatchObject({ sent: 1, conflicts: 0 });
+    expect(serverView(sandbox.server, 'contacts').get(contact.id)).toMatchObject({ company: sent });
+  });
+
   it('sends an edit when someone else changed a different field, keeping both changes', async () => {
     const sandbox = await startSyncSandbox({ seed: { contacts: 5, calls: 0 } });
     const { sync, wire } = await syncedWithWire(sandbox);

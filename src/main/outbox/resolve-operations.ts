@@ -16,12 +16,20 @@ import { serverRecord } from '../mirror/record-lookup';
  * - discard: the edit is given up; the record shows the server's version
  *   again. Discarding an offline create also discards the edits that need
  *   it (they could never be sent).
- * - keep mine: the conflict is settled in favour of the edit; the server's
- *   current values become its base, so it goes as it is.
+ * - keep mine: the conflict is settled in favour of the edit; the values
+ *   the user decided against ("theirs", as the conflict recorded and the
+ *   Outbox showed them) become its base, so it goes as it is over them.
  * - take theirs: the conflicting fields leave the edit (the rest still
  *   goes); an edit left with nothing is removed.
  * - edit: new values for the edit's fields, checked with the request
- *   schema, with the server's current values as base.
+ *   schema, over the same base as keep mine.
+ *
+ * The base is what the user saw, never the mirror's copy of the record: a
+ * sync may have brought a still newer change since the conflict was shown
+ * (sending over it would overwrite a colleague's change the user never saw),
+ * or an older one (the same conflict would come back). Either way the
+ * comparison before the send finds the service's value differs from what
+ * the user decided against, and asks again with the new value.
  *
  * An operation being sent (or in doubt) cannot be changed: it may have
  * reached the service already, and is settled by reading first.
@@ -48,10 +56,8 @@ export function decide(db: MirrorDb, seq: number, decision: Decision, now: Date 
         discard(db, operation, at);
         break;
       case 'keep_mine': {
-        const server = requireChangedConflict(db, operation);
-        const base = { ...operation.base };
-        for (const field of Object.keys(operation.fields)) if (Object.hasOwn(server, field)) base[field] = server[field];
-        requeue({ ...operation, base });
+        requireChangedConflict(operation);
+        requeue({ ...operation, base: { ...operation.base, ...decidedAgainst(operation) } });
         break;
       }
       case 'take_theirs': {
@@ -72,10 +78,12 @@ export function decide(db: MirrorDb, seq: number, decision: Decision, now: Date 
         if (operation.kind !== 'contact.update' && operation.kind !== 'agent.update') throw new OutboxDecisionError(`Edit #${seq} (${operation.kind}) has no fields to edit here; discard it and make the change again.`);
         const checked = validateInput(operation.kind === 'contact.update' ? 'contact' : 'agent', operation.kind === 'contact.update' ? contactUpdateBody : agentUpdateBody, decision.fields);
         if (!checked.ok) throw new OutboxDecisionError(checked.message);
-        const server = serverRecord(db, operation.resource, operation.target)?.record ?? {};
         const fields = { ...operation.fields, ...checked.value };
-        const base = Object.fromEntries(Object.keys(fields).filter((field) => Object.hasOwn(server, field)).map((field) => [field, server[field]]));
-        requeue({ ...operation, fields, base });
+        // Outside a conflict (or for a field it did not name), the service's values as the mirror has them.
+        const server = serverRecord(db, operation.resource, operation.target)?.record ?? {};
+        const known = Object.fromEntries(Object.keys(fields).filter((field) => Object.hasOwn(server, field)).map((field) => [field, server[field]]));
+        const base = operation.state === 'conflict' && operation.problem?.kind === 'changed_on_server' ? { ...known, ...operation.base, ...decidedAgainst(operation) } : known;
+        requeue({ ...operation, fields, base: Object.fromEntries(Object.entries(base).filter(([field]) => Object.hasOwn(fields, field))) });
         break;
       }
     }
@@ -103,12 +111,17 @@ export function cancelBatch(db: MirrorDb, batchId: string, now: Date = new Date(
   });
 }
 
-function requireChangedConflict(db: MirrorDb, operation: Operation): Record<string, unknown> {
+function requireChangedConflict(operation: Operation): void {
   if (operation.state !== 'conflict') throw new OutboxDecisionError(`Edit #${operation.seq} is not in conflict.`);
   if (operation.problem?.kind === 'deleted_on_server') {
     throw new OutboxDecisionError(`The record of edit #${operation.seq} was deleted on the service; the edit can only be discarded.`);
   }
-  return serverRecord(db, operation.resource, operation.target)?.record ?? operation.problem?.theirs ?? {};
+}
+
+/** The service's values the conflict recorded for the fields both sides changed: what the user saw, and decided against. */
+function decidedAgainst(operation: Operation): Record<string, unknown> {
+  const theirs = operation.problem?.theirs ?? {};
+  return Object.fromEntries((operation.problem?.fields ?? []).filter((field) => Object.hasOwn(theirs, field)).map((field) => [field, theirs[field]]));
 }
 
 function discard(db: MirrorDb, operation: Operation, at: string): void {
