@@ -12,7 +12,7 @@ export const DONE_BY_SOMEONE = /(?:^|\b)(?<!\b(?:can|could|may|might|shall|will|
  * leaving the calling list. The word must be attached to the list ("the mailing list", "the list of
  * authorised users", "out of the marketing emails"), and a list also named for calls stays one.
  */
-export const OTHER_THING = '(?:mailing|mail|e-?mails?|newsletters?|waiting|waitlist|texts?|text message|sms|postal|catalog(?:ue)?|guest|wish|shopping|emergency|authori[sz]ed(?: users?)?|users?|members?|membership|subscribers?|alerts?|notifications?|loyalty|rewards|beta|priority|invitations?|invites?|(?:named )?drivers|beneficiar(?:y|ies)|account holders|signatories|guarantors|attendees|volunteers|participants|jurors|jury|emergency contacts?|polling|electoral|shifts?|deliver(?:y|ies))';
+export const OTHER_THING = '(?:mailing|mail|e-?mails?|newsletters?|waiting|waitlist|texts?|text message|sms|postal|catalog(?:ue)?|guest|wish|shopping|emergency|authori[sz]ed(?: users?)?|users?|members?|membership|subscribers?|alerts?|notifications?|loyalty|rewards|beta|priority|invitations?|invites?|(?:named )?drivers|beneficiar(?:y|ies)|account holders|signatories|guarantors|attendees|volunteers|participants|jurors|jury|emergency contacts?|polling|electoral|shifts?|deliver(?:y|ies)|magazines?|brochures?|leaflets?|flyers?|printed [a-z]+|whatsapp|broadcast|prize draw|raffle)';
 export const NOT_A_CALLS_LIST = new RegExp(
   `\\b${OTHER_THING} (?:[a-z'-]+ )?(?:lists?|database|register|registry|group|records?|system|programme|program|roll)\\b|\\b(?:lists?|database|register|registry|rota) (?:of|for) (?:the |all |your |our |my )?(?:[a-z'-]+ )?${OTHER_THING}\\b|\\b(?:out of|from|off) (?:the |your |all |these |those |any |my )*(?:marketing |promotional |sales )?(?:e-?mails?|texts?|sms|newsletters?|mailings?|alerts)\\b|\\b(?:for|by) (?:the )?(?:post|mail|letters?|e-?mails?|texts?|sms)\\b`,
   'u',
@@ -67,7 +67,7 @@ export const TOLD_ANOTHER_FIRM = new RegExp(
 );
 /** The caller's own hypothetical or intention: "if I ever want you to stop calling", "I may ask you to…", "I was about to tell you to…". */
 export const OWN_HYPOTHETICAL =
-  /\bif (?:i|we)\b(?! (?:could|may|might)\b)|\b(?:i|we) (?:(?:just|really|actually|probably|honestly) )?(?:may|might(?! as well)|was (?:about|going|planning|thinking|gonna)|were (?:about|going|planning|thinking|gonna)|was gonna|had planned|nearly|almost)\b|\b(?:i|we)(?:'d| would)(?:'ve| have)? (?:say|tell you|ask you|said|told you|asked you|have said|have asked)\b|\b(?:i|we)(?:'ll| will| would|'d| shall) (?:probably|maybe|perhaps|likely|possibly|eventually)(?: (?:have to|end up|just|then))* (?:ask|tell|say|request|asking|telling)\b/u;
+  /\bif (?:i|we)\b(?! (?:could|may|might)\b)|\b(?:i|we) (?:(?:just|really|actually|probably|honestly) )?(?:may|might(?! as well)|was (?:about|going|planning|thinking|gonna)|were (?:about|going|planning|thinking|gonna)|was gonna|had planned|nearly|almost)\b|\b(?:i|we)(?:'d| would)(?:'ve| have)? (?:say|tell you|ask you|said|told you|asked you|have said|have asked)\b|\b(?:i|we)(?:'ll| will| would|'d| shall) (?:probably|maybe|perhaps|likely|possibly|eventually)(?: (?:have to|end up|just|then))* (?:ask|tell|say|request|asking|telling)\b|\b(?:i|we)(?:'ll| will|'m| am| are|'re)? (?:(?:think|thinking|considering|consider) (?:about|of)|considering) (?:[a-z'-]+ )?$|\b(?:says|said|thinks|think|reckons|feels) (?:i|we) (?:should|ought to|could|might)\b/u;
 /** Words quoted after someone else's "says", "yells": "my dad shouts 'stop calling!' at the radio". */
 export const QUOTE_OPENS = /(?:^|\s)'$/u;
 /** A hypothetical or a past state: "will you take me off the list if I ask?", "I used to be on the do not call list". */
@@ -85,7 +85,7 @@ export const QUESTION_START =
   /^(?:is|are|am|was|were|does|did|have|has|had|should|shall|may|might|why|what|when|where|who|whom|which|whose|how|isn't|aren't|doesn't|didn't|haven't|hasn't|wasn't|weren't|do (?:you|i|we|they|he|she|u|ya|y'all)|can (?:i|we|they|he|she)(?! (?:please |just )*(?:be|get|have|ask you to))|could (?:i|we|they|he|she)(?! (?:please |just )*(?:be|get|have|ask you to)))\b/u;
 export const FILLER = "(?:please|pls|plz|just|kindly|so|and|now|look|listen|ok|okay|hey|yeah|yes|no|nope|sir|ma'am|well|oh|hi|hello|again|simply|go ahead and|also|seriously|honestly|like|you|can|guys|finally|i said|i told you|i asked you to)";
 export const POLITE_PREFIX =
-  /(?:^|\b)(?:(?:can|could|would|will|won't|wont|can't|cant) (?:you|ya|ye|u|y'all|yall|you guys|you people|you lot|someone|somebody|your company)(?: be so kind as to| be kind enough to)?|(?:would|do) (?:you|ya|y'all|you guys) mind(?: if i ask(?: you)? to)?)(?: (?:please|pls|plz|just|kindly|maybe|like|go ahead and|finally|also|then),?)*(?: (?:make|make a note|note|put (?:a note|it|that) (?:down )?(?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes)|make sure|tell (?:them|everyone|everybody|your [a-z'-]+)|let (?:them|everyone|everybody|your [a-z'-]+) know|record|write down|pass on|confirm)(?: (?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes))?(?: that)?| (?:process|action|handle|log|register|put through|submit|honou?r) (?:my|our|this|the))?,? ?$|(?:^|\b)(?:may|might|can|could) (?:i|we)(?: (?:please|kindly|just|also))* (?:ask|request|beg)(?: (?:that|if|whether))?(?: (?:you|ya|y'all|you guys|you people|your company|someone))?(?: (?:please|kindly|to|not|would|could|will|can|just))* ?$|(?:^|\b)how many (?:more )?times (?:do|must|will|should|have|did|am|shall|'ve) (?:i|we)(?: (?:have|got|need|going|gonna))?(?: to)?(?: (?:ask|tell|say|beg|request|asked|told|said|begged))?(?: (?:you|ya|u|ye|youse|y'all|yall|you guys|you people|you lot|your company|your people|them))?(?: (?:to|that|not to|please))*(?: to [a-z']+(?: off)? and)? ?$|(?:^|\b)how many (?:more )?times(?: (?:man|mate|now|already|love|dear))?,? ?$|(?:^|\b)(?:how about|what about) (?:you|ya|you guys)(?: just)? ?$|(?:^|\b)(?:can|could|may) (?:i|we)(?: (?:please|pls|just|maybe))* ?$|(?:^|\b)(?:is there (?:a|any) way|any chance) (?:you|your company|you guys) (?:could|can|would)(?: (?:please|just|kindly))* ?$|(?:^|\b)why don'?t you(?: just)? ?$|(?:^|\b)how (?:do|can|could|would) (?:i|we)(?: (?:just|please))* ?$|(?:^|\b)(?:is|would|will|could) (?:it (?:be )?possible|there (?:be )?(?:a|any) way) (?:for (?:me|us|you) )?to ?$/u;
+  /(?:^|\b)(?:(?:can|could|would|will|won't|wont|can't|cant) (?:you|ya|ye|u|y'all|yall|you guys|you people|you lot|someone|somebody|your company)(?: be so kind as to| be kind enough to)?|(?:would|do) (?:you|ya|y'all|you guys) mind(?: if i ask(?: you)? to)?)(?: (?:please|pls|plz|just|kindly|maybe|like|go ahead and|finally|also|then),?)*(?: (?:make|make a note|note|put (?:a note|it|that) (?:down )?(?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes)|make sure|tell (?:them|everyone|everybody|your [a-z'-]+)|let (?:them|everyone|everybody|your [a-z'-]+) know|record|write down|pass on|confirm)(?: (?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes))?(?: that)?| (?:process|action|handle|log|register|put through|submit|honou?r) (?:my|our|this|the))?,? ?$|(?:^|\b)(?:may|might|can|could) (?:i|we)(?: (?:please|kindly|just|also))* (?:ask|request|beg)(?: (?:that|if|whether))?(?: (?:you|ya|y'all|you guys|you people|your company|someone))?(?: (?:please|kindly|to|not|would|could|will|can|just))* ?$|(?:^|\b)how many (?:more )?times (?:do|must|will|should|have|did|am|shall|'ve) (?:i|we)(?: (?:have|got|need|going|gonna))?(?: to)?(?: (?:ask|tell|say|beg|request|asked|told|said|begged))?(?: (?:you|ya|u|ye|youse|y'all|yall|you guys|you people|you lot|your company|your people|them))?(?: (?:to|that|not to|please))*(?: to [a-z']+(?: off)? and)? ?$|(?:^|\b)how many (?:more )?times(?: (?:man|mate|now|already|love|dear))?,? ?$|(?:^|\b)(?:how about|what about) (?:you|ya|you guys)(?: just)? ?$|(?:^|\b)(?:can|could|may) (?:i|we)(?: (?:please|pls|just|maybe))*(?: make sure(?: that)?)? ?$|(?:^|\b)(?:is there (?:a|any) way|any chance) (?:you|your company|you guys) (?:could|can|would)(?: (?:please|just|kindly))* ?$|(?:^|\b)why don'?t you(?: just)? ?$|(?:^|\b)how (?:do|can|could|would) (?:i|we)(?: (?:just|please))* ?$|(?:^|\b)(?:is|would|will|could) (?:it (?:be )?possible|there (?:be )?(?:a|any) way) (?:for (?:me|us|you) )?to ?$/u;
 /** Tags that make an order sound like a question ("stop calling, yeah?", "no more calls, do you hear me?"): the order stands. */
 export const TAG_QUESTION = /,\s*(?:yeah|yes|okay|ok|alright|all right|right|eh|innit|got it|understood|understand|do you understand|you understand|hear me|you hear me|do you hear me|ya hear|hear|yuh hear|is that understood|understood|is that clear|will you|would you|won't you|can you|could you|is that clear|clear|capiche|please)\s*\?+\s*$/u;
 /** "are you deaf, I said don't call me again": the caller's own request, said again, inside a question. */
@@ -163,7 +163,8 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   if (QUOTE_OPENS.test(before) && REPORTED.test(before)) return 'quoted';
   // "I was gonna say earlier, can you not ring me again": the polite ask is made now.
   if (OWN_HYPOTHETICAL.test(clause) && !POLITE_PREFIX.test(before)) return 'own-hypothetical';
-  if (/\bused to(?: (?:tell|ask|say to|beg))?\b/u.test(before)) return 'used-to';
+  // "I used to be on the list", "I used to tell them to stop calling"; not the number's past ("this number used to be my nan's").
+  if (/\b(?:i|we|you) used to\b|\bused to (?:tell|ask|say to|beg)\b/u.test(before)) return 'used-to';
   // "I'll call you, don't call me": a call put off, not refused.
   if (/^(?:don'?t|do not|never)\b/u.test(matched) && /\b(?:i'?ll|i will) (?:call|ring|phone|contact) (?:you|ya)\b[^.!?]*$/u.test(before)) return 'own-hypothetical';
   // Taken back after a dash or a comma: "Take me off — no, sorry, I meant take the extra item off".
@@ -176,12 +177,29 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   if (/\b(?:check|see|find out|know|tell me|wondering|wonder|confirm|verify|look up)(?: for me)? (?:if|whether)\b[^,;]*$/u.test(before)) return 'question';
   // The caller's words to another firm, told: "a call yesterday from a different company, and I said don't ever call me again".
   if (/\b(?:different|another|other) (?:company|firm|bank|business|lot|crowd)\b.*\b(?:i|we) (?:said|told them|told him|told her|asked them)\b/u.test(before)) return 'told-another-firm';
+  // Someone else's list: "I've told them a hundred times to take me off their list".
+  if (THEIR_LIST.test(matched)) return 'told-another-firm';
+  // Words read out or quoted from someone else: "the text says 'reply stop to opt out'", "one of those people who says 'stop calling me'".
+  if (QUOTED_FROM.test(before) && !QUOTED_FROM_SELF.test(before)) return 'quoted';
+  // The means, not the wish: "there's a number you text to stop spam calls".
+  if (MEANS_TO.test(before)) return 'question';
+  // "Can you put me on the DND, or do I have to do it myself?": how it is done, asked.
+  if (isQuestion(sentence, index, end) && /\bor (?:do|should|must|can|would) (?:i|we) (?:have to |need to )?(?:do it|register|sign up|apply)\b/u.test(sentence.slice(index))) return 'question';
+  // Asked for later or on a condition: "can I stop the calls later if I change my mind?", "if I'm not happy, can I ask you to stop the calls?".
+  if (isQuestion(sentence, index, end) && (LATER_OR_LATER_MIND.test(sentence.slice(index)) || CONDITION_FIRST.test(sentence))) return 'own-hypothetical';
   // "I'm on the TPS, aren't I?": the statement is the question.
   if (endsInStatementTag(sentence)) return 'question';
   // A question about the request, not the request: "is this on the do not call list?", "did you take me off the list?".
   if (isQuestion(sentence, index, end) && (!askedAsRequest(before, matched) || HYPOTHETICAL.test(sentence))) return 'question';
   return null;
 }
+
+const THEIR_LIST = /\btheir (?:[a-z'-]+ ){0,2}(?:lists?|database|system|records?|books|files?|register)\b/u;
+const QUOTED_FROM = /\b(?:says|said|say|reads|read|goes|went|wrote|writes|printed|written|saying|like)(?: [a-z'-]+){0,2}:? '[^']*$/u;
+const QUOTED_FROM_SELF = /\b(?:i|we)(?: (?:just|already|have|'ve|had|did|clearly|literally))* (?:said|say|wrote|write|told you|told them|told her|told him|was like)(?: [a-z'-]+){0,2}:? '[^']*$/u;
+const MEANS_TO = /\b(?:number|code|keyword|word|app|button|link|website|site|form|option|setting) (?:(?:you|i|we|people|they|one) )?(?:can |could |should |have to |need to |must )?(?:text|dial|call|ring|press|send|use|fill in|click|tap|visit) (?:to |in order to )$/u;
+const LATER_OR_LATER_MIND = /\b(?:later(?: on)?|at any (?:time|point)|anytime|any time|afterwards|if (?:i|we) change (?:my|our) minds?)\b[^.!]*\?/u;
+const CONDITION_FIRST = /^(?:and |but |so )?if (?:i|we)(?:'m| am|'re| are)? [^,]*, (?:can|could|will|would|may|do) (?:i|we|you)\b/u;
 
 /** A request withdrawn in the same breath: "last time I said never call again, but I've changed my mind", "undo my opt-out". */
 export const TAKEN_BACK = /\b(?:changed (?:my|our) minds?|take (?:that|it) back|put (?:me|us|my number) back (?:on|in)|opt(?:ed|ing)? (?:me |us )?back in|(?:undo|reverse|cancel) (?:my|the|that) (?:opt[- ]?out|removal|do[ -]not[ -]call)|only joking|just kidding)\b/u;

@@ -125,7 +125,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // A bare clause: "I told the last girl already, no calls!"
     name: 'no calls (a clause alone)',
-    regex: /(?:^|[,;:] )(?:(?:please|so|and|just|ok|okay) )*no (?:(?:phone|sales|marketing|more|further) )*calls(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)))*[.!]*$/u,
+    regex: /(?:^|[,;:] )(?:(?:please|so|and|just|ok|okay) )*no (?:(?:phone|sales|marketing|more|further) )*calls?(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*[.!]*$/u,
   },
   {
     name: "I'm asking you nicely to stop",
@@ -133,7 +133,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: "thanks for calling, but please don't again",
-    regex: /\bplease (?:don'?t|do not)(?: do(?: it| that)?)? again[.!]*$(?<=\b(?:call(?:s|ing|ed)?|ring(?:ing)?|rang|rung|phon\w*)\b.*)/u,
+    regex: /\bplease (?:(?:don'?t|do not)(?: do(?: it| that)?)?|never do (?:it|that|this)) again[.!]*$(?<=\b(?:call(?:s|ing|ed)?|ring(?:ing)?|rang|rung|phon\w*)\b.*)/u,
   },
   {
     name: "don't disturb me with calls",
@@ -159,11 +159,11 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // Calls named, how often, then "stop it": "we get your calls every day, stop it".
     name: 'your calls every day, stop it',
-    regex: /\b(?:your|these|the) calls\b[^.!?]*\b(?:every (?:day|week|night|morning|evening)|all the time|constantly|non-?stop|again and again)\b[^.!?]*?,? (?:so )?(?:stop it|stop|knock it off|cut it out|pack it in)(?: (?:now|please|already))*[.!]*$/u,
+    regex: /\b(?:your|these|the) calls\b[^.!?]*\b(?:every (?:day|week|night|morning|evening)|(?:a|per|each) (?:day|week)|all the time|constantly|non-?stop|again and again)\b[^.!?]*?,? (?:so )?(?:stop it|stop|knock it off|cut it out|pack it in)(?:,? (?:now|please|already))*[.!]*$/u,
   },
   {
     name: 'why do you keep calling? stop.',
-    regex: /(?<=^|[,.] )(?:(?:so|and|now|please)[ ,]+)*stop(?: it)?(?: (?:now|please|already))*[.!]*$(?<=\b(?:keep|kept|keeps) (?:cal+ing|ringing|phoning)\b.*)/u,
+    regex: /(?<=^|[,.] )(?:(?:so|and|now|please)[ ,]+)*stop(?: it)?(?:,? (?:now|please|already))*(?:[.!]*$|, (?:we|i|it|this|they)(?:'re|'m|'s|'ve| are| am| is| have)\b)(?<=\b(?:keep|kept|keeps|still) (?:cal+ing|ringing|phoning)\b.*)/u,
   },
   {
     name: 'a note on my account: do not call',
