@@ -94,7 +94,6 @@ const NEAR_MISSES = [
   "Unsubscribe me from the newsletter but keep the account.",
   'Stop calling it a discount, it is not one.',
   "Please don't call me, I'll call you when I'm ready.",
-  'Stop calling my mom, she is in hospital.',
   'Take me off speaker please.',
   'Take my name off the lease.',
   'Remove me as the emergency contact.',
@@ -304,6 +303,21 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     'I pay for my gran\'s phone, please don\'t call her number again.',
     "If I get one more call from you I'll be contacting Ofcom.",
   ],
+  // Eighth round (tuned on the sets J and K); sentences written here. A relative's line is asked for by whoever answers it
+  // (the team's settled rule), so "stop calling my mom" is a request now, where the first rules took it for someone else's.
+  'lines answered for, registrations held up, and short forms': [
+    'Stop calling my mom, she is in hospital.',
+    'Please stop ringing my grandmother, these calls confuse her.',
+    "Take my late husband's number off your system, please.",
+    "Next time you phone I'm recording it and sending it to the ombudsman.",
+    'Could you pop us on your do not call list?',
+    "I'd appreciate not being rung again.",
+    'Would it be possible not to get calls from you any more?',
+    'This number is on the TPS, so why are you calling it?',
+    'Leave this phone alone from now on.',
+    'my number you remove please, no call',
+    'I request that your firm no longer phone me.',
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -418,6 +432,19 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     "I'll call you, don't call me, I'm still deciding.",
     'Will you stop calling me if I say no?',
     'I told the gas company to stop calling me and they still do.',
+  ],
+  // Eighth round: near misses of the shapes it added, written here.
+  'names, times, channels, other lists, the means, later': [
+    "Stop calling me 'buddy', it's annoying.",
+    'Stop ringing me on Saturdays, weekdays are fine.',
+    'I told them a dozen times to take me off their list. Anyway, about my bill.',
+    'Can I opt out of having this call recorded?',
+    "Don't call my landline. Nobody's ever home. Ring the mobile.",
+    'Can I stop the calls later if I change my mind?',
+    'My neighbour opted out of your calls last year.',
+    'Please stop calling me on WhatsApp, use the normal line.',
+    'Take me off the list for the printed brochure.',
+    "My dad put his landline on the do not call list, that's why he never answers.",
   ],
 };
 
