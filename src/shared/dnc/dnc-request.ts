@@ -29,6 +29,7 @@ import { dncModelFrom, takenAsRequest, type DncModel, type DncModelFile } from '
 import { DNC_MODEL_JSON } from './dnc-model-weights';
 import { normalise } from './dnc-normalise';
 import { isRequest, TURN_WORTH_A_LOOK } from './dnc-request-rules';
+import { requestStands } from './dnc-turn-context';
 
 export { normalise };
 
@@ -59,35 +60,30 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
   let previous: { span: Span; normal: string } | undefined;
   let earlier: typeof previous;
   const spans = sentenceSpans(text);
-  // The next sentence may take it back ("No, only joking") or move the calls to another number ("Ring my mobile.").
-  const undoneBy = (next: Span | undefined) => next !== undefined && UNDOES.test(normalise(text.slice(next.start, next.end)));
-  // "Stop calling my work number. I can't take calls at my desk. Use my mobile.": one line refused, another offered later in the turn.
-  const movedLater = (normal: string, index: number) =>
-    ONE_LINE.test(normal) && spans.slice(index + 1).some((later) => OTHER_LINE_OFFERED.test(normalise(text.slice(later.start, later.end))));
+  const normals: string[] = [];
+  const normalAt = (at: number) => (normals[at] ??= normalise(text.slice(spans[at]!.start, spans[at]!.end)));
+  // What the rest of the turn does to a request: takes it back, moves it to another line, or shows it was said to someone else.
+  const standsAt = (request: string, at: number) => {
+    const after: string[] = [];
+    for (let next = at + 1; next < spans.length; next += 1) after.push(normalAt(next));
+    return requestStands(request, previous?.normal, after);
+  };
   for (const [index, span] of spans.entries()) {
-    const normal = normalise(text.slice(span.start, span.end));
+    const normal = normalAt(index);
     if (asks(normal)) {
-      if (!undoneBy(spans[index + 1]) && !movedLater(normal, index)) return matchOf(text, span.start, span.end);
+      if (standsAt(normal, index)) return matchOf(text, span.start, span.end);
     } else if (previous !== undefined && FOLLOW_UP.test(normal)) {
       // "This is my old number. Stop calling it." "Why do you keep ringing? Stop.": read with the sentence before, which says what is meant.
       const before = readOn(previous.normal, normal);
       // "This number was my husband's company's. It's closed. Stop calling it.": the number may be two sentences back.
       const from = asks(before) ? previous.span : earlier !== undefined && asks(readOn(earlier.normal, before)) ? earlier.span : undefined;
-      if (from !== undefined && !undoneBy(spans[index + 1])) return matchOf(text, from.start, span.end);
+      if (from !== undefined && standsAt(before, index)) return matchOf(text, from.start, span.end);
     }
     earlier = previous;
     previous = { span, normal };
   }
   return null;
 }
-
-/** A sentence after a request that takes it back or gives another number to call. */
-const UNDOES = /^(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:i'm |i am )?(?:only |just )?(?:joking|kidding)\b|^(?:(?:actually|hmm|well|no|nah|wait|sorry|hang on|oh)[,.!]? )+(?:[a-z',]+ ){0,4}?(?:no|wait|forget (?:that|it)|leave me on|keep (?:it|me)|unless|i mean(?! it\b)|i meant(?! it\b)|scratch that|do call)\b|^(?:sorry, )?i (?:mean|meant)\b(?! (?:it|that|this|business|every word)\b)|^(?:nah|no)[,.!]? who else would call\b|^(?:please )?(?:ring|call|try|use|phone) (?:me on )?(?:my|the) (?:mobile|cell|other|personal|work|home|new)\b|^(?:(?:just|please|so)[,.]? )*(?:call|ring|phone|contact) me (?:directly|instead|myself)\b|^(?:(?:yeah|but|so)[,.]? )?(?:the |my )?(?:mobile|cell|other (?:number|one)|personal (?:number|one)|home (?:number|phone)|work (?:number|phone))(?:'s| is) (?:the one|the number|better|best|fine)\b|^(?:(?:but|though|mind you)[,.]? )?(?:i|we) (?:don'?t|do not) mind (?:you |your )?(?:calling|ringing|phoning|the calls|calls)\b/u;
-
-/** A request about one of the caller's lines ("my work number", "the landline", "on whatsapp"), which another line may replace. */
-const ONE_LINE = /\b[a-z]+'s (?:number|phone|mobile|landline|line|cell)\b|\b(?:work|office|landline|home|house|whatsapp|desk|business|old|other) (?:number|phone|line|mobile|cell)\b|\b(?:the|my|this) (?:landline|mobile|cell|work phone)\b|\bon whatsapp\b/u;
-/** Another line offered instead: "use my mobile", "ring the mobile", "the mobile's the one", "call me on the normal line". */
-const OTHER_LINE_OFFERED = /\b(?:use|try|call|ring|phone|text) (?:me |us )?(?:on |at )?(?:my|the|our) (?:mobile|cell|other|personal|work|home|new|normal|usual|landline|regular)\b|\b(?:mobile|cell|landline|other (?:number|one))(?:'s| is) the (?:one|number|best|way)\b|\b(?:call|ring|phone|text) me (?:on|at) (?:this|my) (?:number|phone|mobile|line)\b|\b(?:call|ring|use|try) mine\b|\binstead\b/u;
 
 /** A sentence that leans on the one before it: a bare "stop", or "it" for the number named there. */
 const FOLLOW_UP = /^(?:(?:so|and|then|please|now|okay|ok|look|yeah|no)[ ,]+)*(?:stop|don'?t you dare)\b|\bput (?:me|us) on it\b|\b(?:log|record) it\b|\b(?:take|get|remove) (?:me|us) off (?:of )?it\b|\b(?:asking|telling|begging) you(?: [a-z]+)? to stop\b|\bplease (?:don'?t|do not) again\b|\bplease never do (?:it|that|this) again\b|\b(?:take|remove|delete) (?:his|her|their) (?:number|phone)\b|\b(?:calling|ringing|phoning) it\b|\b(?:don'?t|do not|never) (?:call|ring|phone|dial|contact) (?:it|her|him|them)\b|\bno more[.!]*$|\b(?:take|get|remove|delete|scrub|wipe) it (?:off|from|out)\b/u;
