@@ -82,7 +82,7 @@ function turnedDownBy(pattern: Pattern, sentence: string, match: RegExpExecArray
   if (pattern.after !== undefined && !pattern.after(rest)) return 'after';
   // "Stop calling me 'mate'", "I'd rather you didn't call me 'darling'": a name objected to, whatever the pattern.
   if (CALLED_NAME.test(match[0]) && QUOTED_NAME.test(rest)) return 'after';
-  if (pattern.before !== undefined && !pattern.before(clauseBefore(sentence, match.index).trimStart())) return 'before';
+  if (pattern.before !== undefined && !pattern.before(clauseBefore(sentence, match.index).trimStart(), match[0])) return 'before';
   if (pattern.aboutList === true && notForCalls(`${match[0]} ${(rest.split(/[,;:!?.]/u)[0] ?? '').split(' ').slice(0, 8).join(' ')}`)) return 'not-for-calls';
   // The object may follow the match ("stop calling" + "us"): a guard on whose phone it is reads both.
   const object = (rest.split(/[,;:!?.]/u)[0] ?? '').trim().split(' ').slice(0, 3).join(' ');

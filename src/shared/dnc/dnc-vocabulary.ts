@@ -18,7 +18,7 @@ export const CALLING =
 export const CALL_VERB = "(?:bother (?:cal+(?:ing|in)|ringing|phoning|contacting)|be (?:cal+(?:l?ing|in'?)|ring(?:ing|in'?)|phon(?:ing|in'?)|contact(?:ing|in'?)|bell(?:ing|in'?)|bother(?:ing|in'?))|cal+(?:ing)?|ringing|phoning|telephon(?:e|ing)|ring|phone|contact|bother|dial|harass|reach out to|reach|hit up|hit(?= my (?:line|phone|number|cell|mobile))|make (?:a |any )?(?:phone )?calls?(?= to))";
 /** "not" alone for "could you not call me again?", "you will not call me again". */
 export const DONT = "(?:don'?t|dont|do not|never|please don'?t|please do not|no need to|(?:you )?(?:don'?t|do not) need to|not)";
-export const ASK_TO_BE = '(?:removed|taken off|taken out|took off|deleted|scrubbed|erased|dropped|unsubscribed|opted out|struck|crossed off|suppressed)';
+export const ASK_TO_BE = '(?:removed|taken off|taken out|took off|deleted|scrubbed|erased|dropped|unsubscribed|opted out|struck|crossed off|suppressed|excluded|expunged)';
 
 /** Who calls: "you", "your company", "you lot", Irish "ye". */
 export const YOU = "(?:you|ya|ye|youse|y'all|yall|you guys|you people|you lot|your company|your firm|your people|this company|the company)";
@@ -55,12 +55,13 @@ export const THIRD_PARTY_OBJECT = new RegExp(
 
 /** "stop calling my work number, use my mobile": calls moved to another number, not refused. */
 export const OTHER_NUMBER_OFFERED =
-  /^(?:my|this|the|our) (?:[a-z]+ )?(?:number|phone|line|mobile|cell|landline)\b.*\b(?:instead|use my|try my|on my (?:mobile|cell|personal|other|home|work)|better on|(?:call|ring|phone|try) (?:me on )?my (?:mobile|cell|personal|other|home|work)|(?:my|the) (?:personal|other|new) (?:one|number))\b/u;
+  /^(?:my|this|the|our) (?:[a-z]+ )?(?:number|phone|line|mobile|cell|landline)\b.*\b(?:instead|use my|try my|on my (?:mobile|cell|personal|other|home|work)|better on|(?:call|ring|phone|try) (?:me on )?my (?:mobile|cell|personal|other|home|work)|(?:call|ring|phone|try) (?:my|the) [a-z]+'s (?:phone|number|mobile|line)|(?:my|the) (?:personal|other|new) (?:one|number))\b/u;
 /** "stop calling me at six in the morning, call after ten": calls moved to another time, not refused. */
 export const OTHER_TIME_OFFERED =
   /\bonce a (?:day|week|month|fortnight) is (?:plenty|enough|fine|ok|okay)\b|\b(?:call|ring|phone|try) (?:me |us |back )?(?:after|before|in the (?:afternoon|evening|morning)|the (?:afternoon|evening|morning|weekend)|later|at (?:a|another|some) |on (?:weekdays|weekends|monday|tuesday|wednesday|thursday|friday|saturday|sunday))|\b(?:is|are|would be)(?: (?:absolutely|perfectly|totally))? (?:fine|ok|okay|better)\b/u;
 /** After "don't call the landline again": "use my mobile instead", another number given. */
-export const OTHER_NUMBER_GIVEN = /\b(?:use|try|call|ring|phone) (?:me on )?(?:my|the) (?:mobile|cell|other|personal|work|home|new)\b|\b(?:ring|call|phone) me (?:at|on) (?:home|work|my)\b|\binstead\b/u;
+export const OTHER_NUMBER_GIVEN =
+  /\b(?:use|try|call|ring|phone) (?:me on )?(?:my|the) (?:mobile|cell|other|personal|work|home|new)\b|\b(?:ring|call|phone|try) (?:my|the) [a-z]+'s (?:phone|number|mobile|line)\b|\b(?:ring|call|phone) me (?:at|on) (?:home|work|my)\b|(?<!\b(?:letter|writing|post|e-?mail)\b.*)\binstead\b/u;
 /**
  * "about the ducts", "for sales", "with energy deals" after a refusal: its topic, which does not make it less of one.
  * A time is not a topic ("for a week", "about ten").
