@@ -184,7 +184,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "I'd rather you didn't call me",
     regex: new RegExp(
-      `\\b(?:rather|sooner|just as soon|prefer(?: it)?(?: if)?|(?:grateful|appreciate it|happier|happy|better|best|great|nice|good|glad|thankful|love it|like it|prefer it) if|mind|appreciate(?: it)?(?: if)?) (?:(?:you|ya|ye|y'all|yall|you guys|you people|you lot|your company|your firm|they)(?:'d)? )?(?:(?:just|please|would|could|kindly) )*(?:didn'?t|did not|never|not|don'?t|do not|wouldn'?t|would not|no longer|stopped|quit|ceased)(?: (?:ever|again|to))? (?:cal+(?:l?ing|ed)?|ring(?:ing)?|rang|(?:tele)?phon(?:e|ed|ing)|contact(?:ed|ing)?|bother(?:ed|ing)?|dial(?:l?ed|l?ing)?|reach(?:ed)? out(?: (?:by|over the) (?:tele)?phone)?)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more|back))?(?= |$|[,.!?;])`,
+      `\\b(?:rather|sooner|(?:just )?as soon|prefer(?: it)?(?: if)?|(?:grateful|appreciate it|happier|happy|better|best|great|nice|good|glad|thankful|love it|like it|prefer it) if|mind|appreciate(?: it)?(?: if)?) (?:(?:you|ya|ye|y'all|yall|you guys|you people|you lot|your company|your firm|they)(?:'d)? )?(?:(?:just|please|would|could|kindly) )*(?:didn'?t|did not|never|not|don'?t|do not|wouldn'?t|would not|no longer|stopped|quit|ceased)(?: (?:ever|again|to))? (?:cal+(?:l?ing|ed)?|ring(?:ing)?|rang|(?:tele)?phon(?:e|ed|ing)|contact(?:ed|ing)?|bother(?:ed|ing)?|dial(?:l?ed|l?ing)?|reach(?:ed)? out(?: (?:by|over the) (?:tele)?phone)?)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more|back))?(?= |$|[,.!?;])`,
       'u',
     ),
     after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !CALL_BACK_LATER.test(rest),
@@ -250,7 +250,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "my number shouldn't be on your list",
     regex: new RegExp(
-      `\\b(?:${SELF}|i|we|i'm|im)(?: (?:am|is|are|'s))? (?:shouldn'?t|should not|must not|mustn'?t|isn'?t supposed to|is not supposed to|am not supposed to|don'?t want to|do not want to|no longer want to) be(?:ing)? on ${LIST_TARGET}`,
+      `\\b(?:${SELF}|i|we|i'm|im)(?: (?:am|is|are|'s))? (?:shouldn'?t|should not|must not|mustn'?t|isn'?t supposed to|is not supposed to|am not supposed to|don'?t want to|do not want to|no longer want to) be(?:ing)? on (?!(?:the |your |a )?(?:do[ -]not[ -]call|dnc|tps|no[ -]call)\\b)${LIST_TARGET}`,
       'u',
     ),
     aboutList: true,

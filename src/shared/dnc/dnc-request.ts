@@ -66,7 +66,7 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
   const standsAt = (request: string, at: number) => {
     const after: string[] = [];
     for (let next = at + 1; next < spans.length; next += 1) after.push(normalAt(next));
-    return requestStands(request, previous?.normal, after);
+    return requestStands(request, [earlier?.normal ?? '', previous?.normal ?? ''], after);
   };
   for (const [index, span] of spans.entries()) {
     const normal = normalAt(index);
@@ -113,12 +113,12 @@ export function sentenceSpans(text: string): Span[] {
   const spans: Span[] = [];
   let run: Span[] = [];
   const endRun = () => {
-    if (run.length >= EMPHATIC_RUN) spans.push({ start: run[0]!.start, end: run.at(-1)!.end });
+    if (run.length >= EMPHATIC_RUN && run.filter((span) => ONE_WORD.test(text.slice(span.start, span.end))).length >= 2) spans.push({ start: run[0]!.start, end: run.at(-1)!.end });
     else spans.push(...run);
     run = [];
   };
   for (const span of markedSpans(text)) {
-    if (ONE_WORD.test(text.slice(span.start, span.end))) run.push(span);
+    if (SHORT.test(text.slice(span.start, span.end))) run.push(span);
     else {
       endRun();
       spans.push(span);
@@ -128,12 +128,13 @@ export function sentenceSpans(text: string): Span[] {
   return spans;
 }
 
-/** One-word sentences in a row that make one sentence said slowly ("stop. calling. me."); two ("No. Stop.") are two answers. */
+/** Sentences of a word or two in a row that make one said slowly ("stop. calling. me.", "Please stop. Calling. Me."), two of them a word alone; two ("No. Stop.") are two answers. */
 const EMPHATIC_RUN = 3;
 
 /** Sentence ends: . ! ? … followed by a space or the end, or line breaks. */
 const BOUNDARY = /[.!?…]+(?=\s|$)|\n+/gu;
 const SPACE = /\s/u;
+const SHORT = /^[\p{L}'-]+(?: [\p{L}'-]+)?[.!]*$/u;
 const ONE_WORD = /^[\p{L}'-]+[.!]*$/u;
 
 /** Sentences by their end marks alone. */

@@ -10,7 +10,7 @@
 import { notForCalls } from './dnc-guards';
 
 /** The sentence right after a request that takes it back or gives another number to call. */
-export const UNDOES = /^(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:i'm |i am )?(?:only |just )?(?:joking|kidding)\b|^(?:(?:actually|hmm|well|no|nah|wait|sorry|hang on|oh)[,.!]? )+(?:[a-z',]+ ){0,4}?(?:no|wait|forget (?:that|it)|leave me on|keep (?:it|me)|unless|i mean(?! it\b)|i meant(?! it\b)|scratch that|do call)\b|^(?:sorry, )?i (?:mean|meant)\b(?! (?:it|that|this|business|every word)\b)|^(?:nah|no)[,.!]? who else would call\b|^(?:please )?(?:ring|call|try|use|phone) (?:me on )?(?:my|the) (?:mobile|cell|other|personal|work|home|new)\b|^(?:(?:just|please|so)[,.]? )*(?:call|ring|phone|contact) me (?:directly|instead|myself)\b|^(?:(?:yeah|but|so)[,.]? )?(?:the |my )?(?:mobile|cell|other (?:number|one)|personal (?:number|one)|home (?:number|phone)|work (?:number|phone))(?:'s| is) (?:the one|the number|better|best|fine)\b|^(?:(?:but|though|mind you)[,.]? )?(?:i|we) (?:don'?t|do not) mind (?:you |your )?(?:calling|ringing|phoning|the calls|calls)\b|^sorry,? (?:that came out wrong|i didn'?t mean (?:it|that)|ignore (?:that|me))\b|^unless\b|^(?:well,? )?not you\b|^once a (?:day|week|month|fortnight) is (?:plenty|enough|fine|ok|okay)\b/u;
+export const UNDOES = /^(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:i'm |i am )?(?:only |just )?(?:joking|kidding)\b|^(?:(?:actually|hmm|well|no|nah|wait|sorry|hang on|oh)[,.!]? )+(?:[a-z',]+ ){0,4}?(?:no|wait|forget (?:that|it)|leave me on|keep (?:it|me)|unless|i mean(?! it\b)|i meant(?! it\b)|scratch that|do call)\b|^(?:sorry, )?i (?:mean|meant)\b(?! (?:it|that|this|business|every word)\b)|^(?:nah|no)[,.!]? who else would call\b|^(?:please )?(?:ring|call|try|use|phone) (?:me on )?(?:my|the) (?:mobile|cell|other|personal|work|home|new)\b|^(?:(?:just|please|so)[,.]? )*(?:call|ring|phone|contact) me (?:directly|instead|myself)\b|^(?:(?:yeah|but|so)[,.]? )?(?:the |my )?(?:mobile|cell|other (?:number|one)|personal (?:number|one)|home (?:number|phone)|work (?:number|phone))(?:'s| is) (?:the one|the number|better|best|fine)\b|^(?:(?:but|though|mind you)[,.]? )?(?:i|we) (?:don'?t|do not) mind (?:you |your )?(?:calling|ringing|phoning|the calls|calls)\b|^(?:please )?(?:call|ring|phone|try|text) me (?:on|at) (?:mine|my (?:own|mobile|cell|number))\b|^sorry,? (?:that came out wrong|i didn'?t mean (?:it|that)|ignore (?:that|me))\b|^unless\b|^(?:well,? )?not you\b|^once a (?:day|week|month|fortnight) is (?:plenty|enough|fine|ok|okay)\b/u;
 
 /** A request about one of the caller's lines ("my work number", "the landline", "on whatsapp"), which another line may replace. */
 const ONE_LINE = /\b[a-z]+'s (?:number|phone|mobile|landline|line|cell)\b|\b(?:work|office|landline|home|house|whatsapp|desk|business|old|other) (?:number|phone|line|mobile|cell)\b|\b(?:the|my|this) (?:landline|mobile|cell|work phone)\b|\bon whatsapp\b/u;
@@ -32,12 +32,12 @@ const THAT_LIST = /^(?:the|that|your|my) (?:[a-z'-]+ ){0,3}(?:list|rota|group|ne
 /** A bare "remove me", which takes its list from the sentence before: "…the WhatsApp group you added me to. Please remove me." */
 const BARE_REMOVE = /^(?:(?:please|just|so|and|can you|could you)[, ]+)*(?:remove|take|delete|unsubscribe) (?:me|us)(?: off| out)?(?: please| thanks)?[.!?]*$/u;
 
-/** Whether a request (a normalised sentence, or two read as one) stands, given the sentence before it and the ones after. */
-export function requestStands(request: string, before: string | undefined, after: readonly string[]): boolean {
+/** Whether a request (a normalised sentence, or two read as one) stands, given the two sentences before it and the ones after. */
+export function requestStands(request: string, before: readonly string[], after: readonly string[]): boolean {
   const [next, then] = after;
   if (next !== undefined && (UNDOES.test(next) || ROOM_ASIDE.test(next) || (THAT_LIST.test(next) && notForCalls(next)))) return false;
   if (then !== undefined && ROOM_ASIDE.test(then)) return false;
-  if (BARE_REMOVE.test(request) && before !== undefined && notForCalls(before)) return false;
+  if (BARE_REMOVE.test(request) && before.some(notForCalls)) return false;
   // "Stop calling my work number. I can't take calls at my desk. Use my mobile.": one line refused, another offered later in the turn.
   if (ONE_LINE.test(request) && after.some((sentence) => OTHER_LINE_OFFERED.test(sentence))) return false;
   const rest = after.join(' ');
