@@ -33,7 +33,6 @@ const REQUESTS = [
   'These calls need to stop.',
   'How do I get off your calling list?',
   'You guys need to quit calling this number.',
-  'My husband wants you to stop calling us.',
   'Stop callling me',
   'Hi there. Look, please take us off your list. Thanks.',
   'Delete my number, I mean it.',
@@ -94,7 +93,6 @@ const NEAR_MISSES = [
   "Unsubscribe me from the newsletter but keep the account.",
   'Stop calling it a discount, it is not one.',
   "Please don't call me, I'll call you when I'm ready.",
-  'Stop calling my mom, she is in hospital.',
   'Take me off speaker please.',
   'Take my name off the lease.',
   'Remove me as the emergency contact.',
@@ -304,6 +302,35 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     'I pay for my gran\'s phone, please don\'t call her number again.',
     "If I get one more call from you I'll be contacting Ofcom.",
   ],
+  // Eighth round (tuned on the sets J and K); sentences written here. A relative's line is asked for by whoever answers it
+  // (the team's settled rule), so "stop calling my mom" is a request now, where the first rules took it for someone else's.
+  'lines answered for, registrations held up, and short forms': [
+    'Stop calling my mom, she is in hospital.',
+    'Please stop ringing my grandmother, these calls confuse her.',
+    "Take my late husband's number off your system, please.",
+    "Next time you phone I'm recording it and sending it to the ombudsman.",
+    'Could you pop us on your do not call list?',
+    "I'd appreciate not being rung again.",
+    'Would it be possible not to get calls from you any more?',
+    'This number is on the TPS, so why are you calling it?',
+    'Leave this phone alone from now on.',
+    'my number you remove please, no call',
+    'I request that your firm no longer phone me.',
+  ],
+  // Ninth round (tuned on the sets L to O); sentences written here.
+  'calls named then a bare order, quiet wishes, notes for the file': [
+    "You've phoned three times since breakfast. Stop.",
+    "Every evening it's your lot on the phone. Pack it in.",
+    'Stop the emails, and the calls as well.',
+    'Ringing this number is against the law, you know.',
+    "Can we just agree you won't ring me again?",
+    "Could you flag this number so your team won't ring it?",
+    "I'd be grateful if this was the last time anyone called.",
+    "I'd sooner you didn't telephone again.",
+    'Please make a note: customer does not want sales calls.',
+    "Would you be able to arrange it so I'm never contacted again?",
+    'Please stop. Ringing. Me.',
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -418,6 +445,34 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     "I'll call you, don't call me, I'm still deciding.",
     'Will you stop calling me if I say no?',
     'I told the gas company to stop calling me and they still do.',
+  ],
+  // Eighth round: near misses of the shapes it added, written here.
+  'names, times, channels, other lists, the means, later': [
+    "Stop calling me 'buddy', it's annoying.",
+    'Stop ringing me on Saturdays, weekdays are fine.',
+    'I told them a dozen times to take me off their list. Anyway, about my bill.',
+    'Can I opt out of having this call recorded?',
+    "Don't call my landline. Nobody's ever home. Ring the mobile.",
+    'Can I stop the calls later if I change my mind?',
+    'My neighbour opted out of your calls last year.',
+    'Please stop calling me on WhatsApp, use the normal line.',
+    'Take me off the list for the printed brochure.',
+    "My dad put his landline on the do not call list, that's why he never answers.",
+  ],
+  // Ninth round: what the rest of the turn does, and other near misses of its shapes, written here.
+  'taken back later, said to the room, passed on, asked how': [
+    'Stop calling. Oh wait, is this about my prescription? Sorry, go ahead.',
+    "Don't ring again. Sorry, that was to my son. Yes, carry on.",
+    'Take me off the list. The Christmas card list, I mean.',
+    'My wife wants you to stop calling the house.',
+    // Once a request, now a wish passed on: the team's rule makes relayed wishes someone else's, even about this house.
+    'My husband wants you to stop calling us.',
+    "I'd tell you to stop ringing, but you're the only ones who remember my birthday.",
+    'Will you stop calling if I sign up today?',
+    "I'm going to put my number on the TPS after this call.",
+    'I kept telling Sky to stop calling me and they finally listened.',
+    'Does being on the do not call list stop charity calls as well?',
+    "Don't call my office line. Nobody's there on Fridays. The mobile's the one.",
   ],
 };
 

@@ -12,9 +12,9 @@ export const DONE_BY_SOMEONE = /(?:^|\b)(?<!\b(?:can|could|may|might|shall|will|
  * leaving the calling list. The word must be attached to the list ("the mailing list", "the list of
  * authorised users", "out of the marketing emails"), and a list also named for calls stays one.
  */
-export const OTHER_THING = '(?:mailing|mail|e-?mails?|newsletters?|waiting|waitlist|texts?|text message|sms|postal|catalog(?:ue)?|guest|wish|shopping|emergency|authori[sz]ed(?: users?)?|users?|members?|membership|subscribers?|alerts?|notifications?|loyalty|rewards|beta|priority|invitations?|invites?|(?:named )?drivers|beneficiar(?:y|ies)|account holders|signatories|guarantors|attendees|volunteers|participants|jurors|jury|emergency contacts?|polling|electoral|shifts?|deliver(?:y|ies))';
+export const OTHER_THING = '(?:mailing|mail|e-?mails?|newsletters?|waiting|waitlist|texts?|text message|sms|postal|catalog(?:ue)?|guest|wish|shopping|emergency|authori[sz]ed(?: users?)?|users?|members?|membership|subscribers?|alerts?|notifications?|loyalty|rewards|beta|priority|invitations?|invites?|(?:named )?drivers|beneficiar(?:y|ies)|account holders|signatories|guarantors|attendees|volunteers|participants|jurors|jury|emergency contacts?|polling|electoral|shifts?|deliver(?:y|ies)|magazines?|brochures?|leaflets?|flyers?|printed [a-z]+|whatsapp|broadcast|prize draw|raffle|standby|stand-by|cancellations?|christmas(?: card)?|cards?|volunteer|rota)';
 export const NOT_A_CALLS_LIST = new RegExp(
-  `\\b${OTHER_THING} (?:[a-z'-]+ )?(?:lists?|database|register|registry|group|records?|system|programme|program|roll)\\b|\\b(?:lists?|database|register|registry|rota) (?:of|for) (?:the |all |your |our |my )?(?:[a-z'-]+ )?${OTHER_THING}\\b|\\b(?:out of|from|off) (?:the |your |all |these |those |any |my )*(?:marketing |promotional |sales )?(?:e-?mails?|texts?|sms|newsletters?|mailings?|alerts)\\b|\\b(?:for|by) (?:the )?(?:post|mail|letters?|e-?mails?|texts?|sms)\\b`,
+  `\\b${OTHER_THING} (?:[a-z'-]+ )?(?:lists?|database|register|registry|group|records?|system|programme|program|roll|rota|roster|schedule)\\b|\\b(?:lists?|database|register|registry|rota) (?:of|for) (?:the |all |your |our |my )?(?:[a-z'-]+ )?${OTHER_THING}\\b|\\b(?:out of|from|off) (?:the |your |all |these |those |any |my )*(?:marketing |promotional |sales )?(?:e-?mails?|texts?|sms|newsletters?|mailings?|alerts)\\b|\\b(?:for|by) (?:the )?(?:post|mail|letters?|e-?mails?|texts?|sms)\\b`,
   'u',
 );
 export const NAMES_CALLS = /\b(?:call|calls|calling|phone calls?|telephone|dial+ing|dial+er|robocalls?|telemarketing|dnc)\b/u;
@@ -31,7 +31,7 @@ export function notForCalls(text: string): boolean {
 export const BRIDGE =
   "(?:asking|ask|asked|saying|say|said|telling|tell|told|want|wanting|wanted|wanna|need|needed|going|gonna|trying|try|mean|meant|expecting|expect|requesting|request|hoping|hope|suggesting|suggest|planning|you|ya|u|guys|y'all|yall|to|i|me|am|is|was|that|really|actually|necessarily|like|would|have|had|just|ever|even|sure|for|it|him|her|them|so|much|as|any|one|anyone|gonna|why|should|a|an|after|be|being)";
 export const NEGATED = new RegExp(
-  `(?:n't|\\b(?:not|never|dont|didnt|doesnt|wont|cant|no need to|no reason to|nobody|no one|noone|without))(?: ${BRIDGE})* ?$`,
+  `(?:\\b(?:never|not|n't) (?:ask|tell|want) (?:a|an|the|any) [a-z'-]+ to ?$|n't|\\b(?:not|never|dont|didnt|doesnt|wont|cant|no need to|no reason to|nobody|no one|noone|without))(?: ${BRIDGE})* ?$`,
   'u',
 );
 /** "if you don't stop calling I'll report you", "why don't you stop calling": requests all the same, the negation belongs to the threat or the suggestion. */
@@ -47,7 +47,7 @@ export const NOUN_WORD = "(?!(?:i|you|we|me|time|times|day|week|month|year|and|b
 export const REPORTED_WORDS = /\b(?:said|says|told|yelled|yells|shouted|shouts|screamed|screams|is saying|was saying|'s saying|'s shouting|is shouting|was shouting|goes)\s+(?:(?:to|at) [a-z'-]+(?: [a-z'-]+)? )?(?:that )?'?$/u;
 /** The subject may be named at length ("the previous owner of this line") and do something else first ("hung up on you and told you…"). */
 export const REPORTED = new RegExp(
-  `\\b(?:he|she|they|someone|somebody|people|everyone|everybody|mum|mom|mummy|mommy|mam|mammy|dad|daddy|papa|mama|grandma|granny|gran|nan|nana|grandad|grandpa|(?:my|his|her|their|the|a|an|some|your) (?:${NOUN_WORD} ){0,2}?${NOUN_WORD}(?: (?:of|from|at|in) (?:this|the|that|your|my|our) (?:${NOUN_WORD} )?${NOUN_WORD})?) (?:(?:(?!(?:i|we)\\b)[a-z'-]+ ){1,8}?(?:and|then) (?:then |also )?)?(?:(?:just|always|also|even|already|probably|likely|definitely|may|might|will|'ll|would|could|is going to|is gonna|usually|often|sometimes|still|then|literally) )*(?:said|says|say|told|tell|tells|asked|ask|asks|wants|want|wanted|(?:keeps?|kept|is|was|were|are|'s) (?:saying|telling|asking|yelling|shouting|screaming)|yelled|yells|shouted|shouts|screamed|screams|texted|wrote|writes|needs|needed|meant|mutters|muttered|goes|promised|promises)\\b`,
+  `\\b(?:he|she|they|someone|somebody|people|everyone|everybody|mum|mom|mummy|mommy|mam|mammy|dad|daddy|papa|mama|grandma|granny|gran|nan|nana|grandad|grandpa|(?:my|his|her|their|the|a|an|some|your|our) (?:${NOUN_WORD} ){0,2}?${NOUN_WORD}(?: (?:of|from|at|in) (?:this|the|that|your|my|our) (?:${NOUN_WORD} )?${NOUN_WORD})?) (?:(?:(?!(?:i|we)\\b)[a-z'-]+ ){1,8}?(?:and|then) (?:then |also )?)?(?:(?:just|always|also|even|already|probably|likely|definitely|may|might|will|'ll|would|could|is going to|is gonna|usually|often|sometimes|still|then|literally) )*(?:said|says|say|told|tell|tells|asked|ask|asks|wants|want|wanted|(?:keeps?|kept|is|was|were|are|'s) (?:saying|telling|asking|yelling|shouting|screaming)|yelled|yells|shouted|shouts|screamed|screams|texted|wrote|writes|needs|needed|meant|mutters|muttered|goes|promised|promises)\\b`,
   'u',
 );
 export const REPORTED_LATER = new RegExp(
@@ -62,12 +62,12 @@ export const ADDRESSED_TO_OTHER = /\b(?:told|tell|tells|asked|ask|asks|telling|a
  * lady last week to stop calling") is likely this company's, and a request made again; so is "…your list".
  */
 export const TOLD_ANOTHER_FIRM = new RegExp(
-  `\\b(?:told|asked|begged|instructed|emailed|wrote to|had told|had asked|'d told|'d asked) (?:(?:the|a|an|that|this|another|one|every|some|all the) (?!(?:last |other |previous |first |same |other )?(?:guy|lady|man|woman|girl|boy|person|agent|rep|representative|caller|one|bloke|chap|fella|fellow|operator|people|folks|team)\\b)(?:${NOUN_WORD} ){0,2}?${NOUN_WORD}|them|all of them|both of them)(?: (?:last|this|a|two|three|few|several|a few|a couple of) (?:week|month|year|time|days?|weeks|months|years)(?: ago)?| (?:before|already|again|too|recently|once|twice))* (?:to |not to |that |if they could |whether they could )?$`,
+  `\\b(?:told|asked|begged|instructed|emailed|wrote to|had told|had asked|'d told|'d asked|(?:keep|kept|have to keep) (?:telling|asking)) (?:(?:the|a|an|that|this|another|one|every|some|all the) (?!(?:last |other |previous |first |same |other )?(?:guy|lady|man|woman|girl|boy|person|agent|rep|representative|caller|one|bloke|chap|fella|fellow|operator|people|folks|team)\\b)(?:${NOUN_WORD} ){0,2}?${NOUN_WORD}|them|all of them|both of them|(?!(?:you|ya|ye|youse|yous|u|y'all|yall|your|him|her|me|us|everyone|everybody|people|someone|somebody|anyone)\\b)[a-z]+(?:'s)?)(?: (?:last|this|a|two|three|few|several|a few|a couple of|a hundred|a dozen|so many|many) (?:week|month|year|time|days?|weeks|months|years)(?: ago)?| (?:before|already|again|too|recently|once|twice))* (?:to |not to |that |if they could |whether they could )?$`,
   'u',
 );
 /** The caller's own hypothetical or intention: "if I ever want you to stop calling", "I may ask you to…", "I was about to tell you to…". */
 export const OWN_HYPOTHETICAL =
-  /\bif (?:i|we)\b(?! (?:could|may|might)\b)|\b(?:i|we) (?:(?:just|really|actually|probably|honestly) )?(?:may|might(?! as well)|was (?:about|going|planning|thinking|gonna)|were (?:about|going|planning|thinking|gonna)|was gonna|had planned|nearly|almost)\b|\b(?:i|we)(?:'d| would)(?:'ve| have)? (?:say|tell you|ask you|said|told you|asked you|have said|have asked)\b|\b(?:i|we)(?:'ll| will| would|'d| shall) (?:probably|maybe|perhaps|likely|possibly|eventually)(?: (?:have to|end up|just|then))* (?:ask|tell|say|request|asking|telling)\b/u;
+  /\bif (?:i|we)\b(?! (?:could|may|might)\b)|\b(?:i|we) (?:(?:just|really|actually|probably|honestly) )?(?:may|might(?! as well)|was (?:about|going|planning|thinking|gonna)|were (?:about|going|planning|thinking|gonna)|was gonna|had planned|nearly|almost)\b|\b(?:i|we)(?:'d| would)(?: (?:say|have said|have asked)|(?:'ve| have) (?:say|tell you|ask you|said|told you|asked you))\b|\b(?:i|we)(?:'ll| will| would|'d| shall) (?:probably|maybe|perhaps|likely|possibly|eventually)(?: (?:have to|end up|just|then))* (?:ask|tell|say|request|asking|telling)\b|\b(?:i|we)(?:'ll| will|'m| am| are|'re)? (?:(?:think|thinking|considering|consider) (?:about|of)|considering) (?:[a-z'-]+ )?$|\b(?:says|said|thinks|think|reckons|feels) (?:i|we) (?:should|ought to|could|might)\b|\b(?:maybe|perhaps|one day|someday|some day)(?: (?:one day|someday))?,? (?:i|we)(?:'ll| will| might| may)\b|\b(?:been )?(?:meaning|planning|intending) to $|\b(?:i'm|i am|we're|we are) (?:going to|gonna|about to) ?$|\b(?:i'm|i am) (?:going to|gonna) (?:tell|ask) (?:them|him|her)\b/u;
 /** Words quoted after someone else's "says", "yells": "my dad shouts 'stop calling!' at the radio". */
 export const QUOTE_OPENS = /(?:^|\s)'$/u;
 /** A hypothetical or a past state: "will you take me off the list if I ask?", "I used to be on the do not call list". */
@@ -83,13 +83,15 @@ export const OWN_OBJECT = /\b(?:me|us|myself|the house|the household|here|my (?:
  */
 export const QUESTION_START =
   /^(?:is|are|am|was|were|does|did|have|has|had|should|shall|may|might|why|what|when|where|who|whom|which|whose|how|isn't|aren't|doesn't|didn't|haven't|hasn't|wasn't|weren't|do (?:you|i|we|they|he|she|u|ya|y'all)|can (?:i|we|they|he|she)(?! (?:please |just )*(?:be|get|have|ask you to))|could (?:i|we|they|he|she)(?! (?:please |just )*(?:be|get|have|ask you to)))\b/u;
-export const FILLER = "(?:please|pls|plz|just|kindly|so|and|now|look|listen|ok|okay|hey|yeah|yes|no|nope|sir|ma'am|well|oh|hi|hello|again|simply|go ahead and|also|seriously|honestly|like|you|can|guys|finally|i said|i told you|i asked you to)";
+export const FILLER = "(?:please|pls|plz|just|kindly|so|and|now|look|listen|ok|okay|hey|yeah|yes|no|nope|sir|ma'am|well|oh|hi|hello|again|simply|go ahead and|also|seriously|honestly|like|you|can|guys|finally|i said|i told you|i asked you to|maybe|perhaps|right|that'?s it|thats it)";
 export const POLITE_PREFIX =
-  /(?:^|\b)(?:(?:can|could|would|will|won't|wont|can't|cant) (?:you|ya|ye|u|y'all|yall|you guys|you people|you lot|someone|somebody|your company)(?: be so kind as to| be kind enough to)?|(?:would|do) (?:you|ya|y'all|you guys) mind(?: if i ask(?: you)? to)?)(?: (?:please|pls|plz|just|kindly|maybe|like|go ahead and|finally|also|then),?)*(?: (?:make|make a note|note|put (?:a note|it|that) (?:down )?(?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes)|make sure|tell (?:them|everyone|everybody|your [a-z'-]+)|let (?:them|everyone|everybody|your [a-z'-]+) know|record|write down|pass on|confirm)(?: (?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes))?(?: that)?| (?:process|action|handle|log|register|put through|submit|honou?r) (?:my|our|this|the))?,? ?$|(?:^|\b)(?:may|might|can|could) (?:i|we)(?: (?:please|kindly|just|also))* (?:ask|request|beg)(?: (?:that|if|whether))?(?: (?:you|ya|y'all|you guys|you people|your company|someone))?(?: (?:please|kindly|to|not|would|could|will|can|just))* ?$|(?:^|\b)how many (?:more )?times (?:do|must|will|should|have|did|am|shall|'ve) (?:i|we)(?: (?:have|got|need|going|gonna))?(?: to)?(?: (?:ask|tell|say|beg|request|asked|told|said|begged))?(?: (?:you|ya|u|ye|youse|y'all|yall|you guys|you people|you lot|your company|your people|them))?(?: (?:to|that|not to|please))*(?: to [a-z']+(?: off)? and)? ?$|(?:^|\b)how many (?:more )?times(?: (?:man|mate|now|already|love|dear))?,? ?$|(?:^|\b)(?:how about|what about) (?:you|ya|you guys)(?: just)? ?$|(?:^|\b)(?:can|could|may) (?:i|we)(?: (?:please|pls|just|maybe))* ?$|(?:^|\b)(?:is there (?:a|any) way|any chance) (?:you|your company|you guys) (?:could|can|would)(?: (?:please|just|kindly))* ?$|(?:^|\b)why don'?t you(?: just)? ?$|(?:^|\b)how (?:do|can|could|would) (?:i|we)(?: (?:just|please))* ?$|(?:^|\b)(?:is|would|will|could) (?:it (?:be )?possible|there (?:be )?(?:a|any) way) (?:for (?:me|us|you) )?to ?$/u;
+  /(?:^|\b)(?:(?:can|could|would|will|won't|wont|can't|cant) (?:you|ya|ye|yow|youse|yous|u|y'all|yall|you guys|you people|you lot|someone|somebody|your company)(?: be so kind as to| be kind enough to)?|(?:would|do) (?:you|ya|y'all|you guys) mind(?: if i ask(?: you)? to)?)(?: (?:please|pls|plz|just|kindly|maybe|like|go ahead and|finally|also|then|possibly|be able to|be so good as to),?)*(?: (?:make|make a note|note|put (?:(?:a note|it|that) )?(?:down )?(?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes)|make sure|tell (?:them|everyone|everybody|your [a-z'-]+)|let (?:them|everyone|everybody|your [a-z'-]+) know|record|write down|pass on|confirm)(?: (?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes))?(?: that)?| (?:process|action|handle|log|register|put through|submit|honou?r) (?:my|our|this|the))?,? ?$|(?:^|\b)(?:may|might|can|could) (?:i|we)(?: (?:please|kindly|just|also))* (?:ask|request|beg)(?: (?:that|if|whether))?(?: (?:you|ya|y'all|you guys|you people|your company|someone))?(?: (?:please|kindly|to|not|would|could|will|can|just))* ?$|(?:^|\b)how many (?:more )?times (?:do|must|will|should|have|did|am|shall|'ve) (?:i|we)(?: (?:have|got|need|going|gonna))?(?: to)?(?: (?:ask|tell|say|beg|request|asked|told|said|begged))?(?: (?:you|ya|u|ye|youse|y'all|yall|you guys|you people|you lot|your company|your people|them))?(?: (?:to|that|not to|please))*(?: to [a-z']+(?: off)? and)? ?$|(?:^|\b)how many (?:more )?times(?: (?:man|mate|now|already|love|dear))?,? ?$|(?:^|\b)(?:how about|what about) (?:you|ya|you guys)(?: just)? ?$|(?:^|\b)(?:can|could|may) (?:i|we)(?: (?:please|pls|just|maybe))*(?: make sure(?: that)?)? ?$|(?:^|\b)(?:is there (?:a|any) way|any chance) (?:you|your company|you guys) (?:could|can|would)(?: (?:please|just|kindly))* ?$|(?:^|\b)why don'?t you(?: just)? ?$|(?:^|\b)how (?:do|can|could|would) (?:i|we)(?: (?:just|please))* ?$|(?:^|\b)(?:is|would|will|could) (?:it (?:be )?possible|there (?:be )?(?:a|any) way) (?:for (?:me|us|you) )?to ?$/u;
 /** Tags that make an order sound like a question ("stop calling, yeah?", "no more calls, do you hear me?"): the order stands. */
-export const TAG_QUESTION = /,\s*(?:yeah|yes|okay|ok|alright|all right|right|eh|innit|got it|understood|understand|do you understand|you understand|hear me|you hear me|do you hear me|ya hear|hear|yuh hear|is that understood|understood|is that clear|will you|would you|won't you|can you|could you|is that clear|clear|capiche|please)\s*\?+\s*$/u;
+export const TAG_QUESTION = /,\s*(?:yeah|yes|okay|ok|alright|all right|right|eh|innit|got it|understood|understand|do you understand|you understand|hear me|you hear me|do you hear me|ya hear|hear|yuh hear|is that understood|understood|is that clear|will you|would you|won't you|can you|could you|is that clear|clear|capiche|please|can|can or not|lah|ok lah|okay lah)\s*\?+\s*$/u;
 /** "are you deaf, I said don't call me again": the caller's own request, said again, inside a question. */
 export const SAID_AGAIN = /\b(?:i|we)(?: (?:already|just|have|'ve|did|have already|'ve already))? (?:said|told you|asked you|told ya|asked ya)(?: (?:so many|many|several|a hundred|ten|five|three|two) times)?(?: (?:before|already))?(?: (?:to|not to))?,? ?$/u;
+/** Where the caller's own clause starts in a run-on: "who gave you this number i want no more calls", "why do you keep calling me stop it". */
+const OWN_CLAUSE_WORD = /^(?:i|we|i'm|im|i've|we're|i'd|stop|take|remove|please|don't|dont|just|put|matter|anyway|whatever|actually)$/u;
 /** Words of a run-on a question word can still govern. */
 const RUN_ON_QUESTION_WORDS = 6;
 /** "I'm on the TPS, aren't I?": a short tag after a statement makes it the question. */
@@ -116,7 +118,9 @@ export function isQuestion(sentence: string, index = 0, end = sentence.length): 
   if (QUESTION_START.test(sentence)) {
     if (asked) return true;
     // Speech-to-text writes no question mark: past the first few words of a run-on, the question has ended ("who gave you this number i want no more calls").
-    if (sentence.slice(0, index).split(' ').length > RUN_ON_QUESTION_WORDS) return false;
+    // "does being on the do not call registry stop political calls" is one question all the way: a run-on needs the caller's own clause.
+    const words = sentence.slice(0, index).split(' ');
+    if (words.length > RUN_ON_QUESTION_WORDS && words.slice(3).some((word) => OWN_CLAUSE_WORD.test(word))) return false;
     return !/[,;]/u.test(sentence.slice(0, index)) || !IMPERATIVE_START.test(`${clauseBefore(sentence, index).trim()} `.trimStart());
   }
   if (!asked) return false;
@@ -151,7 +155,8 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // Negation: "don't stop calling", "I'm not asking you to stop calling" (but "if you don't stop calling…" is a threat, still a request).
   if (NEGATED.test(clause) && !THREAT.test(clause)) return 'negated';
   // Someone else's words about someone else's phone: "my mom said stop calling her", "my dad said to stop calling".
-  if (REPORTED.test(before) && (!OWN_OBJECT.test(matched) || REPORTED_WORDS.test(before))) return 'reported';
+  // A wish passed on stays someone else's even about this house ("my husband wants you to stop ringing the house"): the team's rule.
+  if (REPORTED.test(before) && (!OWN_OBJECT.test(matched) || REPORTED_WORDS.test(before) || RELAYED_WISH.test(before)) && !OWN_WORDS_AFTER.test(before)) return 'reported';
   // The caller's own words to another firm, which it ignores: "I told Vodafone to stop calling me and they still do".
   if (/^[^.!?]*\band (?:they|he|she) (?:still|keep|kept|never)\b/u.test(sentence.slice(index))) return 'told-another-firm';
   // A condition after it: "will you stop calling me if I say I'm not interested".
@@ -161,9 +166,12 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   if (ADDRESSED_TO_OTHER.test(before)) return 'addressed-to-other';
   if (TOLD_ANOTHER_FIRM.test(clause) && !/\byour\b/u.test(matched)) return 'told-another-firm';
   if (QUOTE_OPENS.test(before) && REPORTED.test(before)) return 'quoted';
+  // "I'd tell you to stop calling, but…", "if you were a real person I'd tell you myself": said as what would be asked; "I'd ask you to remove me" asks.
+  if (WOULD_ASK.test(before) && (/\bif\b/u.test(before) || /^[^.!?]*?(?:,|\bbut\b|\bif\b|\bexcept\b)/u.test(sentence.slice(end)))) return 'own-hypothetical';
   // "I was gonna say earlier, can you not ring me again": the polite ask is made now.
   if (OWN_HYPOTHETICAL.test(clause) && !POLITE_PREFIX.test(before)) return 'own-hypothetical';
-  if (/\bused to(?: (?:tell|ask|say to|beg))?\b/u.test(before)) return 'used-to';
+  // "I used to be on the list", "I used to tell them to stop calling"; not the number's past ("this number used to be my nan's").
+  if (/\b(?:i|we|you) used to\b|\bused to (?:tell|ask|say to|beg)\b/u.test(before)) return 'used-to';
   // "I'll call you, don't call me": a call put off, not refused.
   if (/^(?:don'?t|do not|never)\b/u.test(matched) && /\b(?:i'?ll|i will) (?:call|ring|phone|contact) (?:you|ya)\b[^.!?]*$/u.test(before)) return 'own-hypothetical';
   // Taken back after a dash or a comma: "Take me off — no, sorry, I meant take the extra item off".
@@ -176,6 +184,18 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   if (/\b(?:check|see|find out|know|tell me|wondering|wonder|confirm|verify|look up)(?: for me)? (?:if|whether)\b[^,;]*$/u.test(before)) return 'question';
   // The caller's words to another firm, told: "a call yesterday from a different company, and I said don't ever call me again".
   if (/\b(?:different|another|other) (?:company|firm|bank|business|lot|crowd)\b.*\b(?:i|we) (?:said|told them|told him|told her|asked them)\b/u.test(before)) return 'told-another-firm';
+  // Someone else's words, told: "one of those people who say don't call me", "…, she told me to say".
+  if (/\b(?:people|those|someone|one|person|ones) who (?:say|says|said|tell|go)\s*'?$/u.test(before) || /\b(?:she|he|they) (?:told|asked) me to (?:say|tell you|pass (?:it|that|this) on)\b/u.test(sentence.slice(index))) return 'reported';
+  // Someone else's list: "I've told them a hundred times to take me off their list".
+  if (THEIR_LIST.test(matched)) return 'told-another-firm';
+  // Words read out or quoted from someone else: "the text says 'reply stop to opt out'", "one of those people who says 'stop calling me'".
+  if (QUOTED_FROM.test(before) && !QUOTED_FROM_SELF.test(before)) return 'quoted';
+  // The means, not the wish: "there's a number you text to stop spam calls".
+  if (MEANS_TO.test(before)) return 'question';
+  // "Can you put me on the DND, or do I have to do it myself?": how it is done, asked.
+  if (isQuestion(sentence, index, end) && /\bor (?:do|should|must|can|would) (?:i|we) (?:have to |need to )?(?:do it|register|sign up|apply)\b/u.test(sentence.slice(index))) return 'question';
+  // Asked for later or on a condition: "can I stop the calls later if I change my mind?", "if I'm not happy, can I ask you to stop the calls?".
+  if (isQuestion(sentence, index, end) && (LATER_OR_LATER_MIND.test(sentence.slice(index)) || CONDITION_FIRST.test(sentence))) return 'own-hypothetical';
   // "I'm on the TPS, aren't I?": the statement is the question.
   if (endsInStatementTag(sentence)) return 'question';
   // A question about the request, not the request: "is this on the do not call list?", "did you take me off the list?".
@@ -183,12 +203,23 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   return null;
 }
 
+/** "She said she's not interested, so I'm telling you, stop calling": the caller's own words after someone else's. */
+const OWN_WORDS_AFTER = /\b(?:so )?(?:i'm|i am|and i'm|now i'm) (?:telling|asking) you\b[^']*$/u;
+const RELAYED_WISH = /\b(?:wants|wanted|would like|'d like|wishes|needs) (?:you|ya|y'all|you guys|you people|your company) (?:to )?$/u;
+const WOULD_ASK = /\b(?:i|we)(?:'d| would) (?:tell|ask) (?:you|ya)(?: myself)? (?:to |not to )?$/u;
+const THEIR_LIST = /\btheir (?:[a-z'-]+ ){0,2}(?:lists?|database|system|records?|books|files?|register)\b/u;
+const QUOTED_FROM = /\b(?:says|said|say|reads|read|goes|went|wrote|writes|printed|written|saying|like)(?: [a-z'-]+){0,2}:? '[^']*$/u;
+const QUOTED_FROM_SELF = /\b(?:i|we)(?: (?:already|have|'ve|had|did|clearly|literally))* (?:said|wrote|told you|told them|told her|told him|was like)(?: [a-z'-]+){0,2}:? '[^']*$/u;
+const MEANS_TO = /\b(?:number|code|keyword|word|app|button|link|website|site|form|option|setting|list) (?:(?:do|can|should|would|could|must) )?(?:(?:you|i|we|people|they|one) )?(?:can |could |should |have to |need to |must )?(?:text|dial|call|ring|press|send|use|fill in|click|tap|visit|go on|get on|join|sign up to) (?:to |in order to |so (?:that )?(?:people|they|companies|callers|everyone|nobody|no one) )$|\bso (?:that )?(?:people|companies|callers|everyone|these people|cold callers|spammers) $/u;
+const LATER_OR_LATER_MIND = /\b(?:later(?: on)?|at any (?:time|point)|anytime|any time|afterwards|if (?:i|we) change (?:my|our) minds?)\b[^.!]*\?|\bif (?:i|we)\b|\bsomehow\b/u;
+const CONDITION_FIRST = /^(?:and |but |so )?if (?:i|we)(?:'m| am|'re| are)? [^,]*, (?:can|could|will|would|may|do) (?:i|we|you)\b/u;
+
 /** A request withdrawn in the same breath: "last time I said never call again, but I've changed my mind", "undo my opt-out". */
 export const TAKEN_BACK = /\b(?:changed (?:my|our) minds?|take (?:that|it) back|put (?:me|us|my number) back (?:on|in)|opt(?:ed|ing)? (?:me |us )?back in|(?:undo|reverse|cancel) (?:my|the|that) (?:opt[- ]?out|removal|do[ -]not[ -]call)|only joking|just kidding)\b/u;
 /** "… — no, wait, I mean…", "… — I'm joking", "…, but I don't mind the calls": what follows the request takes it back. */
 export const CORRECTED_AFTER = /(?:—|–| - |,|\.\.\.)\s*(?:(?:no|oh|sorry|wait|hang on|hmm|actually|well)[,!]?\s*)+[^.!?]*?\b(?:i mean(?! it\b)|i meant(?! it\b)|keep it|leave me on|forget (?:that|it)|joking|kidding|thought you were|unless)\b|\b(?:i'm|i am) (?:only |just )?(?:joking|kidding)\b|\bbut (?:i|we) (?:don'?t|do not) mind (?:the|your) calls\b|\b(?:off|out of) (?:the |your |that )?do[ -]?not[ -]?call (?:list|register|registry)\b/u;
 /** Asked before and done: "I asked you to stop calling and you did". */
-export const DONE_ALREADY = /\b(?:and|which) (?:you|he|she|they) (?:did|have|has|had)(?: (?:stopped|done))?\b(?! (?:nothing|not|the opposite|no))/u;
+export const DONE_ALREADY = /\b(?:and|which) (?:you|he|she|they) (?:did|have|has|had)(?: (?:stopped|done))?\b(?! (?:nothing|not|the opposite|no))|\band (?:they|he|she) (?:(?:haven'?t|hasn'?t)(?: since| again)?[.!]*$|(?:finally )?(?:listened|stopped)\b)/u;
 
 /** A negation anywhere in the sentence: a cue for the learned model, which weighs it against the rest. */
 export const NEGATED_ANYWHERE = /n't\b|\b(?:not|never|dont|didnt|doesnt|wont|cant|no)\b/u;

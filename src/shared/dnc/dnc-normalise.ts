@@ -72,8 +72,8 @@ function mendSlips(sentence: string): string {
 }
 
 /** Scots and other spoken forms of the key words, read as the plain ones ("dinnae phone", "take me aff yer list"). */
-const SPOKEN_FORMS = /\b(?:dinnae|dinna|dinny|divnae|divn't|aff|nae mair|fae|hae|ma(?= (?:number|phone|mobile|hoose|house)\b)|colin(?= (?:me|us|my|this)\b)|coal(?= (?:me|us|my|this)\b)|cool(?= list\b)|call in(?= (?:me|us|my|this)\b)|stahp|stawp)\b/gu;
-const SPOKEN_AS: Record<string, string> = { dinnae: "don't", dinna: "don't", dinny: "don't", divnae: "don't", "divn't": "don't", aff: 'off', 'nae mair': 'no more', fae: 'from', hae: 'have', ma: 'my', colin: 'calling', coal: 'call', cool: 'call', 'call in': 'calling', stahp: 'stop', stawp: 'stop' };
+const SPOKEN_FORMS = /\b(?:dinnae|dinna|dinny|divnae|divn't|divvn't|divvent|divvnt|doh(?= (?:call|ring|phone|bother)\b)|a gain(?=[\s,.!?]|$)|ag-|aga-|ring in(?= (?:me|us|my|this)\b)|aff|nae mair|fae|hae|ma(?= (?:number|phone|mobile|hoose|house)\b)|colin(?= (?:me|us|my|this)\b)|coal(?= (?:me|us|my|this)\b)|cool(?= list\b)|call in(?= (?:me|us|my|this)\b)|stahp|stawp)\b/gu;
+const SPOKEN_AS: Record<string, string> = { "divvn't": "don't", divvent: "don't", divvnt: "don't", doh: "don't", 'a gain': 'again', 'ag-': 'again', 'aga-': 'again', 'ring in': 'ringing', dinnae: "don't", dinna: "don't", dinny: "don't", divnae: "don't", "divn't": "don't", aff: 'off', 'nae mair': 'no more', fae: 'from', hae: 'have', ma: 'my', colin: 'calling', coal: 'call', cool: 'call', 'call in': 'calling', stahp: 'stop', stawp: 'stop' };
 
 /** Each spoken form and how it is read, for the first look at a turn: a form read as a key word must still get the turn read. */
 export const SPOKEN_FORM_READINGS: readonly (readonly [string, string])[] = Object.entries(SPOKEN_AS);
@@ -87,7 +87,7 @@ export function normalise(sentence: string): string {
     .replace(INTENSIFIER, '')
     .replace(SPOKEN_FORMS, (word) => SPOKEN_AS[word] ?? word)
     // The g dropped in speech, in the verbs the patterns read: "ringin' me" reads "ringing me" (slip mending would make it "ringing'").
-    .replace(/\b(cal+|ring|phon|telephon|bother|contact|harass|bell|dial+|pester|hassl|blow|go|do|be|talk|ask|tell|send)in'(?=[\s,.!?;:]|$)/gu, '$1ing');
+    .replace(/\b(cal+|ring|phon|telephon|bother|contact|harass|bell|dial+|pester|hassl|blow|go|do|be|talk|ask|tell|send|gett|fix|mither)in'(?=[\s,.!?;:]|$)/gu, '$1ing');
   // Fillers are first marked, so that a run of them is found while their commas are there ("so, like, basically, um, …");
   // then each run goes with the commas around it: "if you, uh, stopped" reads "if you stopped".
   text = markSetOffFillers(text.replace(HESITATION, FILLED)).replace(FILLER_RUN, ' ');

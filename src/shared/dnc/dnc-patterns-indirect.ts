@@ -9,7 +9,7 @@
 import { CONSEQUENCE, ENDS_REFUSAL, LIST_TARGET, RESTRICTION, SELF, withoutTopic, YOU } from './dnc-vocabulary';
 
 /** The caller answers for someone else's or a business's phone: "this is my dad's phone", "I answer my nan's phone". */
-const ANSWERING_FOR = "(?:i pay for (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|line)|(?:this is|it's|it is|that's) (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|landline|line)|answer(?:ing)? (?:for (?:her|him|them|my [a-z]+)|(?:her|his|their|my [a-z]+'s) phone)|i (?:manage|look after|deal with|handle) (?:her|his|their|my [a-z]+'s) (?:phone|calls|number|mobile))";
+const ANSWERING_FOR = "(?:i pay for (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|line)|i pay for (?:this|the) (?:line|phone|number|mobile)(?: for (?:her|him|them|my [a-z]+))?|(?:this is|it's|it is|that's) (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|landline|line)|answer(?:ing)? (?:for (?:her|him|them|my [a-z]+)|(?:her|his|their|my [a-z]+'s) phone)|i (?:manage|look after|deal with|handle) (?:her|his|their|my [a-z]+'s) (?:phone|calls|number|mobile))";
 /** Calls named in the sentence, for a "them" or "it" that stands for them. */
 const CALLS_NAMED = '\\b(?:calls|calling|ringing|phoning|robocalls)\\b';
 import type { Pattern } from './dnc-patterns';
@@ -43,7 +43,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: 'take it (the number) off your list',
-    regex: new RegExp(`\\b(?:(?:take|get|remove|delete|scrub|strike|wipe) it (?:off|from|out of)(?: of)?|(?:remove|delete|scrub|wipe) it)(?= ${LIST_TARGET}|[ ,.!]*$)(?<=\\b(?:number|line|landline|phone|mobile|cell)\\b.*)`, 'u'),
+    regex: new RegExp(`\\b(?:(?:take|get|remove|delete|scrub|strike|wipe) it (?:off|from|out of)(?: of)?|want it (?:taken |removed |deleted )?(?:off|from|out of)(?: of)?|(?:remove|delete|scrub|wipe) it)(?= ${LIST_TARGET}|[ ,.!]*$)(?<=\\b(?:number|line|landline|phone|mobile|cell)\\b.*)`, 'u'),
     aboutList: true,
   },
   {
@@ -52,7 +52,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: 'a note on my file, no calls',
-    regex: /\b(?:note|flag|mark|notation)\b[^.!?]*?\b(?:file|account|record|records|details|number|policy)\b,? (?:saying |that says |reading )?no (?:(?:phone|sales|marketing) )?calls\b/u,
+    regex: /\b(?:note|flag|mark|notation)\b[^.!?]*?\b(?:file|account|record|records|details|number|policy)\b,? (?:saying |that says |reading )?no (?:(?:more|further|phone|sales|marketing) )*calls\b/u,
     after: (rest) => /^(?:$|[,.!?;'-]|please|ever|at all|whatsoever|period|thanks|that would|that'd|(?:post|letters?|e-?mail|writing) only)/u.test(rest),
   },
   {
@@ -68,7 +68,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: 'stop using my number to call me',
-    regex: /\bstop (?:using (?:my|this|our) (?:number|phone|details|data|information)(?: (?:for|to) (?:(?:marketing|sales|tele ?sales|telemarketing) )?(?:calls?|call|ring|phone|contact|telesales|telemarketing))?|using it to (?:call|ring|phone|contact) (?:me|us))\b|\bstop (?:my|this|our) number (?:being|from being) used for (?:(?:marketing|sales) )?(?:calls|telesales|telemarketing)\b/u,
+    regex: /\bstop using it\b(?<=\b(?:number|line|phone)\b.*)|\bstop (?:using (?:my|this|our) (?:number|phone|details|data|information)(?: (?:for|to) (?:(?:marketing|sales|tele ?sales|telemarketing) )?(?:calls?|call|ring|phone|contact|telesales|telemarketing))?|using it to (?:call|ring|phone|contact) (?:me|us))\b|\bstop (?:my|this|our) number (?:being|from being) used for (?:(?:marketing|sales) )?(?:calls|telesales|telemarketing)\b/u,
   },
   {
     // Consent withdrawn, or an objection under the law ("I object to direct marketing by phone", GDPR Article 21, PECR).
@@ -125,7 +125,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // A bare clause: "I told the last girl already, no calls!"
     name: 'no calls (a clause alone)',
-    regex: /(?:^|[,;:] )(?:(?:please|so|and|just|ok|okay) )*no (?:(?:phone|sales|marketing|more|further) )*calls(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)))*[.!]*$/u,
+    regex: /(?:^|[,;:] )(?:(?:please|so|and|just|ok|okay) )*no (?:(?:phone|sales|marketing|more|further) )*calls?(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*[.!]*$/u,
   },
   {
     name: "I'm asking you nicely to stop",
@@ -133,11 +133,11 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: "thanks for calling, but please don't again",
-    regex: /\bplease (?:don'?t|do not)(?: do(?: it| that)?)? again[.!]*$(?<=\b(?:call(?:s|ing|ed)?|ring(?:ing)?|rang|rung|phon\w*)\b.*)/u,
+    regex: /\bplease (?:(?:don'?t|do not)(?: do(?: it| that)?)?|never do (?:it|that|this)) again[.!]*$(?<=\b(?:call(?:s|ing|ed)?|ring(?:ing)?|rang|rung|phon\w*)\b.*)/u,
   },
   {
     name: "don't disturb me with calls",
-    regex: /\b(?:don'?t|do not|never|stop) (?:disturb(?:ing)?|bother(?:ing)?|troubl(?:e|ing)|pester(?:ing)?) (?:me|us) with (?:your |these |any |more )?(?:phone )?calls\b/u,
+    regex: /\b(?:don'?t|do not|never|stop) (?:disturb(?:ing)?|bother(?:ing)?|troubl(?:e|ing)|pester(?:ing)?) (?:me|us) with (?:your |these |any |more |such |all these |all your )?(?:[a-z]+ )?calls\b/u,
   },
   {
     name: 'enough calls',
@@ -159,11 +159,11 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // Calls named, how often, then "stop it": "we get your calls every day, stop it".
     name: 'your calls every day, stop it',
-    regex: /\b(?:your|these|the) calls\b[^.!?]*\b(?:every (?:day|week|night|morning|evening)|all the time|constantly|non-?stop|again and again)\b[^.!?]*?,? (?:so )?(?:stop it|stop|knock it off|cut it out|pack it in)(?: (?:now|please|already))*[.!]*$/u,
+    regex: /\b(?:your|these|the) calls\b[^.!?]*\b(?:every (?:day|week|night|morning|evening)|(?:a|per|each) (?:day|week)|all the time|constantly|non-?stop|again and again)\b[^.!?]*?,? (?:so )?(?:stop it|stop|knock it off|cut it out|pack it in)(?:,? (?:now|please|already))*[.!]*$/u,
   },
   {
     name: 'why do you keep calling? stop.',
-    regex: /(?<=^|[,.] )(?:(?:so|and|now|please)[ ,]+)*stop(?: it)?(?: (?:now|please|already))*[.!]*$(?<=\b(?:keep|kept|keeps) (?:cal+ing|ringing|phoning)\b.*)/u,
+    regex: /(?<=^|[,.] )(?:(?:so|and|now|please)[ ,]+)*stop(?: it)?(?:,? (?:now|please|already))*(?:[.!]*$|, (?:we|i|it|this|they)(?:'re|'m|'s|'ve| are| am| is| have)\b)(?<=\b(?:keep|kept|keeps|still) (?:cal+ing|ringing|phoning)\b.*)/u,
   },
   {
     name: 'a note on my account: do not call',

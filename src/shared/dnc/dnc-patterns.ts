@@ -6,8 +6,10 @@
 
 import { DONE_BY_SOMEONE, IMPERATIVE_START } from './dnc-guards';
 import { SPOKEN_FOR_AND_INDIRECT } from './dnc-patterns-indirect';
+import { SHORT_FORMS } from './dnc-patterns-short-forms';
+import { SPOKEN_FOR } from './dnc-patterns-spoken-for';
 import {
-  ASK_TO_BE, CALL_AGAIN, CALL_BACK_LATER, CALL_VERB, CALLING, CONSENT_GIVEN, CONSENT_TO_CALLS, CONSEQUENCE, DONT, ENDS_REFUSAL, LIST_TARGET,
+  ANSWERED_FOR_LINE, ASK_TO_BE, CALL_AGAIN, CALL_BACK_LATER, CHANNEL_OR_ROOM, CALL_VERB, CALLING, CONSENT_GIVEN, CONSENT_TO_CALLS, CONSEQUENCE, DONT, ENDS_REFUSAL, LIST_TARGET,
   NOT_ABOUT_CALLS, ORDINAL, withoutTopic, OTHER_NUMBER_GIVEN, OTHER_NUMBER_OFFERED, OTHER_TIME_OFFERED, RESTRICTION, TIME_OF_CALLS, SELF, SOME_CALLS, STARTS_WITH_LIST_TARGET, THIRD_PARTY_OBJECT, YOU,
 } from './dnc-vocabulary';
 
@@ -18,7 +20,7 @@ export interface Pattern {
   /** The part after the match must pass this, e.g. "remove me" must not go on "as the account holder". */
   after?: (rest: string) => boolean;
   /** The clause before the match must pass this, e.g. "no more calls" must be asked for, not told ("there were no more calls"). */
-  before?: (clause: string) => boolean;
+  before?: (clause: string, matched: string) => boolean;
   /** The request names a list: one that is not for calls ("the mailing list", "the list of authorised users") vetoes it. */
   aboutList?: boolean;
 }
@@ -31,18 +33,20 @@ export function listOrNothing(rest: string): boolean {
   // "taken off your list", "crossed off the list": the list follows at once.
   if (/^(?:your|the|ur|this|that|all|any|every)\b/u.test(rest) && STARTS_WITH_LIST_TARGET.test(rest)) return true;
   // "remove me now", "remove me like a month ago", "remove me twice already": still about the caller.
+  // "remove my details so I stop getting these calls": the calls named as the reason.
+  if (/^so (?:that )?(?:i|we) (?:stop|don'?t|won'?t|no longer|never) (?:get|getting|receive|receiving|hear)\b/u.test(rest)) return true;
   return ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|today|already|like|last|yesterday|a (?:week|month|year|while|few)|weeks|months|years|twice|several|many|multiple|before|ages|times|\d+|again)\b/u.test(rest);
 }
 
 export const PATTERNS: Pattern[] = [
   {
     name: 'stop calling (me)',
-    regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from)(?: it with)? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
-    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !OTHER_TIME_OFFERED.test(rest) && !TIME_OF_CALLS.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest),
+    regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from|give over|leave off|pack in)(?: it with| (?:it|them)(?= (?:cal+ing|ringing|phoning|dial+ing|contacting|bothering) (?:me|us)\\b))? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
+    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest),
   },
   {
     name: "don't call me again",
-    regex: new RegExp(`\\b${DONT} (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?${CALL_VERB} (?:(?:to )?${SELF}(?: ever)?(?: again| any ?more| further| no more| more(?= *[,.!?]|$| please| thanks| ok))?|(?:ever )?again|any ?more|no more|more(?= *[,.!?]|$| please| thanks| ok)|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
+    regex: new RegExp(`\\b${DONT} (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?(?:(?:text|message|e-?mail) (?:me )?or )?${CALL_VERB}(?: or (?:text|message|e-?mail|write to|visit))? (?:(?:to )?${SELF}(?: ever)?(?: again| any ?more| further| no more| more(?= *[,.!?]|$| please| thanks| ok)| at all)?|(?:ever )?again|any ?more|no more|at all(?= *[,.!?]|$)|more(?= *[,.!?]|$| please| thanks| ok)|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
     // "Don't call me, I'll call you" puts the call off; it does not refuse it.
     after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !CALL_BACK_LATER.test(rest) && !OTHER_NUMBER_GIVEN.test(rest),
     // "I'll call you, don't call me" puts the call off as well.
@@ -58,60 +62,65 @@ export const PATTERNS: Pattern[] = [
     // "Don't call back." after a refusal asks for no more calls; "don't call me back, I'll sort it online" only declines one.
     name: "don't call back",
     regex: /\b(?:don'?t|dont|do not|please don'?t|please do not)(?: you)?(?: ever)? (?:bother )?(?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)) (?:me |us )?back\b/u,
-    after: (rest) => !/^,? ?(?:to |i'?ll|i will|i'm gonna|i am going to|we'?ll|i've got|i have|i can|i'll|just (?:send|email|text)|(?:send|email|text) me|(?:about|with) )/u.test(rest) && !RESTRICTION.test(rest) && !OTHER_NUMBER_GIVEN.test(rest),
+    after: (rest) =>
+      !/^,? ?(?:please,? )?(?:to |i'?ll|i will|i'm gonna|i am going to|we'?ll|i've got|i have|i can|i'll|just (?:send|email|text)|(?:send|email|text) me|(?:about|with) )/u.test(rest) &&
+      !/\b(?:i'?ll|i will|we'?ll) (?:call|ring|phone|come|get back|be in touch)\b/u.test(rest) &&
+      !RESTRICTION.test(rest) &&
+      !OTHER_NUMBER_GIVEN.test(rest),
   },
   {
     // Spoken by people for whom English is a second language: "you no call me again", "no call this number again".
     name: 'no call me again',
-    regex: new RegExp(`\\bno (?:cal+|ring|phone|telephone|calling) (?:${SELF} )?(?:again|any ?more|more)\\b|\\bplease no (?:cal+|ring|phone) ${SELF}(?=[ ,.!]*$)|\\b(?:you )?no more (?:cal+|ring|phone|telephone) (?:to )?${SELF}\\b`, 'u'),
+    regex: new RegExp(`\\bno (?:cal+|ring|phone|telephone|calling) (?:${SELF} )?(?:again|any ?more|more)\\b|\\bplease no (?:cal+|ring|phone) ${SELF}(?=[ ,.!]*$)|\\b(?:you )?no more (?:cal+|ring|phone|telephone) (?:to )?${SELF}\\b|^(?:(?:please|you|so|and) )*no (?:cal+|ring|phone) (?:me|us)[.!]*$`, 'u'),
   },
   {
     // The whole sentence: "Do not call." "No. Don't call."
     name: 'do not call (said alone)',
-    regex: /^(?:(?:so|and|please|no|look|listen|okay|ok)[,.]? )*(?:do not|don'?t|dont) (?:call|ring|phone)(?: (?:please|ok|okay|thanks|thank you|ever))?[.!]*$/u,
+    regex: /^(?:(?:so|and|please|no|look|listen|okay|ok)[,.]? )*(?:do not|don'?t|dont) (?:call|ring|phone)(?:(?: (?:please|ok|okay|thanks|thank you|ever))?[.!]*$|, (?:and )?(?:don'?t|do not|no) (?:text|message|e-?mail|write|visit)\b)/u,
   },
   {
     name: 'take me off your list',
     regex: new RegExp(
-      `\\b(?:tak(?:e|ing)|took|remov(?:e|es|ing|ed)|delet(?:e|ing|ed)|drop(?:ping|ped)?|scratch(?:ing)?|strik(?:e|ing)|cross(?:ing)?|get(?:ting)?|put(?:ting)?|pull(?:ing)?|scrub(?:bing)?|eras(?:e|ing)|wip(?:e|ing)|suppress(?:ing)?)(?: out| off)? (?:${SELF}|the number|my name|my file|my record|our name|my info|my information|my (?:phone |contact |personal )?details) (?:off|from|out of|outta|of)(?: of)? ${LIST_TARGET}`,
+      `\\b(?:tak(?:e|ing)|took|remov(?:e|es|ing|ed)|delet(?:e|ing|ed)|drop(?:ping|ped)?|scratch(?:ing)?|strik(?:e|ing)|cross(?:ing)?|get(?:ting)?|put(?:ting)?|pull(?:ing)?|scrub(?:bing)?|eras(?:e|ing)|wip(?:e|ing)|suppress(?:ing)?|expung(?:e|ing))(?: out| off)? (?:${SELF}|my name and (?:my )?(?:phone )?number|my number and (?:my )?name|the number|my name|my file|my record|our name|my info|my information|my (?:phone |contact |personal )?details) (?:off|from|out of|outta|of)(?: of)? (?!as )${LIST_TARGET}`,
       'u',
     ),
     aboutList: true,
   },
   {
     name: 'remove me',
-    regex: new RegExp(`\\b(?:remov(?:e|ing)|delet(?:e|ing)|unsubscrib(?:e|ing)|unlist|scrub(?:bing)?|eras(?:e|ing)|opt(?:ting)?) (?:${SELF}|my name|our name)(?: out)?\\b`, 'u'),
+    regex: new RegExp(`\\b(?:remov(?:e|ing)|delet(?:e|ing)|unsubscrib(?:e|ing)|unlist|scrub(?:bing)?|eras(?:e|ing)|opt(?:ting)?) (?:${SELF}|my name|our name|my (?:contact |personal )?details)(?: out)?\\b`, 'u'),
     after: listOrNothing,
     aboutList: true,
   },
   {
     name: 'take me off',
     regex: /\b(?:take|get) (?:me|us|my (?:phone )?number|this number) (?:off|out)\b/u,
-    after: (rest) => ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|everything|all of it|all (?:of )?your lists)\b/u.test(rest),
+    after: (rest) => ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|everything|all of it|all (?:of )?your lists|for (?:both|all|everything|good))\b/u.test(rest),
   },
   {
     name: 'I want to be removed',
     // "She'd been removed from your list": a story about someone else.
     before: (clause) => !/\b(?:she|he|they|someone|it)(?:'d|'s| had| has| have)? ?$/u.test(clause),
-    regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like|i'm|im|i am|we're) (?:me |us |my name |my number |my phone number |this number |our number |my (?:details|info|information|data|contact details) |(?:the|our|my) (?:shop|business|office|practice|company|store|surgery|landline|line|phone|mobile|home phone|house) )?${ASK_TO_BE}\\b`, 'u'),
+    regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like|i'm|im|i am|we're) (?:me |us |my name |my number |my phone number |this number |our number |my (?:details|info|information|data|contact details) |(?:the|our|my) (?:shop|business|office|practice|company|store|surgery|landline|line|phone|mobile|home phone|house) |${ANSWERED_FOR_LINE} )?${ASK_TO_BE}\\b`, 'u'),
     after: listOrNothing,
     aboutList: true,
   },
   {
     name: 'get off your list',
-    regex: new RegExp(`\\b(?:get|be|come|go|stay|want|wanna|need) (?:(?:me|us|${SELF}|my name|my details) )?(?:off|out of)(?: of)? ${LIST_TARGET}`, 'u'),
+    regex: new RegExp(`\\b(?:get|be|come|go|stay|want|wanna|need|(?:be |get )?(?:left|kept)) (?:(?:me|us|${SELF}|my name|my details) )?(?:off|out of)(?: of)? ${LIST_TARGET}`, 'u'),
     aboutList: true,
   },
   {
     name: 'put me on your do not call list',
     regex:
-      /\b(?:(?:put|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)|the (?:salon|shop|business|practice|surgery|office|store)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already|(?:this|my|our) number|me|us) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own |[a-z]+'s |[a-z]+-[a-z]+ )*(?:do[ -]?(?:n[o0]t|knot)[ -]?(?:ever )?(?:call|contact|phone|ring)|don'?t[ -]?(?:call|ring|phone|contact)|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|dnc|dnd|tps|telephone preference|suppression list)\b/u,
+      /\b(?:(?:put|pop|bung|chuck|whack|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)|the (?:salon|shop|business|practice|surgery|office|store)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already|(?:this|my|our) number|me|us) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own |[a-z]+'s |[a-z]+-[a-z]+ )*'?(?:do[ -]?(?:n[o0]t|knot)[ -]?(?:ever )?(?:call|contact|phone|ring)|don'?t[ -]?(?:call|ring|phone|contact)|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|dnc|dnd|tps|telephone preference|suppression list)\b/u,
     // "She put us on the do not call registry": a story of what someone did, not a request.
-    before: (clause) => !DONE_BY_SOMEONE.test(clause) && !/\b(?:thought|think|believed|assumed|figured|heard)(?: that)? ?$/u.test(clause),
+    // "I've been on the registry since 2019" is where the number is, not a story of what was done.
+    before: (clause, matched) => (!DONE_BY_SOMEONE.test(clause) || /^been\b/u.test(matched)) && !/\b(?:thought|think|believed|assumed|figured|heard)(?: that)? ?$/u.test(clause),
     // "I'm on the TPS and I still get calls from everyone": a complaint about other callers, not an objection to this one.
     after: (rest) =>
       !/^[, ]*(?:[a-z'-]+,? ){0,4}?(?:and|but|yet|so) (?:i|we|it|they|that) (?:still|doesn'?t|does not|don'?t|do not|never|didn'?t)\b/u.test(rest) &&
-      !/^[, ]*(?:[a-z'-]+,? ){0,6}?(?:but|though|although)\b.*\b(?:glad|happy|fine|don'?t mind|you can (?:call|ring)|go ahead)\b/u.test(rest),
+      !/^[, ]*(?:[a-z'-]+,? ){0,6}?(?:but|though|although)\b.*\b(?:glad|happy|fine|okay|ok|alright|all right|don'?t mind|you can (?:call|ring)|go ahead|(?:i|we) (?:did )?ask(?:ed)? (?:you|for you) to (?:call|ring|phone))\b/u.test(rest),
   },
   {
     name: 'lose my number',
@@ -121,7 +130,11 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'opt out / unsubscribe',
     regex: new RegExp(`\\b(?:opt|opting|opted) ?-?(?:${SELF} |my name |our name )?out\\b|\\bunsubscribe\\b`, 'u'),
+    // "My flatmate opted out of your calls": what someone else did.
+    before: (clause) => !/\b(?:she|he|they|someone|somebody|(?:my|his|her|their|our) [a-z'-]+)(?:'ve|'d|'s| (?:already|once|previously|also|had|has|have|just))* ?$/u.test(clause),
     after: (rest) => {
+      // "opt out of having this call recorded": the recording, not the calls.
+      if (/^(?:of |from )?(?:having |being )?(?:(?:this|the|my|our|these|call) )?(?:calls? |conversations? )?(?:being )?record(?:ed|ing)\b/u.test(rest)) return false;
       const from = /^(?:(?:request|requests|form|preference|preferences|option|status|choice) )?(?:of|from|for|on|regarding|concerning|about) (.*)$/u.exec(rest);
       if (from !== null) return STARTS_WITH_LIST_TARGET.test(from[1] ?? '') || /^(?:this|these|that|it|everything|all)\b/u.test(from[1] ?? '');
       return listOrNothing(rest);
@@ -134,10 +147,11 @@ export const PATTERNS: Pattern[] = [
     before: (clause) =>
       IMPERATIVE_START.test(clause === '' ? '' : `${clause.trim()} `) ||
       /\b(?:i|we)(?: (?:want|need|would like|d like|wanna|ask for|am asking for)|'d like)(?: (?:please|just))? ?$/u.test(clause) ||
+      /\b(?:preference|wish|request|instruction)(?: would be| is)(?: for)? ?$/u.test(clause) ||
       /^(?:please )?(?:close|cancel|delete|shut|end) (?:my|the|this|our) [a-z]+ and ?$/u.test(clause.trim() + ' ') ||
       /\b(?:so|and|but|then)(?: please)? ?$/u.test(clause),
     // "no more calls this month" is a pause, "and no more calls came" a story; "no more calls about the survey" still ends them.
-    after: (rest) => !/^(?:this|next|for (?:a|the|now)|until|till|today|tonight|before|after|during|came|come|arrived|were|was|have|had|since)\b/u.test(rest),
+    after: (rest) => !/^(?:this(?! (?:number|phone|line|house|landline|mobile)\b)|next|for (?:a|the|now)|until|till|today|tonight|before|after|during|came|come|arrived|were|was|have|had|since)\b/u.test(rest),
   },
   {
     name: 'note on my file: no calls',
@@ -147,41 +161,41 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'I want the calls to stop',
-    regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:phone |sales |robo ?|marketing )?calls(?: and (?:the |your )?(?:texts?|text messages|e-?mails?|messages|letters))? (?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b/u,
+    regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:phone |sales |robo ?|marketing )?(?:calls|calling|ringing)(?: and (?:the |your )?(?:texts?|text messages|e-?mails?|messages|letters))?(?: (?:to|from) (?:this|my|our|you|your) ?(?:number|phone|line|house|company|firm)?)? (?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b/u,
   },
   {
     name: 'enough with the calls',
-    regex: /\b(?:stop|enough|quit|done|finished|give it a rest|knock it off|lay off|cut it out|ease off) with (?:all )?(?:the|these|those|your|all the|all these|all your) (?:[a-z]+ ){0,2}?(?:robo ?)?calls\b/u,
+    regex: /\b(?:stop|enough|quit|done|finished|give it a rest|knock it off|lay off|cut it out|ease off|pack it in|give over|leave off) with (?:all )?(?:the|these|those|your|all the|all these|all your) (?:[a-z]+ ){0,2}?(?:robo ?)?calls\b/u,
   },
   {
     name: "I'd appreciate it if you stopped calling",
     regex: new RegExp(
-      `\\b(?:appreciate it|be grateful|prefer it|like it|be happy|love it|be great|be nice|be best) if (?:you|ya|y'all|yall|you guys|you people|your company|they) (?:would |could |just |please )*(?:stopped|quit|ceased|stop) ${CALLING}`,
+      `\\b(?:appreciate it|be grateful|prefer it|like it|be happy|love it|be great|be nice|be best) if (?:(?:you|ya|ye|y'all|yall|you guys|you people|your company|they)(?:'d)? (?:would |could |just |please )*(?:stopped|quit|ceased|stop) ${CALLING}|(?:no ?one|nobody|no-one)(?: (?:else|from (?:your|the|this) (?:[a-z'-]+ )?(?:company|firm|lot|office|team|organi[sz]ation|business)))? (?:ever )?(?:rang|called|phoned|contacted|rings|calls|phones|contacts) (?:me|us|here|this number)(?: (?:ever )?(?:again|any ?more))?)`,
       'u',
     ),
   },
   {
     name: "I don't want any more calls",
     regex: new RegExp(
-      `\\b(?:i|we) (?:do not|don'?t|dont|no longer|never|am not|'m not|are not) (?:want|wish|need|wanna|wishing|wanting) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|telephoned|bothered)|(?:receive|get|have) ${SOME_CALLS}|hear from (?:${YOU}|them))|(?:that )?(?:${YOU}|anyone|anybody|them|it|those|these)? ?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:another|one more|a single) (?:phone )?call(?= from (?:you|your)|[,.!?]|$)|(?:the|these|those|your) (?:[a-z]+ ){0,2}calls(?= ?$|[,.!?;]| any ?more| again| from| just| only| thanks| please)|(?:(?:any ?more|any|no more|no|these|your|more|further|future|these kinds? of|those|of) )+(?:(?:tele)?phone |sales |robo ?|marketing )?calls|(?:phone |sales |robo ?|marketing )?calls(?= ?$|[,.!?;]| any ?more| again| or (?:texts?|text messages|e-?mails?|letters|messages|visits)| from (?:you|ya|your|this|the)| here| to (?:this|my|our|here)| on (?:this|my)| at (?:this|all)| please| thanks| period| ever))`,
+      `\\b(?:i|we) (?:(?:do not|don'?t|dont) think (?:i|we) |(?:do not|don'?t|dont|no longer|never|am not|'m not|are not) )(?:want|wish|need|wanna|wishing|wanting) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|telephoned|bothered)|(?:receive|get|have) ${SOME_CALLS}|hear from (?:${YOU}|them|your [a-z]+))|(?:that )?(?:${YOU}|anyone|anybody|them|it|those|these)? ?(?:(?:from|at) (?:your|the|this) (?:[a-z'-]+ )?(?:firm|company|lot|office|place|end|team|organi[sz]ation|business|call cent(?:re|er)) )?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:another|one more|a single) (?:phone )?call(?= from (?:you|your)|[,.!?]|$)|(?:the|these|those|your) (?:[a-z]+ ){0,2}calls(?= ?$|[,.!?;]| any ?more| again| from| just| only| thanks| please| so\\b)|(?:(?:any ?more|any|no more|no|these|your|more|further|future|these kinds? of|those|of) )+(?:(?:tele)?phone |sales |robo ?|marketing )?calls|(?:phone |sales |robo ?|marketing )?calls(?= ?$|[,.!?;]| any ?more| again| or (?:texts?|text messages|e-?mails?|letters|messages|visits)| from (?:you|ya|your|this|the)| here| to (?:this|my|our|here)| on (?:this|my)| at (?:this|all)| please| thanks| period| ever))`,
       'u',
     ),
   },
   {
     name: "I'd rather you didn't call me",
     regex: new RegExp(
-      `\\b(?:rather|prefer(?: it)?(?: if)?|(?:grateful|appreciate it|happier|happy|better|best|great|nice|good|glad|thankful|love it|like it|prefer it) if|mind|appreciate(?: it)?(?: if)?) (?:(?:you|ya|ye|y'all|yall|you guys|you people|you lot|your company|your firm|they)(?:'d)? )?(?:(?:just|please|would|could|kindly) )*(?:didn'?t|did not|never|not|don'?t|do not|wouldn'?t|would not|no longer|stopped|quit|ceased)(?: (?:ever|again|to))? (?:cal+(?:l?ing|ed)?|ring(?:ing)?|rang|phon(?:e|ed|ing)|contact(?:ed|ing)?|bother(?:ed|ing)?|dial(?:l?ed|l?ing)?)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more|back))?(?= |$|[,.!?;])`,
+      `\\b(?:rather|sooner|(?:just )?as soon|prefer(?: it)?(?: if)?|(?:grateful|appreciate it|happier|happy|better|best|great|nice|good|glad|thankful|love it|like it|prefer it) if|mind|appreciate(?: it)?(?: if)?) (?:(?:you|ya|ye|y'all|yall|you guys|you people|you lot|your company|your firm|they)(?:'d)? )?(?:(?:just|please|would|could|kindly) )*(?:didn'?t|did not|never|not|don'?t|do not|wouldn'?t|would not|no longer|stopped|quit|ceased)(?: (?:ever|again|to))? (?:cal+(?:l?ing|ed)?|ring(?:ing)?|rang|(?:tele)?phon(?:e|ed|ing)|contact(?:ed|ing)?|bother(?:ed|ing)?|dial(?:l?ed|l?ing)?|reach(?:ed)? out(?: (?:by|over the) (?:tele)?phone)?)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more|back))?(?= |$|[,.!?;])`,
       'u',
     ),
-    after: (rest) => ENDS_REFUSAL.test(rest) && !CALL_BACK_LATER.test(rest),
+    after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !CALL_BACK_LATER.test(rest),
   },
   {
     name: "I'd like not to be called again",
     regex: new RegExp(
-      `\\b(?:rather|prefer|like|want|wish|ask|request|love|choose|hope)(?: it)? (?:to )?(?:not|never) (?:to )?(?:(?:be|get|getting|being) (?:called|contacted|rung|phoned|telephoned|bothered|cold[- ]called)|(?:get|getting|receive|receiving|have|take) ${SOME_CALLS}|hear from (?:you|your company|you people)(?: by (?:tele)?phone| on the phone| over the phone)(?: again| any ?more)?)\\b`,
+      `\\b(?:rather|sooner|prefer|like|want|wish|ask|request|love|choose|hope|appreciate)(?: it)? (?:to )?(?:not|never) (?:to )?(?:(?:be|get|getting|being) (?:called|contacted|rung|phoned|telephoned|bothered|cold[- ]called)|(?:get|getting|receive|receiving|have|take) ${SOME_CALLS}|hear(?:ing)? from (?:you|your [a-z]+|you people)(?: by (?:tele)?phone| on the phone| over the phone)(?: again| any ?more)?)\\b`,
       'u',
     ),
-    after: (rest) => !RESTRICTION.test(rest) && !CALL_BACK_LATER.test(rest),
+    after: (rest) => !RESTRICTION.test(withoutTopic(rest)) && !CALL_BACK_LATER.test(rest),
   },
   {
     name: 'call me again and I will report you',
@@ -204,7 +218,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'make sure nobody calls me again',
     regex: new RegExp(
-      `\\b(?:(?:make sure|ensure|see to it|see that|make certain)(?: that)? (?:no ?one|nobody|no-one|none of you|none of your (?:people|staff|agents|lot))|(?:no ?one|nobody|no-one|none of you)(?= (?:[a-z'-]+ ){0,5}?(?:should|must|is to|is allowed to|may|better) ))(?: (?:else|there|here|ever|at (?:your|the|that) [a-z'-]+|from (?:your|the|this|that) (?:[a-z'-]+ ){0,2}?(?:company|firm|office|team|lot|place|end|side|organi[sz]ation|business|bank|department|call cent(?:er|re))|(?:of|from) you(?: lot| guys| people)?|should|must|is to|is allowed to|may|better))* (?:ever )?(?:cal+s?|rings?|phones?|contacts?|bothers?|dials?|call|ring|phone|contact)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more))?(?= |$)`,
+      `\\b(?:(?:make sure|ensure|see to it|see that|make certain)(?: that)? (?:no ?one|nobody|no-one|none of you|none of your (?:people|staff|agents|lot))|(?:no ?one|nobody|no-one|none of you)(?= (?:[a-z'-]+ ){0,5}?(?:should|must|is to|is allowed to|may|better) ))(?: (?:else|there|here|ever|at (?:your|the|that) [a-z'-]+|from (?:your|the|this|that) (?:[a-z'-]+ ){0,2}?(?:company|firm|office|team|lot|place|end|side|organi[sz]ation|business|bank|department|call cent(?:er|re)|charity|campaign|party|practice|club|school|shop|store)|(?:of|from) you(?: lot| guys| people)?|should|must|is to|is allowed to|may|better))* (?:ever )?(?:cal+s?|rings?|phones?|contacts?|bothers?|dials?|call|ring|phone|contact)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more))?(?= |$)`,
       'u',
     ),
     after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
@@ -236,7 +250,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "my number shouldn't be on your list",
     regex: new RegExp(
-      `\\b(?:${SELF}|i|we|i'm|im)(?: (?:am|is|are|'s))? (?:shouldn'?t|should not|must not|mustn'?t|isn'?t supposed to|is not supposed to|am not supposed to|don'?t want to|do not want to|no longer want to) be(?:ing)? on ${LIST_TARGET}`,
+      `\\b(?:${SELF}|i|we|i'm|im)(?: (?:am|is|are|'s))? (?:shouldn'?t|should not|must not|mustn'?t|isn'?t supposed to|is not supposed to|am not supposed to|don'?t want to|do not want to|no longer want to) be(?:ing)? on (?!(?:the |your |a )?(?:do[ -]not[ -]call|dnc|tps|no[ -]call)\\b)${LIST_TARGET}`,
       'u',
     ),
     aboutList: true,
@@ -247,7 +261,7 @@ export const PATTERNS: Pattern[] = [
       `\\b(?:${YOU}|you've|you're|your firm) (?:shouldn'?t|should not|should never|must not|mustn'?t|can'?t|cannot|can not|aren'?t (?:allowed|supposed) to|are not (?:allowed|supposed) to|not (?:allowed|supposed) to|aren'?t meant to|are not meant to|are not to|(?:have|had|has)? ?(?:got )?no (?:right|business)) (?:to )?(?:be )?(?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)|contact(?:ing)?|dial+(?:ing)?|bother(?:ing)?|telemarket(?:ing)?(?: to)?)(?: (?:${SELF}|it)\\b|(?=[.!]*$))`,
       'u',
     ),
-    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
+    after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !RESTRICTION.test(withoutTopic(rest)),
   },
   {
     // "them" must stand for calls named earlier in the sentence ("six calls this month and I want them to stop"), hence the look back.
@@ -267,8 +281,10 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: "make sure I don't get called again",
-    regex:
-      /\b(?:make sure|ensure|see to it|see that|make certain)(?: that)? (?:i|we|me|us|this number|my number|this phone|my phone|i'm|im|we're) (?:don'?t|do not|never|won'?t|will not|doesn'?t|does not|isn'?t|is not|am not|aren'?t|are not|not)(?: ever)? (?:(?:get|gets|be|is|am|are) )?(?:called|contacted|rung|phoned|dial+ed|bothered)\b/u,
+    regex: new RegExp(
+      `\\b(?:make sure|ensure|see to it|see that|make certain)(?: that)? (?:i|we|me|us|this number|my number|this phone|my phone|i'm|im|we're) (?:don'?t|do not|never|won'?t|will not|doesn'?t|does not|isn'?t|is not|am not|aren'?t|are not|not)(?: ever)? (?:(?:(?:get|gets|be|is|am|are) )?(?:called|contacted|rung|phoned|dial+ed|bothered)|(?:get|receive|have) ${SOME_CALLS})\\b`,
+      'u',
+    ),
     after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
   },
   {
@@ -287,4 +303,6 @@ export const PATTERNS: Pattern[] = [
     regex: /\b(?:(?:don'?t|do not|never) (?:want|need|like)[^.!?]*?\bcalls?|can'?t (?:call|ring|phone) (?:me|us)|not (?:allowed|supposed) to (?:call|ring|phone) (?:me|us))\b[^.!?]*?[,.] (?:so |and |now |please )*stop(?: it)?(?: (?:now|please|already))*[.!]*$/u,
   },
   ...SPOKEN_FOR_AND_INDIRECT,
+  ...SPOKEN_FOR,
+  ...SHORT_FORMS,
 ];

@@ -7,13 +7,17 @@
 import { clauseBefore, notForCalls, vetoOf, type Veto } from './dnc-guards';
 import { SLIP_WORDS, SPOKEN_FORM_READINGS } from './dnc-normalise';
 import { PATTERNS, type Pattern } from './dnc-patterns';
+import { QUOTED_NAME } from './dnc-vocabulary';
+
+/** A match that ends in calling someone, which a quoted name may follow. */
+const CALLED_NAME = /\b(?:cal+(?:ing|ed|s)?|call(?:ing)? (?:me|us))$/u;
 
 /**
  * Words without which no pattern can match: most sentences of a call have
  * none, and skip the patterns (the whole mirror is scanned on upgrade).
  * A word added to a pattern that none of these covers must be added here.
  */
-const WORTH_A_LOOK = /cal+|ring|phon|contact|text|bother|harass|dial|hound|pester|hassl|spam|list|remov|delet|unsub|opt|number|digits|dnc|dnd|regist|databas|scrub|eras|record|system|communication|reach|off|roster|rota|director|file|marketing|rolodex|sheet|detail|drop|struck|hear from|messag|consent|permission|authori|telemarket|object|bell|tps|preference|suppress|time[^.!?]{0,40}stop/u;
+const WORTH_A_LOOK = /cal+|ring|rang|rung|phon|contact|text|bother|harass|dial|hound|pester|hassl|spam|list|remov|delet|unsub|opt|number|digits|dnc|dnd|regist|databas|scrub|eras|record|system|communication|reach|off|roster|rota|director|file|marketing|rolodex|sheet|detail|drop|struck|hear from|messag|consent|permission|authori|telemarket|object|bell|tps|preference|suppress|time[^.!?]{0,40}stop/u;
 
 /**
  * The same test on a whole turn, lower-cased but not normalised: a word of
@@ -76,7 +80,9 @@ function turnedDownBy(pattern: Pattern, sentence: string, match: RegExpExecArray
     .replace(/^[\s,]+/u, (spaces) => (spaces.includes(',') ? ', ' : ''))
     .trimStart();
   if (pattern.after !== undefined && !pattern.after(rest)) return 'after';
-  if (pattern.before !== undefined && !pattern.before(clauseBefore(sentence, match.index).trimStart())) return 'before';
+  // "Stop calling me 'mate'", "I'd rather you didn't call me 'darling'": a name objected to, whatever the pattern.
+  if (CALLED_NAME.test(match[0]) && QUOTED_NAME.test(rest)) return 'after';
+  if (pattern.before !== undefined && !pattern.before(clauseBefore(sentence, match.index).trimStart(), match[0])) return 'before';
   if (pattern.aboutList === true && notForCalls(`${match[0]} ${(rest.split(/[,;:!?.]/u)[0] ?? '').split(' ').slice(0, 8).join(' ')}`)) return 'not-for-calls';
   // The object may follow the match ("stop calling" + "us"): a guard on whose phone it is reads both.
   const object = (rest.split(/[,;:!?.]/u)[0] ?? '').trim().split(' ').slice(0, 3).join(' ');

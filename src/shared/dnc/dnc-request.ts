@@ -29,6 +29,7 @@ import { dncModelFrom, takenAsRequest, type DncModel, type DncModelFile } from '
 import { DNC_MODEL_JSON } from './dnc-model-weights';
 import { normalise } from './dnc-normalise';
 import { isRequest, TURN_WORTH_A_LOOK } from './dnc-request-rules';
+import { requestStands } from './dnc-turn-context';
 
 export { normalise };
 
@@ -59,18 +60,24 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
   let previous: { span: Span; normal: string } | undefined;
   let earlier: typeof previous;
   const spans = sentenceSpans(text);
-  // The next sentence may take it back ("No, only joking") or move the calls to another number ("Ring my mobile.").
-  const undoneBy = (next: Span | undefined) => next !== undefined && UNDOES.test(normalise(text.slice(next.start, next.end)));
+  const normals: string[] = [];
+  const normalAt = (at: number) => (normals[at] ??= normalise(text.slice(spans[at]!.start, spans[at]!.end)));
+  // What the rest of the turn does to a request: takes it back, moves it to another line, or shows it was said to someone else.
+  const standsAt = (request: string, at: number) => {
+    const after: string[] = [];
+    for (let next = at + 1; next < spans.length; next += 1) after.push(normalAt(next));
+    return requestStands(request, [earlier?.normal ?? '', previous?.normal ?? ''], after);
+  };
   for (const [index, span] of spans.entries()) {
-    const normal = normalise(text.slice(span.start, span.end));
+    const normal = normalAt(index);
     if (asks(normal)) {
-      if (!undoneBy(spans[index + 1])) return matchOf(text, span.start, span.end);
+      if (standsAt(normal, index)) return matchOf(text, span.start, span.end);
     } else if (previous !== undefined && FOLLOW_UP.test(normal)) {
       // "This is my old number. Stop calling it." "Why do you keep ringing? Stop.": read with the sentence before, which says what is meant.
       const before = readOn(previous.normal, normal);
       // "This number was my husband's company's. It's closed. Stop calling it.": the number may be two sentences back.
       const from = asks(before) ? previous.span : earlier !== undefined && asks(readOn(earlier.normal, before)) ? earlier.span : undefined;
-      if (from !== undefined && !undoneBy(spans[index + 1])) return matchOf(text, from.start, span.end);
+      if (from !== undefined && standsAt(before, index)) return matchOf(text, from.start, span.end);
     }
     earlier = previous;
     previous = { span, normal };
@@ -78,11 +85,8 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
   return null;
 }
 
-/** A sentence after a request that takes it back or gives another number to call. */
-const UNDOES = /^(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:i'm |i am )?(?:only |just )?(?:joking|kidding)\b|^(?:(?:actually|hmm|well|no|nah|wait|sorry|hang on|oh)[,.!]? )+(?:[a-z',]+ ){0,4}?(?:no|wait|forget (?:that|it)|leave me on|keep (?:it|me)|unless|i mean(?! it\b)|i meant(?! it\b)|scratch that|do call)\b|^(?:sorry, )?i (?:mean|meant)\b(?! (?:it|that|this|business|every word)\b)|^(?:nah|no)[,.!]? who else would call\b|^(?:please )?(?:ring|call|try|use|phone) (?:me on )?my (?:mobile|cell|other|personal|work|home|new)\b/u;
-
 /** A sentence that leans on the one before it: a bare "stop", or "it" for the number named there. */
-const FOLLOW_UP = /^(?:(?:so|and|then|please|now|okay|ok|look|yeah|no)[ ,]+)*(?:stop|don'?t you dare)\b|\bput (?:me|us) on it\b|\b(?:log|record) it\b|\b(?:take|get|remove) (?:me|us) off (?:of )?it\b|\b(?:asking|telling|begging) you(?: [a-z]+)? to stop\b|\bplease (?:don'?t|do not) again\b|\b(?:take|remove|delete) (?:his|her|their) (?:number|phone)\b|\b(?:calling|ringing|phoning) it\b|\b(?:take|get|remove|delete|scrub|wipe) it (?:off|from|out)\b/u;
+const FOLLOW_UP = /^(?:(?:so|and|then|please|now|okay|ok|look|yeah|no|just|right)[ ,]+)*(?:stop|don'?t you dare|quit it|pack it in|knock it off|cut it out|give it a rest|no more|(?:do not|don'?t)(?: ever)? do (?:it|that|this) again|you can stop|take the hint)\b|^(?:and|also|or) (?:the|your) (?:phone )?calls\b|\bnot to do (?:it|that|this) again\b|\bi (?:do not|don'?t) want any ?more\b|\bput (?:me|us) on it\b|\b(?:log|record) it\b|\b(?:take|get|remove) (?:me|us) off (?:of )?it\b|\b(?:asking|telling|begging) you(?: [a-z]+)? to stop\b|\bplease (?:don'?t|do not) again\b|\bplease never do (?:it|that|this) again\b|\b(?:take|remove|delete) (?:his|her|their) (?:number|phone)\b|\b(?:calling|ringing|phoning) it\b|\b(?:don'?t|do not|never) (?:call|ring|phone|dial|contact) (?:it|her|him|them)\b|\bno more[.!]*$|\b(?:take|get|remove|delete|scrub|wipe) it (?:off|from|out)\b/u;
 
 /** Two normalised sentences read as one, the first one's end mark a comma. */
 function readOn(first: string, next: string): string {
@@ -109,12 +113,12 @@ export function sentenceSpans(text: string): Span[] {
   const spans: Span[] = [];
   let run: Span[] = [];
   const endRun = () => {
-    if (run.length >= EMPHATIC_RUN) spans.push({ start: run[0]!.start, end: run.at(-1)!.end });
+    if (run.length >= EMPHATIC_RUN && run.filter((span) => ONE_WORD.test(text.slice(span.start, span.end))).length >= 2) spans.push({ start: run[0]!.start, end: run.at(-1)!.end });
     else spans.push(...run);
     run = [];
   };
   for (const span of markedSpans(text)) {
-    if (ONE_WORD.test(text.slice(span.start, span.end))) run.push(span);
+    if (SHORT.test(text.slice(span.start, span.end))) run.push(span);
     else {
       endRun();
       spans.push(span);
@@ -124,12 +128,13 @@ export function sentenceSpans(text: string): Span[] {
   return spans;
 }
 
-/** One-word sentences in a row that make one sentence said slowly ("stop. calling. me."); two ("No. Stop.") are two answers. */
+/** Sentences of a word or two in a row that make one said slowly ("stop. calling. me.", "Please stop. Calling. Me."), two of them a word alone; two ("No. Stop.") are two answers. */
 const EMPHATIC_RUN = 3;
 
 /** Sentence ends: . ! ? … followed by a space or the end, or line breaks. */
 const BOUNDARY = /[.!?…]+(?=\s|$)|\n+/gu;
 const SPACE = /\s/u;
+const SHORT = /^[\p{L}'-]+(?: [\p{L}'-]+)?[.!]*$/u;
 const ONE_WORD = /^[\p{L}'-]+[.!]*$/u;
 
 /** Sentences by their end marks alone. */

@@ -1,0 +1,121 @@
+/**
+ * Request patterns for short and second-language shapes ("my number you
+ * delete, please", "no call me", "just DNC this number"), for the plain
+ * everyday ones a pattern for the full sentence misses ("leave this number
+ * alone", "stay off my phone", "I want to come off it") and for formal
+ * requests ("I request that your company no longer telephone me"). Read
+ * after PATTERNS, the same way.
+ */
+
+import type { Pattern } from './dnc-patterns';
+import { ENDS_REFUSAL, SELF, SOME_CALLS, withoutTopic, YOU } from './dnc-vocabulary';
+
+/** The company's calls named, for a bare order after them: "You've rung four times today. Stop." */
+const CALLS_BY_YOU =
+  "(?:you(?:'ve| have)? (?:rung|rang|called|phoned|ring|call|phone|keep (?:calling|ringing|phoning))|(?:missed )?calls? from (?:you|this number|your [a-z]+)|(?:it's|it is) you(?: lot| people)? again|on the phone (?:every|all)|every (?:single )?(?:day|night|time|morning|evening)|(?:all )?these calls|permission to (?:ring|call|phone))";
+/** The bare order: "stop", "quit it", "pack it in", "no more", "don't do it again", "take the hint and stop". */
+const BARE_ORDER =
+  "(?:(?:so|and|just|please|now|ok|okay|look|right)[, ]+)*(?:stop(?: it)?|quit it|pack it in|knock it off|cut it out|give it a rest|no more|(?:do not|don'?t)(?: ever)? do (?:it|that|this) again|you can stop(?: now)?|take the hint and stop)(?:,? (?:now|please|already|forever|i mean it|understood|ok|okay|right))*[.!?]*$";
+
+export const SHORT_FORMS: Pattern[] = [
+  {
+    // Read with the sentence or two before (findDncRequest): "Five missed calls from this number. Five! Quit it."
+    name: "you've rung four times, stop",
+    regex: new RegExp(`\\b${CALLS_BY_YOU}\\b[^]*?[,.!?] ${BARE_ORDER}`, 'u'),
+  },
+  {
+    name: 'stop the texts, and the calls',
+    regex: /\bstop (?:the|your|all the|all your) (?:texts?|messages|e-?mails?)(?:,? (?:and|&)|,) (?:(?:also|and) )?(?:the |your )?(?:phone )?calls\b/u,
+  },
+  {
+    name: 'calling me is illegal',
+    regex: /\b(?:cold[- ]?)?(?:calling|ringing|phoning) (?:me|us|it|this number|this line) is (?:illegal|against the law|unlawful|not allowed|not permitted)\b/u,
+  },
+  {
+    name: "let's agree you won't call me",
+    regex: new RegExp(`\\bagree (?:that )?${YOU} (?:won'?t|will not|will never|never|don'?t|do not)(?: ever)? (?:call|ring|phone|contact) (?:me|us)\\b`, 'u'),
+  },
+  {
+    name: "flag my number so your agents don't call it",
+    regex: /\b(?:flag|mark|note|set up|block|tag) (?:my|this|our) (?:number|account|file|record|details) so (?:that )?(?:your|you|the|nobody|no one)(?: [a-z]+)? (?:don'?t|won'?t|do not|will not|never|can'?t|stop|can not|cannot)(?: ever)? (?:call|ring|phone|contact|dial)\b/u,
+  },
+  {
+    name: "arrange things so I'm not called",
+    regex: /\b(?:arrange|set|make|fix)(?: (?:it|things|that))? so (?:that )?(?:i'm|i am|i|we're|we|this number is|my number is) (?:not|never|won'?t be|don'?t get) (?:called|contacted|rung|phoned)\b/u,
+  },
+  {
+    name: 'if this was the last time you called',
+    regex: new RegExp(`\\bif (?:this|that|today)(?: call)? (?:was|is|were) the (?:very )?(?:last|final) (?:time|call|one)(?: (?:${YOU}|you folks|you guys) (?:called|rang|phoned|call|ring|phone))?\\b|\\bif (?:i|we) never (?:had to )?(?:pick up|get|receive|take|answer) (?:another|a|one more|any more) (?:phone )?call from (?:you|your)\\b|(?:^|\\bit'?d be (?:great|lovely|nice) )if (?:${YOU}) never (?:called|rang|phoned|contacted) (?:me|us)(?: ever)? again\\b`, 'u'),
+  },
+  {
+    name: 'can I not get any more calls',
+    regex: new RegExp(`\\b(?:can|could|may) (?:i|we) (?:please )?(?:not|never) (?:get|receive|have) ${SOME_CALLS}\\b`, 'u'),
+  },
+  {
+    name: "I'd ask you not to do it again (the calls named)",
+    regex: /\b(?:i'd|i would|i'm|i am|i must|may i) (?:ask|asking|request|requesting) (?:you|that you) (?:not to|to not|never to|don'?t|do not) do (?:it|that|this) again\b(?<=\b(?:call(?:s|ed|ing)?|ring(?:ing)?|rang|rung|phon\w*)\b.*)/u,
+  },
+  {
+    name: "I don't want any more (of the calls named)",
+    regex: /\b(?:i|we) (?:do not|don'?t|really don'?t) want any ?more(?: of (?:these|those|them|it|this|that|your calls))?(?: from (?:you|your [a-z]+))?(?=[,.!?]|$| please| thanks| either)(?<=\bcalls?\b.*)/u,
+  },
+  {
+    name: 'take off my number',
+    regex: /\b(?:take|remove|delete|cut) off (?:my|this|our) (?:number|name|details|phone number)\b/u,
+  },
+  {
+    name: 'my number you delete, please',
+    regex: /\bmy (?:number|phone number|phone|name) (?:(?:you|please|sir|madam),? )*(?:delete|remove|erase|take (?:it )?off|cut|scratch)\b/u,
+  },
+  {
+    name: 'you take off from list (my number)',
+    regex: /\b(?:take|remove|delete|cut|scratch)(?: it)? (?:off )?(?:from|of|out of) (?:the |your |ur |you )?(?:calling |call |phone )?list\b(?<=\bmy (?:number|phone number|phone|name)\b.*)/u,
+  },
+  {
+    name: "I don't want receive call from your company",
+    regex: /\b(?:i|we) (?:do not|don'?t|dont|no) (?:want|need|like) (?:to )?(?:receive|get|have|take) (?:any |more |the |your |these |this )*(?:phone |sales |marketing )?calls? from (?:you|your)\b/u,
+  },
+  {
+    name: 'DNC this number',
+    regex: /\b(?:dnc|d n c|do-not-call) (?:me|us|this number|my number|this line|this phone)\b/u,
+  },
+  {
+    name: 'stop it for my number',
+    regex: /\bstop (?:it|this|calling|the calls?) for (?:my|this|our) (?:number|phone|line)\b/u,
+  },
+  {
+    name: 'the calls… no more',
+    regex: /\bcalls?\b[^.!?]*[,.] (?:(?:i am saying to you|i'm saying to you|i'm telling you|i am telling you|please|so|and|just|ok|okay),? )*no more[.!]*$/u,
+  },
+  {
+    name: 'leave this number alone',
+    regex: /\bleave (?:this|my|our|the) (?:number|phone|line|landline|mobile|phone number) alone\b/u,
+  },
+  {
+    name: 'stay off my phone',
+    regex: /\bstay off (?:my|this|our) (?:phone|line|number|landline|mobile)\b|\bget off my (?:phone|line) and stay off\b/u,
+  },
+  {
+    name: 'I want to come off it (the list named before)',
+    regex: /\b(?:come|get|go|be) off (?:of )?it\b(?<=\blists?\b.*)/u,
+  },
+  {
+    name: 'I request that you no longer call me',
+    regex: new RegExp(`\\b(?:request|ask|insist|demand|require)(?: that)? ${YOU} (?:no longer|not|never|stop|cease|do not|don'?t)(?: (?:to|ever))? (?:call|telephone|phone|ring|contact|calling|telephoning|phoning|ringing|contacting) (?:${SELF})\\b`, 'u'),
+    after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)),
+  },
+  {
+    // "Would it be possible not to receive calls from you any more?": asked as a polite request.
+    name: 'would it be possible not to be called',
+    regex: new RegExp(`\\b(?:is|would|will|could) it (?:be )?possible(?: for (?:me|us))? (?:not|never) to (?:be (?:called|contacted|rung|phoned)|(?:receive|get|have) ${SOME_CALLS})\\b`, 'u'),
+  },
+  {
+    name: 'a note saying not to phone me',
+    regex: /\b(?:note|flag|marker|mark)\b[^.!?]*?\b(?:saying|that says|to say|stating|reading)(?: that)? (?:not to|do not|don'?t|never to|never|no one is to|nobody is to) (?:call|phone|ring|contact)(?: (?:me|us|this number))?\b/u,
+  },
+  {
+    // Said for someone by name or by the caller of themself: "Mrs Doreen Pike does not want any more telephone calls from your company".
+    name: 'does not want any more calls from your company',
+    regex: /\b(?:does not|doesn'?t) want (?:any ?more|any|no more|further) (?:telephone |phone |sales |marketing )?calls from (?:you|your (?:company|firm|lot|people))\b|\b(?:customer|caller|client|account holder|(?:this|the) (?:customer|caller|person|household)) (?:does not|doesn'?t) want (?:any )?(?:more )?(?:telephone |phone |sales |marketing )?calls\b/u,
+  },
+];

@@ -1,0 +1,45 @@
+/**
+ * What the rest of a caller's turn does to a request found in it: takes it
+ * back ("No, only joking"; "Oh, you're the surgery? Sorry, go on"), moves
+ * the calls to another line ("Ring the mobile"), shows it was said to
+ * someone in the room ("Sorry, that was to my husband"), or shows the list
+ * was not for calls ("The prize draw list, I mean"). Reads normalised
+ * sentences (dnc-normalise.ts).
+ */
+
+import { notForCalls } from './dnc-guards';
+
+/** The sentence right after a request that takes it back or gives another number to call. */
+export const UNDOES = /^(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:i'm |i am )?(?:only |just )?(?:joking|kidding)\b|^(?:(?:actually|hmm|well|no|nah|wait|sorry|hang on|oh)[,.!]? )+(?:[a-z',]+ ){0,4}?(?:no|wait|forget (?:that|it)|leave me on|keep (?:it|me)|unless|i mean(?! it\b)|i meant(?! it\b)|scratch that|do call)\b|^(?:sorry, )?i (?:mean|meant)\b(?! (?:it|that|this|business|every word)\b)|^(?:nah|no)[,.!]? who else would call\b|^(?:please )?(?:ring|call|try|use|phone) (?:me on )?(?:my|the) (?:mobile|cell|other|personal|work|home|new)\b|^(?:(?:just|please|so)[,.]? )*(?:call|ring|phone|contact) me (?:directly|instead|myself)\b|^(?:(?:yeah|but|so)[,.]? )?(?:the |my )?(?:mobile|cell|other (?:number|one)|personal (?:number|one)|home (?:number|phone)|work (?:number|phone))(?:'s| is) (?:the one|the number|better|best|fine)\b|^(?:(?:but|though|mind you)[,.]? )?(?:i|we) (?:don'?t|do not) mind (?:you |your )?(?:calling|ringing|phoning|the calls|calls)\b|^(?:please )?(?:call|ring|phone|try|text) me (?:on|at) (?:mine|my (?:own|mobile|cell|number))\b|^sorry,? (?:that came out wrong|i didn'?t mean (?:it|that)|ignore (?:that|me))\b|^unless\b|^(?:well,? )?not you\b|^once a (?:day|week|month|fortnight) is (?:plenty|enough|fine|ok|okay)\b/u;
+
+/** A request about one of the caller's lines ("my work number", "the landline", "on whatsapp"), which another line may replace. */
+const ONE_LINE = /\b[a-z]+'s (?:number|phone|mobile|landline|line|cell)\b|\b(?:work|office|landline|home|house|whatsapp|desk|business|old|other) (?:number|phone|line|mobile|cell)\b|\b(?:the|my|this) (?:landline|mobile|cell|work phone)\b|\bon whatsapp\b/u;
+/** Another line offered instead: "use my mobile", "ring the mobile", "the mobile's the one", "call me on the normal line". */
+const OTHER_LINE_OFFERED = /\b(?:use|try|call|ring|phone|text) (?:me |us )?(?:on |at )?(?:my|the|our) (?:mobile|cell|other|personal|work|home|new|normal|usual|landline|regular)\b|\b(?:mobile|cell|landline|other (?:number|one))(?:'s| is) the (?:one|number|best|way)\b|\b(?:call|ring|phone|text) me (?:on|at) (?:this|my) (?:number|phone|mobile|line)\b|\b(?:call|ring|use|try) mine\b|\binstead\b/u;
+
+/**
+ * A change of mind later in the turn, then a go-ahead: "Please stop ringing me. Oh, hold on, is this about the
+ * boiler recall? Sorry, carry on." Both are needed: "Actually, take my wife off too" only adds to the request.
+ */
+const CHANGE_OF_MIND = /(?:^|[.!?,] )(?:oh|hang on|hold on|wait|actually|sorry|well|although|hmm|ah|no wait|ooh)\b/u;
+const GO_AHEAD =
+  /\b(?:go on(?: then)?|carry on|go ahead|tell me (?:more|about it)|i'?m (?:here|listening)|book it in|leave (?:it|me) on|put me down|(?:ok|okay),? go\b|what(?:'ve| have) you got|let'?s set (?:it )?up|i do need|(?:call|ring) me if|do call|you'?re fine|i'?ll hear you out|what was it you were saying|what were you saying|who did you say)\b/u;
+/** Said to someone in the room, and the caller turns back: "Sorry, that was to my husband", "Sorry, my daughter." */
+const ROOM_ASIDE =
+  /^(?:sorry|apologies|oops)[,.!]? (?:(?:that was|i was (?:talking|speaking|shouting)) (?:to|at|for) |not you,? )?(?:my|the) (?:husband|wife|son|daughter|kids?|child|children|dog|cat|partner|mum|mom|dad|boss|colleague|neighbou?r|brother|sister|grandson|granddaughter|flatmate|roommate|other half|lad|girl|boy)\b|^(?:sorry|apologies)[,.!]? (?:not you|that wasn'?t (?:to|for|at) you|i wasn'?t talking to you)\b/u;
+/** The list named in the next sentence, when it is not for calls: "Remove me from the list. The prize draw list, I mean." */
+const THAT_LIST = /^(?:the|that|your|my) (?:[a-z'-]+ ){0,3}(?:list|rota|group|newsletter|mailing)\b/u;
+/** A bare "remove me", which takes its list from the sentence before: "…the WhatsApp group you added me to. Please remove me." */
+const BARE_REMOVE = /^(?:(?:please|just|so|and|can you|could you)[, ]+)*(?:remove|take|delete|unsubscribe) (?:me|us)(?: off| out)?(?: please| thanks)?[.!?]*$/u;
+
+/** Whether a request (a normalised sentence, or two read as one) stands, given the two sentences before it and the ones after. */
+export function requestStands(request: string, before: readonly string[], after: readonly string[]): boolean {
+  const [next, then] = after;
+  if (next !== undefined && (UNDOES.test(next) || ROOM_ASIDE.test(next) || (THAT_LIST.test(next) && notForCalls(next)))) return false;
+  if (then !== undefined && ROOM_ASIDE.test(then)) return false;
+  if (BARE_REMOVE.test(request) && before.some(notForCalls)) return false;
+  // "Stop calling my work number. I can't take calls at my desk. Use my mobile.": one line refused, another offered later in the turn.
+  if (ONE_LINE.test(request) && after.some((sentence) => OTHER_LINE_OFFERED.test(sentence))) return false;
+  const rest = after.join(' ');
+  return !(CHANGE_OF_MIND.test(rest) && GO_AHEAD.test(rest));
+}
