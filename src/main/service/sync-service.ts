@@ -8,7 +8,7 @@ import type { CreatedAgent } from '../outbox/outbox-runner';
 import type { ReplaySummary } from '../outbox/replay-outbox';
 import type { SyncSummary } from '../sync';
 import type { ProfileWorkerSetup } from '../profile-worker/profile-worker-protocol';
-import { createOnlineActions } from './online-actions';
+import { createOnlineActions, type OnlineActionsDeps } from './online-actions';
 import { requireActive, requireProfile } from './profile-failures';
 import { createProfileWorkers, type ProfileWorkerSlot } from './profile-workers';
 import { endedProgress, idle, isOffline, progressOf } from './sync-progress';
@@ -35,6 +35,10 @@ export interface SyncServiceDeps {
   events: CoreEventHub;
   /** Engine options (shorter schedules in tests). */
   options?: ProfileWorkerSetup['options'];
+  /** Whether a profile still has edits waiting to be sent: a push that failed is tried again only then (online-actions.ts). */
+  editsWaiting(profileId: string): boolean;
+  /** The backoff of those retries (shorter in tests). */
+  pushRetry?: OnlineActionsDeps['pushRetry'];
   logger?: (line: string) => void;
 }
 
@@ -128,6 +132,8 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
       workers.drop(entry.id);
       ended(entry.id, entry.keyHint, undefined, { ...idle(entry.id, message, online(entry.id)), phase: 'needs_key' });
     },
+    editsWaiting: deps.editsWaiting,
+    ...(deps.pushRetry ? { pushRetry: deps.pushRetry } : {}),
     ...(deps.logger ? { logger: deps.logger } : {}),
   });
 
@@ -278,6 +284,8 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     },
 
     async close() {
+      // First: a retry due while the workers close would open one again.
+      actions.close();
       listeners.clear();
       reachabilityListeners.clear();
       await workers.close();
