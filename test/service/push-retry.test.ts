@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openMirror, type Mirror } from '../../src/main/mirror';
 import { planEdits, queueEdits } from '../../src/main/outbox';
-import { createPushRetry, type RetryTimers } from '../../src/main/service/push-retry';
+import { createPushRetry, systemTimers, type RetryTimers } from '../../src/main/service/push-retry';
 import { editingCore } from '../support/editing-core';
 
 /**
@@ -138,5 +138,14 @@ describe('the retry policy', () => {
     expect(delays()).toEqual([]);
     retry.failed('q');
     expect(delays()).toEqual([]);
+  });
+
+  it('waits on timers that never keep the process alive', () => {
+    const timer = systemTimers.set(() => undefined, 60_000) as ReturnType<typeof setTimeout>;
+    try {
+      expect(timer.hasRef()).toBe(false);
+    } finally {
+      systemTimers.clear(timer);
+    }
   });
 });

@@ -7,7 +7,7 @@ import { CoreFailure } from './dispatch';
 import { requireActive, requireProfile } from './profile-failures';
 import { workerFailure, type ProfileWorkerSlot, type ProfileWorkers } from './profile-workers';
 import { ProfileWorkerCallFailure } from '../profile-worker/profile-worker-client';
-import { createPushRetry, type PushRetryOptions } from './push-retry';
+import { createPushRetry } from './push-retry';
 
 /**
  * What a profile's worker does at once on request, with the service: open
@@ -37,8 +37,6 @@ export interface OnlineActionsDeps {
   onKeyRefused(entry: ProfileEntry, message: string): void;
   /** Whether a profile still has edits waiting to be sent: a push that failed is tried again only then. */
   editsWaiting(profileId: string): boolean;
-  /** The retries' backoff (push-retry.ts's defaults otherwise). */
-  pushRetry?: Pick<PushRetryOptions, 'firstDelayMs' | 'maxDelayMs'>;
   logger?: (line: string) => void;
 }
 
@@ -65,7 +63,6 @@ export function createOnlineActions(deps: OnlineActionsDeps): OnlineActions {
   const retry = createPushRetry({
     push: (id) => push(id),
     editsWaiting: (id) => !workers.closed && profiles.get(id) !== undefined && deps.editsWaiting(id),
-    ...deps.pushRetry,
     ...(deps.logger ? { logger: deps.logger } : {}),
   });
   profiles.onChange(() => {

@@ -60,7 +60,8 @@ export interface PushRetry {
 export const FIRST_DELAY_MS = 2_000;
 export const MAX_DELAY_MS = 60_000;
 
-const systemTimers: RetryTimers = {
+/** The system's timers, unref'd: a pending retry never keeps the process alive (the app quits, a test run ends). */
+export const systemTimers: RetryTimers = {
   set(run, ms) {
     const timer = setTimeout(run, ms);
     timer.unref();

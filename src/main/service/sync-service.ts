@@ -8,7 +8,7 @@ import type { CreatedAgent } from '../outbox/outbox-runner';
 import type { ReplaySummary } from '../outbox/replay-outbox';
 import type { SyncSummary } from '../sync';
 import type { ProfileWorkerSetup } from '../profile-worker/profile-worker-protocol';
-import { createOnlineActions, type OnlineActionsDeps } from './online-actions';
+import { createOnlineActions } from './online-actions';
 import { requireActive, requireProfile } from './profile-failures';
 import { createProfileWorkers, type ProfileWorkerSlot } from './profile-workers';
 import { endedProgress, idle, isOffline, progressOf } from './sync-progress';
@@ -37,8 +37,6 @@ export interface SyncServiceDeps {
   options?: ProfileWorkerSetup['options'];
   /** Whether a profile still has edits waiting to be sent: a push that failed is tried again only then (online-actions.ts). */
   editsWaiting(profileId: string): boolean;
-  /** The backoff of those retries (shorter in tests). */
-  pushRetry?: OnlineActionsDeps['pushRetry'];
   logger?: (line: string) => void;
 }
 
@@ -133,7 +131,6 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
       ended(entry.id, entry.keyHint, undefined, { ...idle(entry.id, message, online(entry.id)), phase: 'needs_key' });
     },
     editsWaiting: deps.editsWaiting,
-    ...(deps.pushRetry ? { pushRetry: deps.pushRetry } : {}),
     ...(deps.logger ? { logger: deps.logger } : {}),
   });
 
