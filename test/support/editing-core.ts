@@ -27,7 +27,16 @@ afterEach(async () => {
   for (const dispose of disposals.splice(0)) dispose();
 });
 
-export async function editingCore(options: { key?: 'write' | 'read'; rateLimit?: number; contacts?: number; onRequest?: SandboxServerOptions['onRequest'] } = {}) {
+export async function editingCore(
+  options: {
+    key?: 'write' | 'read';
+    rateLimit?: number;
+    contacts?: number;
+    onRequest?: SandboxServerOptions['onRequest'];
+    /** The core's log lines (the sync's and the outbox's), as `voicedesk ui --verbose` prints them. */
+    logger?: (line: string) => void;
+  } = {},
+) {
   const sandbox = await startSyncSandbox({
     realClock: true,
     seed: { contacts: options.contacts ?? 40, calls: 10 },
@@ -41,6 +50,7 @@ export async function editingCore(options: { key?: 'write' | 'read'; rateLimit?:
     paths,
     backend: { kind: 'remote', baseUrl: sandbox.server.baseUrl, apiKey: sandbox.server.keys[options.key ?? 'write'], name: 'Sandbox' },
     secrets: { keychain: noKeychain, unprotectedFile: createUnprotectedFileSecretStore(join(paths.root, UNPROTECTED_KEYS_FILE_NAME)) },
+    ...(options.logger ? { syncLogger: options.logger } : {}),
   });
   cores.push(core);
   const counts: OutboxCounts[] = [];

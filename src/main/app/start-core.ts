@@ -15,6 +15,7 @@ import { startConnectivity, type ConnectivityOptions } from '../service/connecti
 import { createLinkInbox } from '../service/link-inbox';
 import { lastScreenFile } from '../files/last-screen';
 import { createSyncService } from '../service/sync-service';
+import { outboxCounts } from '../outbox';
 import { startSavedSearchReports } from '../service/saved-search-reports';
 import { startDncRequestReports } from '../service/dnc-request-reports';
 import type { DataPaths } from '../files/data-paths';
@@ -101,17 +102,22 @@ export function startCore(options: CoreOptions) {
   const events = createEventHub();
   profiles.onChange((list) => events.emit('profiles.changed', list));
   const autoSync = options.autoSync ?? false;
+  // The screens read the mirrors through read-only connections of their own, beside the profile worker's.
+  const mirrors = createMirrorHandles(profiles);
   // Each profile syncs into its own mirror file, with its own API client and key.
   const sync = createSyncService({
     profiles,
     events,
+    editsWaiting(id) {
+      const profile = profiles.get(id);
+      const db = profile && mirrors.reader(profile)?.db;
+      return db !== undefined && outboxCounts(db).pending > 0;
+    },
     // With a schedule, a run need not wait out an outage itself: it gives up within seconds (so "offline"
     // shows soon), and the schedule's next run, soon after, resumes where it stopped.
     ...(autoSync === false ? {} : { options: SCHEDULED_RUN_PATIENCE }),
     ...(options.syncLogger ? { logger: options.syncLogger } : {}),
   });
-  // The screens read the mirrors through read-only connections of their own, beside the profile worker's.
-  const mirrors = createMirrorHandles(profiles);
   // The user's own settings (keyword trackers, the screens' saved filters) are written through connections of their own.
   const writers = createMirrorWriters(profiles);
   // Edits: queued here into the mirror, sent by each profile's worker.

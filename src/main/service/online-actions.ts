@@ -6,6 +6,8 @@ import type { ProfileEntry, ProfileRegistry } from '../profiles/profile-registry
 import { CoreFailure } from './dispatch';
 import { requireActive, requireProfile } from './profile-failures';
 import { workerFailure, type ProfileWorkerSlot, type ProfileWorkers } from './profile-workers';
+import { ProfileWorkerCallFailure } from '../profile-worker/profile-worker-client';
+import { createPushRetry } from './push-retry';
 
 /**
  * What a profile's worker does at once on request, with the service: open
@@ -17,6 +19,9 @@ import { workerFailure, type ProfileWorkerSlot, type ProfileWorkers } from './pr
  * client, one rate-limit budget): after every sync that reached the service,
  * and when asked (an edit was queued, the user pressed Send now). Pausing
  * sync does not hold edits back: sending one is the user's own request.
+ *
+ * A push whose run threw is tried again by itself, with a backoff, while
+ * edits wait (push-retry.ts): nothing else may ask for one soon.
  *
  * The key's permission is learned from writes only: one the service accepted
  * makes it `write` (a refused one is noted by profile-workers.ts).
@@ -30,6 +35,8 @@ export interface OnlineActionsDeps {
   setOnline(profileId: string, online: boolean): void;
   /** The service refused the key while sending: the worker goes, and the UI asks for a new key. */
   onKeyRefused(entry: ProfileEntry, message: string): void;
+  /** Whether a profile still has edits waiting to be sent: a push that failed is tried again only then. */
+  editsWaiting(profileId: string): boolean;
   logger?: (line: string) => void;
 }
 
@@ -47,10 +54,20 @@ export interface OnlineActions {
   createAgent(fields: AgentCreateBody): Promise<CreatedAgent>;
   /** Reads a new agent the app stopped checking at once (it is watched again while still provisioning): whether it still is. */
   checkProvisioning(id: string): Promise<{ provisioning: boolean }>;
+  /** No push is tried again from now on. */
+  close(): void;
 }
 
 export function createOnlineActions(deps: OnlineActionsDeps): OnlineActions {
   const { profiles, workers } = deps;
+  const retry = createPushRetry({
+    push: (id) => push(id),
+    editsWaiting: (id) => !workers.closed && profiles.get(id) !== undefined && deps.editsWaiting(id),
+    ...(deps.logger ? { logger: deps.logger } : {}),
+  });
+  profiles.onChange(() => {
+    for (const profile of retry.profiles()) if (profiles.get(profile) === undefined) retry.forget(profile);
+  });
 
   async function push(id: string): Promise<ReplaySummary | undefined> {
     if (workers.closed) throw new CoreFailure('unavailable', 'The app is closing.');
@@ -60,8 +77,11 @@ export function createOnlineActions(deps: OnlineActionsDeps): OnlineActions {
     try {
       summary = await slot.worker.push();
     } catch (error) {
+      // The worker's run threw (a plain Error means its thread is gone or closing: dropped, not retried).
+      if (error instanceof ProfileWorkerCallFailure) retry.failed(id);
       throw workerFailure(error);
     }
+    retry.succeeded(id);
     if (summary === undefined) return undefined;
     if (summary.sent > 0) {
       profiles.setKeyPermission(id, 'write');
@@ -118,5 +138,6 @@ export function createOnlineActions(deps: OnlineActionsDeps): OnlineActions {
         throw workerFailure(error);
       }
     },
+    close: () => retry.close(),
   };
 }

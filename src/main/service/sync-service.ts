@@ -35,6 +35,8 @@ export interface SyncServiceDeps {
   events: CoreEventHub;
   /** Engine options (shorter schedules in tests). */
   options?: ProfileWorkerSetup['options'];
+  /** Whether a profile still has edits waiting to be sent: a push that failed is tried again only then (online-actions.ts). */
+  editsWaiting(profileId: string): boolean;
   logger?: (line: string) => void;
 }
 
@@ -128,6 +130,7 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
       workers.drop(entry.id);
       ended(entry.id, entry.keyHint, undefined, { ...idle(entry.id, message, online(entry.id)), phase: 'needs_key' });
     },
+    editsWaiting: deps.editsWaiting,
     ...(deps.logger ? { logger: deps.logger } : {}),
   });
 
@@ -278,6 +281,8 @@ export function createSyncService(deps: SyncServiceDeps): SyncService {
     },
 
     async close() {
+      // First: a retry due while the workers close would open one again.
+      actions.close();
       listeners.clear();
       reachabilityListeners.clear();
       await workers.close();
