@@ -1,5 +1,5 @@
 import { findDncRequest, findDncRequestWith } from '../../src/shared/dnc/dnc-request';
-import { leaveOneSetOut, pooled } from '../support/dnc-cross-set';
+import { CROSS_SET_FOLDS, leaveFoldsOut, pooled } from '../support/dnc-cross-set';
 import { BLIND_SETS, labelledSentences, measureDncDetector, TUNED_SETS, type DncQuality, type LabelledSentence } from '../support/dnc-quality';
 import { createMirrorDataset } from './mirror-dataset';
 import { timed } from './scale-mirror';
@@ -49,15 +49,15 @@ function logSpeed(log: (line: string) => void): void {
 }
 
 /**
- * Leave one set out: each tuned set measured by the rules with a model trained on the other tuned sets
- * alone, beside the rules alone. The rules were tuned on every one of them, so this measures what the
+ * Whole sets held out: each fold of tuned sets measured by the rules with a model trained on the other
+ * folds alone, beside the rules alone. The rules were tuned on every one of them, so this measures what the
  * model adds on wording it has not seen, not the rules. A held-out set is measured on the texts the
  * training sets do not hold.
  */
 function logCrossSet(log: (line: string) => void): void {
-  const figures = leaveOneSetOut();
+  const figures = leaveFoldsOut();
   const cell = (quality: DncQuality): string => `P ${quality.precision.toFixed(3)} R ${quality.recall.toFixed(3)} (${quality.falsePositives.length} false, ${quality.falseNegatives.length} missed)`;
-  log('cross-set (leave one set out: the model trained on the other tuned sets, threshold chosen among them; never on the set measured)');
+  log(`cross-set (${CROSS_SET_FOLDS} folds of whole sets: the model trained on the other folds, threshold chosen among them; never on the sets measured)`);
   log(`  ${'held-out set'.padEnd(28)}${'rules alone'.padEnd(36)}rules + learned model`);
   for (const figure of figures) log(`  ${figure.set.padEnd(28)}${cell(figure.rulesOnly).padEnd(36)}${cell(figure.hybrid)}  [threshold ${figure.threshold}, veto ${figure.veto}]`);
   log(`  ${'pooled'.padEnd(28)}${cell(pooled(figures.map((figure) => figure.rulesOnly))).padEnd(36)}${cell(pooled(figures.map((figure) => figure.hybrid)))}`);
