@@ -10,33 +10,47 @@
 import { notForCalls } from './dnc-guards';
 
 /** The sentence right after a request that takes it back or gives another number to call. */
-export const UNDOES = /^(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:i'm |i am )?(?:only |just )?(?:joking|kidding)\b|^(?:(?:actually|hmm|well|no|nah|wait|sorry|hang on|oh)[,.!]? )+(?:[a-z',]+ ){0,4}?(?:no|wait|forget (?:that|it)|leave me on|keep (?:it|me)|unless|i mean(?! it\b)|i meant(?! it\b)|scratch that|do call)\b|^(?:sorry, )?i (?:mean|meant)\b(?! (?:it|that|this|business|every word)\b)|^(?:nah|no)[,.!]? who else would call\b|^(?:please )?(?:ring|call|try|use|phone) (?:me on )?(?:my|the) (?:mobile|cell|other|personal|work|home|new)\b|^(?:(?:just|please|so)[,.]? )*(?:call|ring|phone|contact) me (?:directly|instead|myself)\b|^(?:(?:yeah|but|so)[,.]? )?(?:the |my )?(?:mobile|cell|other (?:number|one)|personal (?:number|one)|home (?:number|phone)|work (?:number|phone))(?:'s| is) (?:the one|the number|better|best|fine)\b|^(?:(?:but|though|mind you)[,.]? )?(?:i|we) (?:don'?t|do not) mind (?:you |your )?(?:calling|ringing|phoning|the calls|calls)\b|^(?:please )?(?:call|ring|phone|try|text) me (?:on|at) (?:mine|my (?:own|mobile|cell|number))\b|^sorry,? (?:that came out wrong|i didn'?t mean (?:it|that)|ignore (?:that|me))\b|^unless\b|^(?:well,? )?not you\b|^once a (?:day|week|month|fortnight) is (?:plenty|enough|fine|ok|okay)\b/u;
+export const UNDOES = /^(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:i'm |i am )?(?:only |just )?(?:joking|kidding)\b|^(?:(?:actually|hmm|well|no|nah|wait|sorry|hang on|oh)[,.!]? )+(?:[a-z',]+ ){0,4}?(?:no|wait|forget (?:that|it)|leave me on|keep (?:it|me)|unless|i mean(?! it\b)|i meant(?! it\b)|scratch that|do call)\b|^(?:sorry, )?i (?:mean|meant)\b(?! (?:it|that|this|business|every word)\b)|^(?:nah|no)[,.!]? who else would call\b|^(?:please )?(?:ring|call|try|use|phone) (?:me on )?(?:my|the) (?:mobile|cell|other|personal|work|home|new)\b|^(?:(?:just|please|so)[,.]? )*(?:call|ring|phone|contact) me (?:directly|instead|myself)\b|^(?:(?:yeah|but|so)[,.]? )?(?:the |my )?(?:mobile|cell|other (?:number|one)|personal (?:number|one)|home (?:number|phone)|work (?:number|phone))(?:'s| is) (?:the one|the number|better|best|fine)\b|^(?:(?:but|though|mind you)[,.]? )?(?:i|we) (?:don'?t|do not) mind (?:you |your )?(?:calling|ringing|phoning|the calls|calls)\b|^(?:please )?(?:call|ring|phone|try|text) me (?:on|at) (?:mine|my (?:own|mobile|cell|number))\b|^(?:i'?ll|i will|we'?ll) (?:[a-z',]+ ){0,8}?(?:ring|call|phone|contact|get back to) (?:you|the branch|them|back)\b|^is what (?:i|people|everyone)(?:'d| would)? say\b|^(?:(?:no|or)[,.!]? )*actually,? (?:don'?t|do not|leave it|leave me)\b|^sorry,? (?:i said that wrong|wrong word)\b|^(?:is that|would that be|is it) (?:allowed|possible|ok|okay|legal|how (?:it|this) works)\b|^is that how (?:it|this) works\b|^(?:so )?keep (?:calling|ringing)\b|^sorry,? (?:that came out wrong|i didn'?t mean (?:it|that)|ignore (?:that|me))\b|^unless\b|^(?:well,? )?not you\b|^once a (?:day|week|month|fortnight) is (?:plenty|enough|fine|ok|okay)\b/u;
 
 /** A request about one of the caller's lines ("my work number", "the landline", "on whatsapp"), which another line may replace. */
-const ONE_LINE = /\b[a-z]+'s (?:number|phone|mobile|landline|line|cell)\b|\b(?:work|office|landline|home|house|whatsapp|desk|business|old|other) (?:number|phone|line|mobile|cell)\b|\b(?:the|my|this) (?:landline|mobile|cell|work phone)\b|\bon whatsapp\b/u;
+const ONE_LINE = /\b[a-z]+'s (?:number|phone|mobile|landline|line|cell)\b|\b(?:the|this) (?:house|number ending|house phone)\b|\bthis number\b|\b(?:work|office|landline|home|house|whatsapp|desk|business|old|other) (?:number|phone|line|mobile|cell)\b|\b(?:the|my|this) (?:landline|mobile|cell|work phone)\b|\bon whatsapp\b/u;
 /** Another line offered instead: "use my mobile", "ring the mobile", "the mobile's the one", "call me on the normal line". */
-const OTHER_LINE_OFFERED = /\b(?:use|try|call|ring|phone|text) (?:me |us )?(?:on |at )?(?:my|the|our) (?:mobile|cell|other|personal|work|home|new|normal|usual|landline|regular)\b|\b(?:mobile|cell|landline|other (?:number|one))(?:'s| is) the (?:one|number|best|way)\b|\b(?:call|ring|phone|text) me (?:on|at) (?:this|my) (?:number|phone|mobile|line)\b|\b(?:call|ring|use|try) mine\b|\binstead\b/u;
+const OTHER_LINE_OFFERED = /\b(?:use|try|call|ring|phone|text) (?:me |us )?(?:on |at )?(?:my|the|our) (?:mobile|cell|other|personal|work|home|new|normal|usual|landline|regular)\b|\b(?:mobile|cell|landline|other (?:number|one))(?:'s| is) the (?:one|number|best|way)\b|\b(?:call|ring|phone|text) me (?:on|at) (?:this|my) (?:number|phone|mobile|line)\b|\b(?:call|ring|use|try) mine\b|\binstead\b(?! of)|\b(?:new|other|mobile|cell)(?: one| number)?(?:'s| is) on (?:the|my|your) (?:account|file|system)\b|\bis the one\b|\buse that\b|^(?:just )?(?:call|ring|phone) me\b|, (?:call|ring|phone) me\b/u;
 
 /**
  * A change of mind later in the turn, then a go-ahead: "Please stop ringing me. Oh, hold on, is this about the
  * boiler recall? Sorry, carry on." Both are needed: "Actually, take my wife off too" only adds to the request.
  */
-const CHANGE_OF_MIND = /(?:^|[.!?,] )(?:oh|hang on|hold on|wait|actually|sorry|well|although|hmm|ah|no wait|ooh)\b/u;
+const CHANGE_OF_MIND = /(?:^|[.!?,] )(?:oh|hang on|hold on|wait|actually|sorry|well|although|hmm|ah|no wait|ooh|anyway|or)\b/u;
 const GO_AHEAD =
-  /\b(?:go on(?: then)?|carry on|go ahead|tell me (?:more|about it)|i'?m (?:here|listening)|book it in|leave (?:it|me) on|put me down|(?:ok|okay),? go\b|what(?:'ve| have) you got|let'?s set (?:it )?up|i do need|(?:call|ring) me if|do call|you'?re fine|i'?ll hear you out|what was it you were saying|what were you saying|who did you say)\b/u;
+  /\b(?:go on(?: then)?|carry on|go ahead|tell me (?:more|about it)|i'?m (?:here|listening)|book it in|leave (?:it|me) on|put me down|(?:ok|okay),? go\b|what(?:'ve| have) you got|let'?s set (?:it )?up|i do need|(?:call|ring) me if|do call|you'?re fine|i'?ll hear you out|what was it you were saying|what were you saying|who did you say|what'?s the (?:offer|deal)|let me hear|forget (?:that|it)|scratch that|keep (?:calling|ringing))\b/u;
 /** Said to someone in the room, and the caller turns back: "Sorry, that was to my husband", "Sorry, my daughter." */
 const ROOM_ASIDE =
   /^(?:sorry|apologies|oops)[,.!]? (?:(?:that was|i was (?:talking|speaking|shouting)) (?:to|at|for) |not you,? )?(?:my|the) (?:husband|wife|son|daughter|kids?|child|children|dog|cat|partner|mum|mom|dad|boss|colleague|neighbou?r|brother|sister|grandson|granddaughter|flatmate|roommate|other half|lad|girl|boy)\b|^(?:sorry|apologies)[,.!]? (?:not you|that wasn'?t (?:to|for|at) you|i wasn'?t talking to you)\b/u;
 /** The list named in the next sentence, when it is not for calls: "Remove me from the list. The prize draw list, I mean." */
-const THAT_LIST = /^(?:the|that|your|my) (?:[a-z'-]+ ){0,3}(?:list|rota|group|newsletter|mailing)\b/u;
+const THAT_LIST = /^(?:(?:off|from|out of) )?(?:the|that|your|my) (?:[a-z'-]+ ){0,3}(?:list|rota|group|newsletter|mailing|thing|stuff|e-?mails?|texts?|messages)\b/u;
+/** A pause or a time for the calls, said after them. */
+const TIME_LIMITED =
+  /^(?:(?:at least|just|only) )?(?:for the next|until|till|not until|not before)\b|\btill then\b|\buntil (?:the )?(?:new year|next|then|[a-z]+day)\b|\b(?:evenings?|mornings?|afternoons?|weekends?|weekdays?|lunchtimes?|january|february|march|april|may|june|july|august|september|october|november|december|next (?:week|month|year)|after [a-z0-9]+)(?: [a-z']+){0,3}(?:'s| is| are| would be) fine\b/u;
+/** A registration on a do-not-call list, held up. */
+const REGISTRATION = /\b(?:do[ -]?not[ -]?call|dnc|dncl|tps|telephone preference|registry|register)\b/u;
+/** …and waived: the caller asked for this call, or does not count this company, or is glad of it. */
+const REGISTRATION_WAIVED =
+  /\b(?:(?:i|we)(?:'m| am| was| are)? the ones? who (?:asked|called|rang|requested)|(?:i|we) (?:did )?ask(?:ed)? (?:you|for (?:you|the|a)) (?:to )?(?:call|ring|quote)|which is why (?:i|we) (?:called|rang)|(?:never|don'?t) (?:once )?call(?:ed)? me|you(?:'re| are) the only ones? who never|glad (?:i|we) did|(?:it'?s|that'?s) (?:all )?(?:good|fine|ok|okay)|doesn'?t (?:apply|count)|(?:you|your lot|you guys) (?:don'?t|wouldn'?t) count|that'?s different|what (?:can i do for you|do you need|'?s the problem))\b/u;
 /** A bare "remove me", which takes its list from the sentence before: "…the WhatsApp group you added me to. Please remove me." */
 const BARE_REMOVE = /^(?:(?:please|just|so|and|can you|could you)[, ]+)*(?:remove|take|delete|unsubscribe) (?:me|us)(?: off| out)?(?: please| thanks)?[.!?]*$/u;
 
 /** Whether a request (a normalised sentence, or two read as one) stands, given the two sentences before it and the ones after. */
 export function requestStands(request: string, before: readonly string[], after: readonly string[]): boolean {
   const [next, then] = after;
-  if (next !== undefined && (UNDOES.test(next) || ROOM_ASIDE.test(next) || (THAT_LIST.test(next) && notForCalls(next)))) return false;
+  if (next !== undefined && (UNDOES.test(next) || ROOM_ASIDE.test(next))) return false;
   if (then !== undefined && ROOM_ASIDE.test(then)) return false;
+  // "Unsubscribe. That's all I want. From the emails, I mean.": the list is named a sentence or two on.
+  if ([next, then].some((sentence) => sentence !== undefined && THAT_LIST.test(sentence) && notForCalls(sentence))) return false;
+  // "Stop calling me. For the next fortnight at least.", "…Evenings at home are fine.": a pause or a time, not an end.
+  if ([next, then].some((sentence) => sentence !== undefined && TIME_LIMITED.test(sentence))) return false;
+  // "I'm on the TPS, but I'm the one who asked for the quote, so it's all good": the registration held up without objecting.
+  if (REGISTRATION.test(request) && [request, ...after].some((sentence) => REGISTRATION_WAIVED.test(sentence))) return false;
   if (BARE_REMOVE.test(request) && before.some(notForCalls)) return false;
   // "Stop calling my work number. I can't take calls at my desk. Use my mobile.": one line refused, another offered later in the turn.
   if (ONE_LINE.test(request) && after.some((sentence) => OTHER_LINE_OFFERED.test(sentence))) return false;
