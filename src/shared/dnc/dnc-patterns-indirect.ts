@@ -73,7 +73,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // Consent withdrawn, or an objection under the law ("I object to direct marketing by phone", GDPR Article 21, PECR).
     name: 'I object to marketing calls',
-    regex: /\b(?:(?:i|we) (?:hereby |formally |strongly )?(?:object|am objecting)|right to object)\b(?=[^.!?]*\b(?:phon\w*|telephon\w*|calls?|telesales|telemarketing)\b)(?=[^.!?]*\b(?:marketing|sales|telesales|telemarketing|calls?|phoning|calling)\b)/u,
+    regex: /\b(?:(?:i|we) (?:hereby |formally |strongly )?(?:object|am objecting)|right to object)\b(?=[^.!?]*\b(?:phon\w*|telephon\w*|call(?:s|ed|ing)?|telesales|telemarketing)\b)(?=[^.!?]*\b(?:marketing|sales|telesales|telemarketing|call(?:s|ed|ing)?|phoning)\b)/u,
   },
   {
     name: 'consider my consent withdrawn',
@@ -179,7 +179,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: 'put me on it (the do-not-call list named before)',
-    regex: /\bput (?:me|us|my number) on it\b(?<=\b(?:do[ -]?not[ -]?call|dnc|tps)\b.*)/u,
+    regex: /\bput (?:me|us|my number) on (?:it|yours)\b(?<=\b(?:do[ -]?not[ -]?call|dnc|tps|(?:don'?t|do not) want (?:any )?calls|stops? (?:phone |sales )?(?:marketing|calls))\b.*)/u,
   },
   {
     name: 'consider this a formal do-not-call request',

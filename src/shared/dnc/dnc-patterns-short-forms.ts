@@ -19,6 +19,50 @@ const BARE_ORDER =
 
 export const SHORT_FORMS: Pattern[] = [
   {
+    name: "there's no point ringing me again",
+    regex: /\b(?:there'?s|there is|so) no (?:point|need|reason) (?:in |for you )?(?:(?:ringing|calling|phoning)|to (?:call|ring|phone)) (?:me|us)?(?: ?(?:again|any ?more|ever))\b/u,
+  },
+  {
+    name: "I'd appreciate you not asking again by phone",
+    regex: /\bappreciate (?:it if )?(?:you|your) not (?:calling|ringing|phoning|contacting|asking (?:again )?(?:by|over the) (?:tele)?phone)\b/u,
+  },
+  {
+    name: 'take my number and lose it',
+    regex: /\btake (?:my|this|our) (?:phone )?number and (?:lose|bin|burn|forget|delete) it\b/u,
+  },
+  {
+    name: 'try again never',
+    regex: /\b(?:try|call|ring)(?: (?:me|us))?(?: back)?(?: again)? never\b/u,
+  },
+  {
+    name: "I don't want a follow-up call, or any calls",
+    regex: /\b(?:i|we) (?:do not|don'?t) want\b[^.!?]*\bor any (?:more |other |further )?(?:phone )?calls\b/u,
+  },
+  {
+    name: "don't keep chasing me by phone",
+    regex: /\b(?:don'?t|do not|stop) (?:keep )?(?:chasing|hounding|pestering|badgering) (?:me|us) (?:by|on the|over the) (?:tele)?phone\b/u,
+  },
+  {
+    name: "I'm asking you not to (call)",
+    regex: /\b(?:i'm|i am) asking you not to\b(?! [a-z]+ (?:me|us) (?:about|before|after|at))(?<=\b(?:call(?:s|ed|ing)?|ring(?:ing|s)?|rang|phon\w*)\b.*)/u,
+  },
+  {
+    name: 'put a stop to these calls',
+    regex: /\bput (?:a stop|an end) to (?:these|the|your|all (?:these|the|your)) (?:phone |sales |marketing )?calls\b/u,
+  },
+  {
+    name: 'let this be the last call',
+    regex: /\blet (?:this|that|today'?s call) be the (?:very )?(?:last|final) (?:call|time|one)\b/u,
+  },
+  {
+    name: 'I want to stop being contacted by phone',
+    regex: /\b(?:want|like|need|wish) to stop being (?:called|contacted|rung|phoned)\b/u,
+  },
+  {
+    name: 'get me out of it (the list named before)',
+    regex: /\b(?:get|take) (?:me|us|my number) out of it\b(?<=\b(?:lists?|database|system|dialler|dialer)\b.*)/u,
+  },
+  {
     // Read with the sentence or two before (findDncRequest): "Five missed calls from this number. Five! Quit it."
     name: "you've rung four times, stop",
     regex: new RegExp(`\\b${CALLS_BY_YOU}\\b[^]*?[,.!?] ${BARE_ORDER}`, 'u'),
@@ -37,7 +81,7 @@ export const SHORT_FORMS: Pattern[] = [
   },
   {
     name: "flag my number so your agents don't call it",
-    regex: /\b(?:flag|mark|note|set up|block|tag) (?:my|this|our) (?:number|account|file|record|details) so (?:that )?(?:your|you|the|nobody|no one)(?: [a-z]+)? (?:don'?t|won'?t|do not|will not|never|can'?t|stop|can not|cannot)(?: ever)? (?:call|ring|phone|contact|dial)\b/u,
+    regex: /\b(?:(?:flag|mark|note|set up|block|tag) (?:my|this|our) (?:number|account|file|record|details)|make a note) so (?:that )?(?:your|you|the|nobody|no one)(?: [a-z]+)? (?:don'?t|won'?t|do not|will not|never|can'?t|stop|can not|cannot)(?: ever)? (?:call|ring|phone|contact|dial)\b/u,
   },
   {
     name: "arrange things so I'm not called",

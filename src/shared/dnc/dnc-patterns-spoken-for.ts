@@ -47,7 +47,7 @@ export const SPOKEN_FOR: Pattern[] = [
     // The registration as the objection: "…, so why are you ringing it?", "…, which you're obliged to check", "…, these calls are not permitted".
     name: "I'm on the registry, so why are you calling?",
     regex: new RegExp(
-      `\\b(?:i'm|i am|we're|we are|(?:my|this|our) (?:number|line|phone|landline|mobile)(?: is|'s)|number's)(?: (?:already|registered|listed|signed up|put))* (?:on|in|with|under|for) (?:the |a |your )?(?:[a-z'-]+ ){0,3}?${REGISTRY}(?: (?:list|register|registry|service))?\\b[^.!?]*?[,;.]? (?:(?:and|so|but) )?(?:why (?:are|do|did|is|have|on earth|the hell)|(?:which|that) (?:you(?:'re| are)|your company is) (?:obliged|required|supposed|meant)|you(?:'re| are) (?:not|obliged|required|supposed)|(?:these|your|such) (?:[a-z]+ )?calls (?:are|aren't) (?:not )?(?:permitted|allowed|legal|illegal)|you (?:can'?t|cannot|shouldn'?t|should not|aren'?t allowed|are not allowed|have no right))`,
+      `\\b(?:i'm|i am|we're|we are|(?:my|this|our) (?:number|line|phone|landline|mobile)(?: is|'s)|number's)(?: (?:already|registered|listed|signed up|put))* (?:on|in|with|under|for) (?:the |a |your )?(?:[a-z'-]+ ){0,3}?${REGISTRY}(?: (?:list|register|registry|service))?\\b[^.!?]*?[,;.]? (?:(?:and|so|but) )?(?:why (?:are|do|did|is|have|on earth|the hell)|so (?:you )?(?:need|have|got) to stop|so (?:please )?stop|(?:i|we) shouldn'?t be getting|(?:which|that) (?:you(?:'re| are)|your company is) (?:obliged|required|supposed|meant)|you(?:'re| are) (?:not|obliged|required|supposed)|(?:these|your|such) (?:[a-z]+ )?calls (?:are|aren't) (?:not )?(?:permitted|allowed|legal|illegal)|you (?:can'?t|cannot|shouldn'?t|should not|aren'?t allowed|are not allowed|have no right))`,
       'u',
     ),
   },

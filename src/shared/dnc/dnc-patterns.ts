@@ -9,7 +9,7 @@ import { SPOKEN_FOR_AND_INDIRECT } from './dnc-patterns-indirect';
 import { SHORT_FORMS } from './dnc-patterns-short-forms';
 import { SPOKEN_FOR } from './dnc-patterns-spoken-for';
 import {
-  ANSWERED_FOR_LINE, ASK_TO_BE, CALL_AGAIN, CALL_BACK_LATER, CHANNEL_OR_ROOM, CALL_VERB, CALLING, CONSENT_GIVEN, CONSENT_TO_CALLS, CONSEQUENCE, DONT, ENDS_REFUSAL, LIST_TARGET,
+  ANSWERED_FOR_LINE, ASK_TO_BE, CALL_AGAIN, REACH_OUT_LATER, CALL_BACK_LATER, CHANNEL_OR_ROOM, CALL_VERB, CALLING, CONSENT_GIVEN, CONSENT_TO_CALLS, CONSEQUENCE, DONT, ENDS_REFUSAL, LIST_TARGET,
   NOT_ABOUT_CALLS, ORDINAL, withoutTopic, OTHER_NUMBER_GIVEN, OTHER_NUMBER_OFFERED, OTHER_TIME_OFFERED, RESTRICTION, TIME_OF_CALLS, SELF, SOME_CALLS, STARTS_WITH_LIST_TARGET, THIRD_PARTY_OBJECT, YOU,
 } from './dnc-vocabulary';
 
@@ -18,7 +18,7 @@ export interface Pattern {
   name: string;
   regex: RegExp;
   /** The part after the match must pass this, e.g. "remove me" must not go on "as the account holder". */
-  after?: (rest: string) => boolean;
+  after?: (rest: string, matched: string) => boolean;
   /** The clause before the match must pass this, e.g. "no more calls" must be asked for, not told ("there were no more calls"). */
   before?: (clause: string, matched: string) => boolean;
   /** The request names a list: one that is not for calls ("the mailing list", "the list of authorised users") vetoes it. */
@@ -34,7 +34,8 @@ export function listOrNothing(rest: string): boolean {
   if (/^(?:your|the|ur|this|that|all|any|every)\b/u.test(rest) && STARTS_WITH_LIST_TARGET.test(rest)) return true;
   // "remove me now", "remove me like a month ago", "remove me twice already": still about the caller.
   // "remove my details so I stop getting these calls": the calls named as the reason.
-  if (/^so (?:that )?(?:i|we) (?:stop|don'?t|won'?t|no longer|never) (?:get|getting|receive|receiving|hear)\b/u.test(rest)) return true;
+  if (/^so (?:that )?(?:(?:i|we) (?:stop|don'?t|won'?t|no longer|never) (?:get|getting|receive|receiving|hear)|(?:i'm|i am|we're|we are) not (?:phoned|called|contacted|rung))\b/u.test(rest)) return true;
+  if (/^(?:off|from|out of) (?:whatever|whichever|any|every) (?:[a-z'-]+ )?lists?\b/u.test(rest)) return true;
   return ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|today|already|like|last|yesterday|a (?:week|month|year|while|few)|weeks|months|years|twice|several|many|multiple|before|ages|times|\d+|again)\b/u.test(rest);
 }
 
@@ -76,7 +77,9 @@ export const PATTERNS: Pattern[] = [
   {
     // The whole sentence: "Do not call." "No. Don't call."
     name: 'do not call (said alone)',
-    regex: /^(?:(?:so|and|please|no|look|listen|okay|ok)[,.]? )*(?:do not|don'?t|dont) (?:call|ring|phone)(?:(?: (?:please|ok|okay|thanks|thank you|ever))?[.!]*$|, (?:and )?(?:don'?t|do not|no) (?:text|message|e-?mail|write|visit)\b)/u,
+    regex: /(?:^|[,;] )(?:(?:so|and|please|no|look|listen|okay|ok|actually)[,.]? )*(?:do not|don'?t|dont|never) (?:call|ring|phone)(?:(?: (?:please|ok|okay|thanks|thank you|ever))?[.!]*$|, (?:and )?(?:don'?t|do not|no) (?:text|message|e-?mail|write|visit)\b|, (?:use|send|try) (?:e-?mail|letters?|post|writing)\b|, if it'?s all the same)/u,
+    // "I'll ring you when I'm ready, so don't call": a call put off.
+    before: (clause) => !/\b(?:i'?ll|i will) (?:call|ring|phone|contact) (?:you|ya)\b/u.test(clause),
   },
   {
     name: 'take me off your list',
@@ -94,14 +97,14 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'take me off',
-    regex: /\b(?:take|get) (?:me|us|my (?:phone )?number|this number) (?:off|out)\b/u,
+    regex: /\b(?:take|get|cross|pop|scratch|strike|tick) (?:me|us|my (?:phone )?number|this number) (?:off|out)\b/u,
     after: (rest) => ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|everything|all of it|all (?:of )?your lists|for (?:both|all|everything|good))\b/u.test(rest),
   },
   {
     name: 'I want to be removed',
     // "She'd been removed from your list": a story about someone else.
     before: (clause) => !/\b(?:she|he|they|someone|it)(?:'d|'s| had| has| have)? ?$/u.test(clause),
-    regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like|i'm|im|i am|we're) (?:me |us |my name |my number |my phone number |this number |our number |my (?:details|info|information|data|contact details) |(?:the|our|my) (?:shop|business|office|practice|company|store|surgery|landline|line|phone|mobile|home phone|house) |${ANSWERED_FOR_LINE} )?${ASK_TO_BE}\\b`, 'u'),
+    regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like|i'm|im|i am|we're) (?:me |us |my name |my number |my phone number |this number |our number |my (?:details|info|information|data|contact details) |(?:the|our|my) (?:shop|business|office|practice|company|store|surgery|landline|line|phone|mobile|home phone|house) |${ANSWERED_FOR_LINE} |this (?:line|number|phone|phone number) )?${ASK_TO_BE}\\b`, 'u'),
     after: listOrNothing,
     aboutList: true,
   },
@@ -113,7 +116,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'put me on your do not call list',
     regex:
-      /\b(?:(?:put|pop|bung|chuck|whack|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)|the (?:salon|shop|business|practice|surgery|office|store)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already|(?:this|my|our) number|me|us) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own |[a-z]+'s |[a-z]+-[a-z]+ )*'?(?:do[ -]?(?:n[o0]t|knot)[ -]?(?:ever )?(?:call|contact|phone|ring)|don'?t[ -]?(?:call|ring|phone|contact)|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|dnc|dnd|tps|telephone preference|suppression list)\b/u,
+      /\b(?:(?:put|pop|bung|chuck|whack|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)|the (?:salon|shop|business|practice|surgery|office|store)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already|(?:this|my|our) (?:phone )?number|me|us) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own |[a-z]+'s |[a-z]+-[a-z]+ )*'?(?:do[ -]?(?:n[o0]t|knot)[ -]?(?:ever )?(?:call|contact|phone|ring)|don'?t[ -]?(?:call|ring|phone|contact)|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|dnc|dnd|tps|telephone preference|suppression list)\b/u,
     // "She put us on the do not call registry": a story of what someone did, not a request.
     // "I've been on the registry since 2019" is where the number is, not a story of what was done.
     before: (clause, matched) => (!DONE_BY_SOMEONE.test(clause) || /^been\b/u.test(matched)) && !/\b(?:thought|think|believed|assumed|figured|heard)(?: that)? ?$/u.test(clause),
@@ -177,7 +180,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "I don't want any more calls",
     regex: new RegExp(
-      `\\b(?:i|we) (?:(?:do not|don'?t|dont) think (?:i|we) |(?:do not|don'?t|dont|no longer|never|am not|'m not|are not) )(?:want|wish|need|wanna|wishing|wanting) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|telephoned|bothered)|(?:receive|get|have) ${SOME_CALLS}|hear from (?:${YOU}|them|your [a-z]+))|(?:that )?(?:${YOU}|anyone|anybody|them|it|those|these)? ?(?:(?:from|at) (?:your|the|this) (?:[a-z'-]+ )?(?:firm|company|lot|office|place|end|team|organi[sz]ation|business|call cent(?:re|er)) )?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:another|one more|a single) (?:phone )?call(?= from (?:you|your)|[,.!?]|$)|(?:the|these|those|your) (?:[a-z]+ ){0,2}calls(?= ?$|[,.!?;]| any ?more| again| from| just| only| thanks| please| so\\b)|(?:(?:any ?more|any|no more|no|these|your|more|further|future|these kinds? of|those|of) )+(?:(?:tele)?phone |sales |robo ?|marketing )?calls|(?:phone |sales |robo ?|marketing )?calls(?= ?$|[,.!?;]| any ?more| again| or (?:texts?|text messages|e-?mails?|letters|messages|visits)| from (?:you|ya|your|this|the)| here| to (?:this|my|our|here)| on (?:this|my)| at (?:this|all)| please| thanks| period| ever))`,
+      `\\b(?:i|we) (?:(?:do not|don'?t|dont) think (?:i|we) |(?:do not|don'?t|dont|no longer|never|am not|'m not|are not) )(?:want|wish|need|wanna|wishing|wanting) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|telephoned|bothered)|(?:receive|get|have) ${SOME_CALLS}|hear from (?:${YOU}|them|your [a-z]+))|(?:that )?(?:${YOU}|anyone|anybody|them|it|those|these)? ?(?:(?:from|at) (?:your|the|this) (?:[a-z'-]+ )?(?:firm|company|lot|office|place|end|team|organi[sz]ation|business|call cent(?:re|er)) )?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:another|one more|a single) (?:phone )?call(?= from (?:you|your)|[,.!?]|$| like (?:this|that)| about\\b)|(?:to )?(?:see|get|receive|have) (?:a |another |one more )?(?:missed )?call from (?:you|your)|(?:the|these|those|your) (?:[a-z]+ ){0,2}calls(?= ?$|[,.!?;]| any ?more| again| from| just| only| thanks| please| so\\b)|(?:(?:any ?more|any|no more|no|these|your|more|further|future|these kinds? of|those|of) )+(?:(?:tele)?phone |sales |robo ?|marketing )?calls|(?:phone |sales |robo ?|marketing )?calls(?= ?$|[,.!?;]| any ?more| again| or (?:texts?|text messages|e-?mails?|letters|messages|visits)| from (?:you|ya|your|this|the)| here| to (?:this|my|our|here)| on (?:this|my)| at (?:this|all)| please| thanks| period| ever))`,
       'u',
     ),
   },
@@ -187,7 +190,8 @@ export const PATTERNS: Pattern[] = [
       `\\b(?:rather|sooner|(?:just )?as soon|prefer(?: it)?(?: if)?|(?:grateful|appreciate it|happier|happy|better|best|great|nice|good|glad|thankful|love it|like it|prefer it) if|mind|appreciate(?: it)?(?: if)?) (?:(?:you|ya|ye|y'all|yall|you guys|you people|you lot|your company|your firm|they)(?:'d)? )?(?:(?:just|please|would|could|kindly) )*(?:didn'?t|did not|never|not|don'?t|do not|wouldn'?t|would not|no longer|stopped|quit|ceased)(?: (?:ever|again|to))? (?:cal+(?:l?ing|ed)?|ring(?:ing)?|rang|(?:tele)?phon(?:e|ed|ing)|contact(?:ed|ing)?|bother(?:ed|ing)?|dial(?:l?ed|l?ing)?|reach(?:ed)? out(?: (?:by|over the) (?:tele)?phone)?)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more|back))?(?= |$|[,.!?;])`,
       'u',
     ),
-    after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !CALL_BACK_LATER.test(rest),
+    // "I'd rather you didn't call me back about the quote, I'll reach out" declines one callback.
+    after: (rest, matched) => ENDS_REFUSAL.test(withoutTopic(rest)) && !CALL_BACK_LATER.test(withoutTopic(rest)) && !(/\bback$/u.test(matched) && REACH_OUT_LATER.test(withoutTopic(rest))),
   },
   {
     name: "I'd like not to be called again",
@@ -199,7 +203,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'call me again and I will report you',
-    regex: new RegExp(`\\b${CALL_AGAIN},? (?:and |then |so help me,? )?${CONSEQUENCE}`, 'u'),
+    regex: new RegExp(`\\b${CALL_AGAIN}(?: (?:about|regarding) (?:[a-z'-]+ ){0,3}?[a-z'-]+)?,? (?:and |then |so help me,? )?${CONSEQUENCE}`, 'u'),
     // "When I call again, I'll complain to your manager": the caller's own call, not this company's.
     before: (clause) => !/\b(?:i|we|i'll|we'll|he|she|they)\s*$/u.test(clause),
   },
@@ -258,7 +262,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "you shouldn't be calling me",
     regex: new RegExp(
-      `\\b(?:${YOU}|you've|you're|your firm) (?:shouldn'?t|should not|should never|must not|mustn'?t|can'?t|cannot|can not|aren'?t (?:allowed|supposed) to|are not (?:allowed|supposed) to|not (?:allowed|supposed) to|aren'?t meant to|are not meant to|are not to|(?:have|had|has)? ?(?:got )?no (?:right|business)) (?:to )?(?:be )?(?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)|contact(?:ing)?|dial+(?:ing)?|bother(?:ing)?|telemarket(?:ing)?(?: to)?)(?: (?:${SELF}|it)\\b|(?=[.!]*$))`,
+      `\\b(?:${YOU}|you've|you're|your firm) (?:shouldn'?t|should not|should never|must not|mustn'?t|can'?t|cannot|can not|aren'?t (?:allowed|supposed|permitted) to|are not (?:allowed|supposed|permitted) to|not (?:allowed|supposed|permitted) to|aren'?t meant to|are not meant to|are not to|(?:have|had|has)? ?(?:got )?no (?:right|business)) (?:to )?(?:be )?(?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)|contact(?:ing)?|dial+(?:ing)?|bother(?:ing)?|telemarket(?:ing)?(?: to)?)(?: (?:${SELF}|it)\\b|(?=[.!]*$))`,
       'u',
     ),
     after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !RESTRICTION.test(withoutTopic(rest)),
@@ -267,7 +271,7 @@ export const PATTERNS: Pattern[] = [
     // "them" must stand for calls named earlier in the sentence ("six calls this month and I want them to stop"), hence the look back.
     name: 'I want them (the calls) to stop',
     regex:
-      /\b(?:i|we) (?:want|need|would like|'d like|d like|wish) (?:them|it|this|that|all this|all of it|all of this|these|those) to (?:stop|end|cease)\b(?<=\b(?:calls?|calling|ringing|phoning|rung|rang)\b.*)/u,
+      /\b(?:i|we) (?:want|need|would like|'d like|d like|wish) (?:them|it|this|that|all this|all of it|all of this|these|those) to (?:stop|end|cease)\b(?<=\b(?:calls?|calling|ringing|rings|phoning|rung|rang)\b.*)/u,
   },
   {
     name: "I'm sick of you ringing me, knock it off",

@@ -79,7 +79,7 @@ function turnedDownBy(pattern: Pattern, sentence: string, match: RegExpExecArray
     .slice(match.index + match[0].length)
     .replace(/^[\s,]+/u, (spaces) => (spaces.includes(',') ? ', ' : ''))
     .trimStart();
-  if (pattern.after !== undefined && !pattern.after(rest)) return 'after';
+  if (pattern.after !== undefined && !pattern.after(rest, match[0])) return 'after';
   // "Stop calling me 'mate'", "I'd rather you didn't call me 'darling'": a name objected to, whatever the pattern.
   if (CALLED_NAME.test(match[0]) && QUOTED_NAME.test(rest)) return 'after';
   if (pattern.before !== undefined && !pattern.before(clauseBefore(sentence, match.index).trimStart(), match[0])) return 'before';
