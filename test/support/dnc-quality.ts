@@ -11,9 +11,9 @@ import { findDncRequest } from '../../src/shared/dnc/dnc-request';
  * A set measures the detector honestly only until it is used to tune it. So each new set first
  * measured the rules blind (its README keeps those figures), then the rules were tuned on it, and the
  * next sets measured that round: A tuned the first rules, B the second round, C the third, D the
- * fourth, E the fifth, F and G the sixth, H and I the seventh, J and K the eighth, L to O the ninth.
- * P, Q, R and S were written after the eighth round and have never been used to tune the rules or
- * train the model: their figures are the estimate for sentences nobody here wrote.
+ * fourth, E the fifth, F and G the sixth, H and I the seventh, J and K the eighth, L to O the ninth,
+ * P to S the tenth. T, U, V and W were written after the ninth round and have never been used to
+ * tune the rules or train the model: their figures are the estimate for sentences nobody here wrote.
  */
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 const fixture = (folder: string, file = 'sentences.jsonl') => join(FIXTURES, folder, file);
@@ -46,13 +46,21 @@ export const TUNED_SETS: readonly NamedSet[] = [
   { name: 'M (dnc-requests-heldout-12)', file: fixture('dnc-requests-heldout-12') },
   { name: 'N (dnc-requests-heldout-13)', file: fixture('dnc-requests-heldout-13') },
   { name: 'O (dnc-requests-heldout-14)', file: fixture('dnc-requests-heldout-14') },
+  { name: 'P (dnc-requests-heldout-15)', file: fixture('dnc-requests-heldout-15') },
+  {
+    name: 'Q (dnc-requests-heldout-16)',
+    file: fixture('dnc-requests-heldout-16'),
+    recallFloor: { value: 0.85, why: 'whole turns whose meaning rests on what a word of one sentence points to in another ("Is this a good time? No. So cross me off.") beyond the one or two sentences before that the detector reads with a bare order' },
+  },
+  { name: 'R (dnc-requests-heldout-17)', file: fixture('dnc-requests-heldout-17') },
+  { name: 'S (dnc-requests-heldout-18)', file: fixture('dnc-requests-heldout-18') },
 ];
 /** Written blind and never used for tuning or training: measured, never read for misses. */
 export const BLIND_SETS: readonly NamedSet[] = [
-  { name: 'P (dnc-requests-heldout-15)', file: fixture('dnc-requests-heldout-15') },
-  { name: 'Q (dnc-requests-heldout-16)', file: fixture('dnc-requests-heldout-16') },
-  { name: 'R (dnc-requests-heldout-17)', file: fixture('dnc-requests-heldout-17') },
-  { name: 'S (dnc-requests-heldout-18)', file: fixture('dnc-requests-heldout-18') },
+  { name: 'T (dnc-requests-heldout-19)', file: fixture('dnc-requests-heldout-19') },
+  { name: 'U (dnc-requests-heldout-20)', file: fixture('dnc-requests-heldout-20') },
+  { name: 'V (dnc-requests-heldout-21)', file: fixture('dnc-requests-heldout-21') },
+  { name: 'W (dnc-requests-heldout-22)', file: fixture('dnc-requests-heldout-22') },
 ];
 export const TUNING_SENTENCES = TUNED_SETS[0]!.file;
 export const DEVELOPMENT_SENTENCES = TUNED_SETS[1]!.file;

@@ -39,6 +39,9 @@ export function listOrNothing(rest: string): boolean {
   return ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|today|already|like|last|yesterday|a (?:week|month|year|while|few)|weeks|months|years|twice|several|many|multiple|before|ages|times|\d+|again)\b/u.test(rest);
 }
 
+/** "…saying I'd been unsubscribed", "I thought I'd opted out": a state reported or believed, not a request. */
+const TOLD_OR_BELIEVED_DONE = /\b(?:saying|says|said|thought|think|believed|assumed)(?: that)? (?:i|we)(?:'d| had| have|'ve)?(?: been)? ?$/u;
+
 export const PATTERNS: Pattern[] = [
   {
     name: 'stop calling (me)',
@@ -103,7 +106,8 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'I want to be removed',
     // "She'd been removed from your list": a story about someone else.
-    before: (clause) => !/\b(?:she|he|they|someone|it)(?:'d|'s| had| has| have)? ?$/u.test(clause),
+    // "A letter saying I'd been removed", "I thought I'd been taken off": told, or believed, not asked.
+    before: (clause) => !/\b(?:she|he|they|someone|it)(?:'d|'s| had| has| have)? ?$/u.test(clause) && !TOLD_OR_BELIEVED_DONE.test(clause),
     regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like|i'm|im|i am|we're) (?:me |us |my name |my number |my phone number |this number |our number |my (?:details|info|information|data|contact details) |(?:the|our|my) (?:shop|business|office|practice|company|store|surgery|landline|line|phone|mobile|home phone|house) |${ANSWERED_FOR_LINE} |this (?:line|number|phone|phone number) )?${ASK_TO_BE}\\b`, 'u'),
     after: listOrNothing,
     aboutList: true,
@@ -134,7 +138,7 @@ export const PATTERNS: Pattern[] = [
     name: 'opt out / unsubscribe',
     regex: new RegExp(`\\b(?:opt|opting|opted) ?-?(?:${SELF} |my name |our name )?out\\b|\\bunsubscribe\\b`, 'u'),
     // "My flatmate opted out of your calls": what someone else did.
-    before: (clause) => !/\b(?:she|he|they|someone|somebody|(?:my|his|her|their|our) [a-z'-]+)(?:'ve|'d|'s| (?:already|once|previously|also|had|has|have|just))* ?$/u.test(clause),
+    before: (clause) => !/\b(?:she|he|they|someone|somebody|(?:my|his|her|their|our) [a-z'-]+)(?:'ve|'d|'s| (?:already|once|previously|also|had|has|have|just))* ?$/u.test(clause) && !TOLD_OR_BELIEVED_DONE.test(clause),
     after: (rest) => {
       // "opt out of having this call recorded": the recording, not the calls.
       if (/^(?:of |from )?(?:having |being )?(?:(?:this|the|my|our|these|call) )?(?:calls? |conversations? )?(?:being )?record(?:ed|ing)\b/u.test(rest)) return false;

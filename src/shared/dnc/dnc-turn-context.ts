@@ -7,10 +7,13 @@
  * sentences (dnc-normalise.ts).
  */
 
-import { notForCalls } from './dnc-guards';
+import { NAMES_CALLS, notForCalls, OTHER_THING } from './dnc-guards';
+
+/** Something other than calls named ("the WhatsApp broadcast thing"). */
+const OTHER_THING_NAMED = new RegExp(`\\b${OTHER_THING}\\b`, 'u');
 
 /** The sentence right after a request that takes it back or gives another number to call. */
-export const UNDOES = /^(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:i'm |i am )?(?:only |just )?(?:joking|kidding)\b|^(?:(?:actually|hmm|well|no|nah|wait|sorry|hang on|oh)[,.!]? )+(?:[a-z',]+ ){0,4}?(?:no|wait|forget (?:that|it)|leave me on|keep (?:it|me)|unless|i mean(?! it\b)|i meant(?! it\b)|scratch that|do call)\b|^(?:sorry, )?i (?:mean|meant)\b(?! (?:it|that|this|business|every word)\b)|^(?:nah|no)[,.!]? who else would call\b|^(?:please )?(?:ring|call|try|use|phone) (?:me on )?(?:my|the) (?:mobile|cell|other|personal|work|home|new)\b|^(?:(?:just|please|so)[,.]? )*(?:call|ring|phone|contact) me (?:directly|instead|myself)\b|^(?:(?:yeah|but|so)[,.]? )?(?:the |my )?(?:mobile|cell|other (?:number|one)|personal (?:number|one)|home (?:number|phone)|work (?:number|phone))(?:'s| is) (?:the one|the number|better|best|fine)\b|^(?:(?:but|though|mind you)[,.]? )?(?:i|we) (?:don'?t|do not) mind (?:you |your )?(?:calling|ringing|phoning|the calls|calls)\b|^(?:please )?(?:call|ring|phone|try|text) me (?:on|at) (?:mine|my (?:own|mobile|cell|number))\b|^(?:i'?ll|i will|we'?ll) (?:[a-z',]+ ){0,8}?(?:ring|call|phone|contact|get back to) (?:you|the branch|them|back)\b|^is what (?:i|people|everyone)(?:'d| would)? say\b|^(?:(?:no|or)[,.!]? )*actually,? (?:don'?t|do not|leave it|leave me)\b|^sorry,? (?:i said that wrong|wrong word)\b|^(?:is that|would that be|is it) (?:allowed|possible|ok|okay|legal|how (?:it|this) works)\b|^is that how (?:it|this) works\b|^(?:so )?keep (?:calling|ringing)\b|^sorry,? (?:that came out wrong|i didn'?t mean (?:it|that)|ignore (?:that|me))\b|^unless\b|^(?:well,? )?not you\b|^once a (?:day|week|month|fortnight) is (?:plenty|enough|fine|ok|okay)\b/u;
+export const UNDOES = /^(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:i'm |i am )?(?:only |just )?(?:joking|kidding)\b|^(?:(?:actually|hmm|well|no|nah|wait|sorry|hang on|oh)[,.!]? )+(?:[a-z',]+ ){0,4}?(?:no|wait|forget (?:that|it)|leave me on|keep (?:it|me)|unless|i mean(?! it\b)|i meant(?! it\b)|scratch that|do call)\b|^(?:sorry, )?i (?:mean|meant)\b(?! (?:it|that|this|business|every word)\b)|^(?:nah|no)[,.!]? who else would call\b|^(?:please )?(?:ring|call|try|use|phone) (?:me on )?(?:my|the) (?:mobile|cell|other|personal|work|home|new)\b|^(?:(?:just|please|so)[,.]? )*(?:call|ring|phone|contact) me (?:directly|instead|myself)\b|^(?:(?:yeah|but|so)[,.]? )?(?:the |my )?(?:mobile|cell|other (?:number|one)|personal (?:number|one)|home (?:number|phone)|work (?:number|phone))(?:'s| is) (?:the one|the number|better|best|fine)\b|^(?:(?:but|though|mind you)[,.]? )?(?:i|we) (?:don'?t|do not) mind (?:you |your )?(?:calling|ringing|phoning|the calls|calls)\b|^(?:please )?(?:call|ring|phone|try|text) me (?:on|at) (?:mine|my (?:own|mobile|cell|number))\b|^(?:i'?ll|i will|we'?ll) (?:[a-z',]+ ){0,8}?(?:ring|call|phone|contact|get back to) (?:you|the branch|them|back)\b|^is what (?:i|people|everyone)(?:'d| would)? say\b|^(?:(?:no|or)[,.!]? )*actually,? (?:don'?t|do not|leave it|leave me)\b|^sorry,? (?:i said that wrong|wrong word)\b|^(?:is that|would that be|is it) (?:allowed|possible|ok|okay|legal|how (?:it|this) works)\b|^is that how (?:it|this) works\b|^(?:stop (?:calling|ringing|phoning)|don'?t (?:call|ring|phone)) me on (?:this|that) (?:number|phone|landline|mobile)\b|^(?:so )?keep (?:calling|ringing)\b|^sorry,? (?:that came out wrong|i didn'?t mean (?:it|that)|ignore (?:that|me))\b|^unless\b|^(?:well,? )?not you\b|^once a (?:day|week|month|fortnight) is (?:plenty|enough|fine|ok|okay)\b/u;
 
 /** A request about one of the caller's lines ("my work number", "the landline", "on whatsapp"), which another line may replace. */
 const ONE_LINE = /\b[a-z]+'s (?:number|phone|mobile|landline|line|cell)\b|\b(?:the|this) (?:house|number ending|house phone)\b|\bthis number\b|\b(?:work|office|landline|home|house|whatsapp|desk|business|old|other) (?:number|phone|line|mobile|cell)\b|\b(?:the|my|this) (?:landline|mobile|cell|work phone)\b|\bon whatsapp\b/u;
@@ -24,6 +27,8 @@ const OTHER_LINE_OFFERED = /\b(?:use|try|call|ring|phone|text) (?:me |us )?(?:on
 const CHANGE_OF_MIND = /(?:^|[.!?,] )(?:oh|hang on|hold on|wait|actually|sorry|well|although|hmm|ah|no wait|ooh|anyway|or)\b/u;
 const GO_AHEAD =
   /\b(?:go on(?: then)?|carry on|go ahead|tell me (?:more|about it)|i'?m (?:here|listening)|book it in|leave (?:it|me) on|put me down|(?:ok|okay),? go\b|what(?:'ve| have) you got|let'?s set (?:it )?up|i do need|(?:call|ring) me if|do call|you'?re fine|i'?ll hear you out|what was it you were saying|what were you saying|who did you say|what'?s the (?:offer|deal)|let me hear|forget (?:that|it)|scratch that|keep (?:calling|ringing))\b/u;
+/** Keen on the offer after all, without a word of changing one's mind ("anyway" is read as a filler): "…What's the offer?" */
+const KEEN = /\b(?:what'?s the (?:offer|deal)|go on then|tell me more|let me hear (?:the offer|it)|carry on then)\b/u;
 /** Said to someone in the room, and the caller turns back: "Sorry, that was to my husband", "Sorry, my daughter." */
 const ROOM_ASIDE =
   /^(?:sorry|apologies|oops)[,.!]? (?:(?:that was|i was (?:talking|speaking|shouting)) (?:to|at|for) |not you,? )?(?:my|the) (?:husband|wife|son|daughter|kids?|child|children|dog|cat|partner|mum|mom|dad|boss|colleague|neighbou?r|brother|sister|grandson|granddaughter|flatmate|roommate|other half|lad|girl|boy)\b|^(?:sorry|apologies)[,.!]? (?:not you|that wasn'?t (?:to|for|at) you|i wasn'?t talking to you)\b/u;
@@ -46,7 +51,7 @@ export function requestStands(request: string, before: readonly string[], after:
   if (next !== undefined && (UNDOES.test(next) || ROOM_ASIDE.test(next))) return false;
   if (then !== undefined && ROOM_ASIDE.test(then)) return false;
   // "Unsubscribe. That's all I want. From the emails, I mean.": the list is named a sentence or two on.
-  if ([next, then].some((sentence) => sentence !== undefined && THAT_LIST.test(sentence) && notForCalls(sentence))) return false;
+  if ([next, then].some((sentence) => sentence !== undefined && THAT_LIST.test(sentence) && (notForCalls(sentence) || (OTHER_THING_NAMED.test(sentence) && !NAMES_CALLS.test(sentence))))) return false;
   // "Stop calling me. For the next fortnight at least.", "…Evenings at home are fine.": a pause or a time, not an end.
   if ([next, then].some((sentence) => sentence !== undefined && TIME_LIMITED.test(sentence))) return false;
   // "I'm on the TPS, but I'm the one who asked for the quote, so it's all good": the registration held up without objecting.
@@ -55,5 +60,5 @@ export function requestStands(request: string, before: readonly string[], after:
   // "Stop calling my work number. I can't take calls at my desk. Use my mobile.": one line refused, another offered later in the turn.
   if (ONE_LINE.test(request) && after.some((sentence) => OTHER_LINE_OFFERED.test(sentence))) return false;
   const rest = after.join(' ');
-  return !(CHANGE_OF_MIND.test(rest) && GO_AHEAD.test(rest));
+  return !((CHANGE_OF_MIND.test(rest) && GO_AHEAD.test(rest)) || KEEN.test(rest));
 }
