@@ -331,6 +331,19 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     "Would you be able to arrange it so I'm never contacted again?",
     'Please stop. Ringing. Me.',
   ],
+  // Tenth round (tuned on the sets P to S); sentences written here.
+  'polite asides, bins and stops, threats with a topic': [
+    "Any more calls and I'm going to Trading Standards.",
+    'Would you mind terribly not ringing again?',
+    "Don't ring me on this or any other phone.",
+    'Cross me off, please.',
+    "There's no point ringing me again.",
+    "I'd appreciate you not phoning again.",
+    'Put a stop to these sales calls, please.',
+    'Take my number and bin it.',
+    "Call me again about the boiler and I'll report you.",
+    'Stop calling me about the gutters, please, my gutters are fine.',
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -473,6 +486,18 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     'I kept telling Sky to stop calling me and they finally listened.',
     'Does being on the do not call list stop charity calls as well?',
     "Don't call my office line. Nobody's there on Fridays. The mobile's the one.",
+  ],
+  // Tenth round: the rest of the turn again, and registrations waived, written here.
+  'paused, waived, narrowed, keen after all': [
+    'Stop calling me. Not until the new year, that is.',
+    "I'm on the TPS, but I asked you to ring me, so it's all good.",
+    'Take me off. Off the newsletter thing, I mean.',
+    "Don't call back. I'll ring you on Monday.",
+    "Stop calling me. Stop calling me on this number, I mean. The new one's on my account.",
+    "I got a text saying I'd been opted out of calls. I didn't ask for that.",
+    'My neighbour said to tell you to stop calling here.',
+    'Can I ask you to stop calling? Is that allowed?',
+    "Take me off your list. What's the offer, though?",
   ],
 };
 
