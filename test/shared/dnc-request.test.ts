@@ -344,6 +344,16 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     "Call me again about the boiler and I'll report you.",
     'Stop calling me about the gutters, please, my gutters are fine.',
   ],
+  // What the rest of a turn must never take back: a request it adds to, threatens, or only seems to soften.
+  'the rest of the turn leaves the request standing': [
+    "I'm on the TPS so don't call me.",
+    'Take me off your list. The texts as well.',
+    "Stop calling me. I don't care what's the offer.",
+    'Stop calling me. You may think that is fine, it is not.',
+    'Take me off your list. Sorry, but only call me if I ask.',
+    'Stop calling me. I was called every day until yesterday.',
+    'Stop calling me. Keep calling and I will report you.',
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
