@@ -353,6 +353,10 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     'Take me off your list. Sorry, but only call me if I ask.',
     'Stop calling me. I was called every day until yesterday.',
     'Stop calling me. Keep calling and I will report you.',
+    "I'm like, 'stop calling me!'",
+    "As I say, 'stop calling me'.",
+    'Can you stop calling me, if I may ask?',
+    "I'd ask you to stop calling me, thanks.",
   ],
 };
 

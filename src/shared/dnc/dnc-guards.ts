@@ -168,7 +168,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   if (TOLD_ANOTHER_FIRM.test(clause) && !/\byour\b/u.test(matched)) return 'told-another-firm';
   if (QUOTE_OPENS.test(before) && REPORTED.test(before)) return 'quoted';
   // "I'd tell you to stop calling, but…", "if you were a real person I'd tell you myself": said as what would be asked; "I'd ask you to remove me" asks.
-  if (WOULD_ASK.test(before) && (/\bif\b/u.test(before) || /^[^.!?]*?(?:,|\bbut\b|\bif\b|\bexcept\b)/u.test(sentence.slice(end)))) return 'own-hypothetical';
+  if (WOULD_ASK.test(before) && (/\bif\b/u.test(before) || /^[^.!?]*?\b(?:but|except|only)\b/u.test(sentence.slice(end)))) return 'own-hypothetical';
   // "I was gonna say earlier, can you not ring me again": the polite ask is made now.
   if (OWN_HYPOTHETICAL.test(clause) && !POLITE_PREFIX.test(before)) return 'own-hypothetical';
   // "I used to be on the list", "I used to tell them to stop calling"; not the number's past ("this number used to be my nan's").
@@ -186,7 +186,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // The caller's words to another firm, told: "a call yesterday from a different company, and I said don't ever call me again".
   if (/\b(?:different|another|other) (?:company|firm|bank|business|lot|crowd)\b.*\b(?:i|we) (?:said|told them|told him|told her|asked them)\b/u.test(before)) return 'told-another-firm';
   // Someone else's words, told: "one of those people who say don't call me", "…, she told me to say".
-  if (/\b(?:people|those|someone|one|person|ones) who (?:say|says|said|tell|go)\s*'?$/u.test(before) || /\b(?:she|he|they) (?:told|asked) me to (?:say|tell you|pass (?:it|that|this) on)\b/u.test(sentence.slice(index))) return 'reported';
+  if (/\b(?:people|those) who (?:say|says|said|tell|go)\s*'?$/u.test(before) || /\b(?:she|he|they) (?:told|asked) me to (?:say|tell you|pass (?:it|that|this) on)\b/u.test(sentence.slice(index))) return 'reported';
   // Passed on, or promised by someone: "my roommate said to tell you to stop calling", "they told me pressing nine would remove me".
   if (/\b(?:said|asked|told me|wants me) to tell (?:you|ya)(?: to)? ?$/u.test(before) || /\b(?:told|said|says|promised)(?: me)? [^,.!?]*\b(?:would|will|'d|'ll) $/u.test(before)) return 'reported';
   // Someone else's list: "I've told them a hundred times to take me off their list".
@@ -212,9 +212,9 @@ const RELAYED_WISH = /\b(?:wants|wanted|would like|'d like|wishes|needs) (?:you|
 const WOULD_ASK = /\b(?:i|we)(?:'d| would) (?:tell|ask) (?:you|ya)(?: myself)? (?:to |not to )?$/u;
 const THEIR_LIST = /\btheir (?:[a-z'-]+ ){0,2}(?:lists?|database|system|records?|books|files?|register)\b/u;
 const QUOTED_FROM = /\b(?:says|said|say|reads|read|goes|went|wrote|writes|printed|written|saying|like)(?: [a-z'-]+){0,2}:? '[^']*$|\b(?:says|saying|said) (?:to )?(?:reply|text|press|dial)\b[^.!?]*$/u;
-const QUOTED_FROM_SELF = /\b(?:i|we)(?: (?:already|have|'ve|had|did|clearly|literally))* (?:said|wrote|told you|told them|told her|told him|was like)(?: [a-z'-]+){0,2}:? '[^']*$/u;
+const QUOTED_FROM_SELF = /\b(?:(?:i|we)(?: (?:already|have|'ve|had|did|clearly|literally))* (?:said|wrote|told you|told them|told her|told him|was like|'m like|am like)|i say)(?: [a-z'-]+){0,2}:? '[^']*$/u;
 const MEANS_TO = /\b(?:number|code|keyword|word|app|button|link|website|site|form|option|setting|list) (?:(?:do|can|should|would|could|must) )?(?:(?:you|i|we|people|they|one) )?(?:can |could |should |have to |need to |must )?(?:text|dial|call|ring|press|send|use|fill in|click|tap|visit|go on|get on|join|sign up to) (?:to |in order to |so (?:that )?(?:people|they|companies|callers|everyone|nobody|no one) )$|\bso (?:that )?(?:people|companies|callers|everyone|these people|cold callers|spammers) $/u;
-const LATER_OR_LATER_MIND = /\b(?:later(?: on)?|at any (?:time|point)|anytime|any time|afterwards|if (?:i|we) change (?:my|our) minds?)\b[^.!]*\?|\bif (?:i|we)\b|\bsomehow\b/u;
+const LATER_OR_LATER_MIND = /\b(?:later(?: on)?|at any (?:time|point)|anytime|any time|afterwards|if (?:i|we) change (?:my|our) minds?)\b[^.!]*\?|\bif (?:i|we)\b(?! (?:may|might)\b)|\bsomehow\b/u;
 const CONDITION_FIRST = /^(?:and |but |so )?if (?:i|we)(?:'m| am|'re| are)? [^,]*, (?:can|could|will|would|may|do) (?:i|we|you)\b/u;
 
 /** A request withdrawn in the same breath: "last time I said never call again, but I've changed my mind", "undo my opt-out". */
