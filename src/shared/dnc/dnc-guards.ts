@@ -44,7 +44,7 @@ export const THREAT = /\bwhy (?:don'?t|dont|do not) (?:you|ya|y'all|yall|you guy
  */
 export const NOUN_WORD = "(?!(?:i|you|we|me|time|times|day|week|month|year|and|but|so|then|when|if)\\b)[a-z'-]+";
 /** Someone else's words, not a wish: "my daughter said don't call me again and hung up", even about "me". */
-export const REPORTED_WORDS = /\b(?:said|says|saying|told|yelled|yells|shouted|shouts|screamed|screams|is saying|was saying|'s saying|'s shouting|is shouting|was shouting|goes)\s+(?:(?:to|at) [a-z'-]+(?: [a-z'-]+)? )?(?:that )?'?$/u;
+export const REPORTED_WORDS = /\b(?:said|says|saying|told|yelled|yells|shouted|shouts|screamed|screams|'s shouting|is shouting|was shouting|goes)\s+(?:(?:to|at) [a-z'-]+(?: [a-z'-]+)? )?(?:that )?'?$/u;
 /** The subject may be named at length ("the previous owner of this line") and do something else first ("hung up on you and told you…"). */
 export const REPORTED = new RegExp(
   `\\b(?:he|she|they|someone|somebody|people|everyone|everybody|mum|mom|mummy|mommy|mam|mammy|dad|daddy|papa|mama|grandma|granny|gran|nan|nana|grandad|grandpa|(?:my|his|her|their|the|a|an|some|your|our) (?:${NOUN_WORD} ){0,2}?${NOUN_WORD}(?: (?:of|from|at|in) (?:this|the|that|your|my|our) (?:${NOUN_WORD} )?${NOUN_WORD})?) (?:(?:(?!(?:i|we)\\b)[a-z'-]+ ){1,8}?(?:and|then) (?:then |also )?)?(?:(?:just|always|also|even|already|probably|likely|definitely|may|might|will|'ll|would|could|is going to|is gonna|usually|often|sometimes|still|then|literally) )*(?:said|says|say|told|tell|tells|asked|ask|asks|wants|want|wanted|(?:keeps?|kept|is|was|were|are|'s) (?:saying|telling|asking|yelling|shouting|screaming)|yelled|yells|shouted|shouts|screamed|screams|texted|wrote|writes|needs|needed|meant|mutters|muttered|goes|promised|promises)\\b`,
@@ -195,14 +195,17 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   if (QUOTED_FROM.test(before) && !QUOTED_FROM_SELF.test(before)) return 'quoted';
   // The means, not the wish: "there's a number you text to stop spam calls".
   if (MEANS_TO.test(before)) return 'question';
-  // "Can you put me on the DND, or do I have to do it myself?": how it is done, asked.
-  if (isQuestion(sentence, index, end) && /\bor (?:do|should|must|can|would) (?:i|we) (?:have to |need to )?(?:do it|register|sign up|apply)\b/u.test(sentence.slice(index))) return 'question';
-  // Asked for later or on a condition: "can I stop the calls later if I change my mind?", "if I'm not happy, can I ask you to stop the calls?".
-  if (isQuestion(sentence, index, end) && (LATER_OR_LATER_MIND.test(sentence.slice(index)) || CONDITION_FIRST.test(sentence))) return 'own-hypothetical';
+  const question = isQuestion(sentence, index, end);
+  if (question) {
+    // "Can you put me on the DND, or do I have to do it myself?": how it is done, asked.
+    if (HOW_IT_IS_DONE.test(sentence.slice(index))) return 'question';
+    // Asked for later or on a condition: "can I stop the calls later if I change my mind?", "if I'm not happy, can I ask you to stop the calls?".
+    if (LATER_OR_LATER_MIND.test(sentence.slice(index)) || CONDITION_FIRST.test(sentence)) return 'own-hypothetical';
+  }
   // "I'm on the TPS, aren't I?": the statement is the question.
   if (endsInStatementTag(sentence)) return 'question';
   // A question about the request, not the request: "is this on the do not call list?", "did you take me off the list?".
-  if (isQuestion(sentence, index, end) && (!askedAsRequest(before, matched) || HYPOTHETICAL.test(sentence))) return 'question';
+  if (question && (!askedAsRequest(before, matched) || HYPOTHETICAL.test(sentence))) return 'question';
   return null;
 }
 
@@ -215,6 +218,7 @@ const QUOTED_FROM = /\b(?:says|said|say|reads|read|goes|went|wrote|writes|printe
 const QUOTED_FROM_SELF = /\b(?:(?:i|we)(?: (?:already|have|'ve|had|did|clearly|literally))* (?:said|wrote|told you|told them|told her|told him|was like|'m like|am like)|i say)(?: [a-z'-]+){0,2}:? '[^']*$/u;
 const MEANS_TO = /\b(?:number|code|keyword|word|app|button|link|website|site|form|option|setting|list) (?:(?:do|can|should|would|could|must) )?(?:(?:you|i|we|people|they|one) )?(?:can |could |should |have to |need to |must )?(?:text|dial|call|ring|press|send|use|fill in|click|tap|visit|go on|get on|join|sign up to) (?:to |in order to |so (?:that )?(?:people|they|companies|callers|everyone|nobody|no one) )$|\bso (?:that )?(?:people|companies|callers|everyone|these people|cold callers|spammers) $/u;
 const LATER_OR_LATER_MIND = /\b(?:later(?: on)?|at any (?:time|point)|anytime|any time|afterwards|if (?:i|we) change (?:my|our) minds?)\b[^.!]*\?|\bif (?:i|we)\b(?! (?:may|might)\b)|\bsomehow\b/u;
+const HOW_IT_IS_DONE = /\bor (?:do|should|must|can|would) (?:i|we) (?:have to |need to )?(?:do it|register|sign up|apply)\b/u;
 const CONDITION_FIRST = /^(?:and |but |so )?if (?:i|we)(?:'m| am|'re| are)? [^,]*, (?:can|could|will|would|may|do) (?:i|we|you)\b/u;
 
 /** A request withdrawn in the same breath: "last time I said never call again, but I've changed my mind", "undo my opt-out". */

@@ -7,7 +7,7 @@
  * sentences (dnc-normalise.ts).
  */
 
-import { NAMES_CALLS, notForCalls, OTHER_THING } from './dnc-guards';
+import { NAMES_CALLS, NOT_A_CALLS_LIST, notForCalls, OTHER_THING } from './dnc-guards';
 
 /** Something other than calls named ("the WhatsApp broadcast thing"). */
 const OTHER_THING_NAMED = new RegExp(`\\b${OTHER_THING}\\b`, 'u');
@@ -53,7 +53,7 @@ export function requestStands(request: string, before: readonly string[], after:
   if (then !== undefined && ROOM_ASIDE.test(then)) return false;
   // "Unsubscribe. That's all I want. From the emails, I mean.": the list is named a sentence or two on.
   // "…The texts as well." adds to the request: only a list named instead of the calls narrows it.
-  if ([next, then].some((sentence) => sentence !== undefined && THAT_LIST.test(sentence) && !ADDS_TO_IT.test(sentence) && (notForCalls(sentence) || (OTHER_THING_NAMED.test(sentence) && !NAMES_CALLS.test(sentence))))) return false;
+  if ([next, then].some((sentence) => sentence !== undefined && THAT_LIST.test(sentence) && !ADDS_TO_IT.test(sentence) && !NAMES_CALLS.test(sentence) && (NOT_A_CALLS_LIST.test(sentence) || OTHER_THING_NAMED.test(sentence)))) return false;
   // "Stop calling me. For the next fortnight at least.", "…Evenings at home are fine.": a pause or a time, not an end.
   if ([next, then].some((sentence) => sentence !== undefined && TIME_LIMITED.test(sentence))) return false;
   // "I'm on the TPS, but I'm the one who asked for the quote, so it's all good": the registration held up without objecting.
