@@ -25,42 +25,39 @@ export interface NamedSet {
   recallFloor?: { value: number; why: string };
 }
 
+/** A set by its letter and its folder under test/fixtures (the name says both). */
+function labelledSet(letter: string, folder: string, recallFloor?: NamedSet['recallFloor']): NamedSet {
+  return { name: `${letter} (${folder})`, file: fixture(folder), ...(recallFloor ? { recallFloor } : {}) };
+}
+
 /** The sets the rules were tuned on (each held to the issue's floor by dnc-quality.test.ts), which also train the model. */
 export const TUNED_SETS: readonly NamedSet[] = [
   { name: 'A (dnc-requests)', file: fixture('dnc-requests', 'caller-sentences.jsonl') },
-  { name: 'B (dnc-requests-heldout)', file: fixture('dnc-requests-heldout') },
-  { name: 'C (dnc-requests-heldout-2)', file: fixture('dnc-requests-heldout-2') },
-  { name: 'D (dnc-requests-heldout-3)', file: fixture('dnc-requests-heldout-3') },
-  { name: 'E (dnc-requests-heldout-4)', file: fixture('dnc-requests-heldout-4') },
-  { name: 'F (dnc-requests-heldout-5)', file: fixture('dnc-requests-heldout-5') },
-  {
-    name: 'G (dnc-requests-heldout-6)',
-    file: fixture('dnc-requests-heldout-6'),
-    recallFloor: { value: 0.88, why: 'about 20 of its requests are in other languages or in creoles (Tagalog, French, Hindi, Welsh, Patois), which the detector does not read' },
-  },
-  { name: 'H (dnc-requests-heldout-7)', file: fixture('dnc-requests-heldout-7') },
-  { name: 'I (dnc-requests-heldout-8)', file: fixture('dnc-requests-heldout-8') },
-  { name: 'J (dnc-requests-heldout-9)', file: fixture('dnc-requests-heldout-9') },
-  { name: 'K (dnc-requests-heldout-10)', file: fixture('dnc-requests-heldout-10') },
-  { name: 'L (dnc-requests-heldout-11)', file: fixture('dnc-requests-heldout-11') },
-  { name: 'M (dnc-requests-heldout-12)', file: fixture('dnc-requests-heldout-12') },
-  { name: 'N (dnc-requests-heldout-13)', file: fixture('dnc-requests-heldout-13') },
-  { name: 'O (dnc-requests-heldout-14)', file: fixture('dnc-requests-heldout-14') },
-  { name: 'P (dnc-requests-heldout-15)', file: fixture('dnc-requests-heldout-15') },
-  {
-    name: 'Q (dnc-requests-heldout-16)',
-    file: fixture('dnc-requests-heldout-16'),
-    recallFloor: { value: 0.85, why: 'whole turns whose meaning rests on what a word of one sentence points to in another ("Is this a good time? No. So cross me off.") beyond the one or two sentences before that the detector reads with a bare order' },
-  },
-  { name: 'R (dnc-requests-heldout-17)', file: fixture('dnc-requests-heldout-17') },
-  { name: 'S (dnc-requests-heldout-18)', file: fixture('dnc-requests-heldout-18') },
+  labelledSet('B', 'dnc-requests-heldout'),
+  labelledSet('C', 'dnc-requests-heldout-2'),
+  labelledSet('D', 'dnc-requests-heldout-3'),
+  labelledSet('E', 'dnc-requests-heldout-4'),
+  labelledSet('F', 'dnc-requests-heldout-5'),
+  labelledSet('G', 'dnc-requests-heldout-6', { value: 0.88, why: 'about 20 of its requests are in other languages or in creoles (Tagalog, French, Hindi, Welsh, Patois), which the detector does not read' }),
+  labelledSet('H', 'dnc-requests-heldout-7'),
+  labelledSet('I', 'dnc-requests-heldout-8'),
+  labelledSet('J', 'dnc-requests-heldout-9'),
+  labelledSet('K', 'dnc-requests-heldout-10'),
+  labelledSet('L', 'dnc-requests-heldout-11'),
+  labelledSet('M', 'dnc-requests-heldout-12'),
+  labelledSet('N', 'dnc-requests-heldout-13'),
+  labelledSet('O', 'dnc-requests-heldout-14'),
+  labelledSet('P', 'dnc-requests-heldout-15'),
+  labelledSet('Q', 'dnc-requests-heldout-16', { value: 0.85, why: 'whole turns whose meaning rests on what a word of one sentence points to in another ("Is this a good time? No. So cross me off.") beyond the one or two sentences before that the detector reads with a bare order' }),
+  labelledSet('R', 'dnc-requests-heldout-17'),
+  labelledSet('S', 'dnc-requests-heldout-18'),
 ];
 /** Written blind and never used for tuning or training: measured, never read for misses. */
 export const BLIND_SETS: readonly NamedSet[] = [
-  { name: 'T (dnc-requests-heldout-19)', file: fixture('dnc-requests-heldout-19') },
-  { name: 'U (dnc-requests-heldout-20)', file: fixture('dnc-requests-heldout-20') },
-  { name: 'V (dnc-requests-heldout-21)', file: fixture('dnc-requests-heldout-21') },
-  { name: 'W (dnc-requests-heldout-22)', file: fixture('dnc-requests-heldout-22') },
+  labelledSet('T', 'dnc-requests-heldout-19'),
+  labelledSet('U', 'dnc-requests-heldout-20'),
+  labelledSet('V', 'dnc-requests-heldout-21'),
+  labelledSet('W', 'dnc-requests-heldout-22'),
 ];
 export const TUNING_SENTENCES = TUNED_SETS[0]!.file;
 export const DEVELOPMENT_SENTENCES = TUNED_SETS[1]!.file;
