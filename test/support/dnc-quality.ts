@@ -58,6 +58,11 @@ export const BLIND_SETS: readonly NamedSet[] = [
   labelledSet('U', 'dnc-requests-heldout-20'),
   labelledSet('V', 'dnc-requests-heldout-21'),
   labelledSet('W', 'dnc-requests-heldout-22'),
+  labelledSet('X', 'dnc-requests-heldout-23'),
+  labelledSet('Y', 'dnc-requests-heldout-24'),
+  labelledSet('Z', 'dnc-requests-heldout-25'),
+  labelledSet('AA', 'dnc-requests-heldout-26'),
+  labelledSet('AB', 'dnc-requests-heldout-27'),
 ];
 export const TUNING_SENTENCES = TUNED_SETS[0]!.file;
 export const DEVELOPMENT_SENTENCES = TUNED_SETS[1]!.file;
