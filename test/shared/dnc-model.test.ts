@@ -5,6 +5,7 @@ import { dncModelFrom, probability, sentenceProbability, type DncModelFile } fro
 import { findDncRequestWith, normalise } from '../../src/shared/dnc/dnc-request';
 import { readByRules } from '../../src/shared/dnc/dnc-request-rules';
 import { trainDncModel, trainLogistic, TRAINING, type Example } from '../support/dnc-model-training';
+import { labelledSentences, TUNED_SETS } from '../support/dnc-quality';
 
 // Sentences written for this test, apart from the labelled sets.
 const featuresOf = (sentence: string): string[] => {
@@ -91,9 +92,12 @@ describe('the rules and the learned model together', () => {
 
   it("scores a sentence on the detector's quick path as the features say", () => {
     const model = dncModelFrom(JSON.parse(DNC_MODEL_JSON) as DncModelFile);
-    for (const sentence of ['Enough of this phoning, pal.', 'Could you not ring the house after nine?', "bin me numba off ur list ta"]) {
+    const sentences = ['Enough of this phoning, pal.', 'Could you not ring the house after nine?', "bin me numba off ur list ta", '', '  ...  ', "'tis 4 u"];
+    // Every labelled sentence as well: the quick path reads letters and looks runs up its own way.
+    for (const sentence of [...sentences, ...TUNED_SETS.flatMap((set) => labelledSentences(set.file)).map((labelled) => labelled.text)]) {
       const normal = normalise(sentence);
       const reading = readByRules(normal);
+      expect(letterRunCodes(normal)).toEqual(new Set([...letterRuns(normal)].map(letterRunCode)));
       expect(sentenceProbability(model, normal, reading)).toBeCloseTo(probability(model, sentenceFeatures(normal, reading)), 12);
     }
   });

@@ -87,16 +87,39 @@ export function letterRunCodes(normal: string): Set<number> {
   return codes;
 }
 
-/** The same numbers, handed one by one to `visit` in the same order, a run that comes again included. */
+/**
+ * The same numbers, handed one by one to `visit` in the same order, a run that comes again included.
+ * The padded words are read as their letters' digits straight from the sentence, without the string
+ * letterRuns builds (this runs on every sentence the model reads).
+ */
 export function visitLetterRunCodes(normal: string, visit: (code: number) => void): void {
-  const letters = ` ${wordsOf(normal).join(' ')} `;
-  for (let at = 0; at + SHORTEST_RUN <= letters.length; at += 1) {
+  if (digits.length < normal.length + 2) digits = new Uint8Array(normal.length * 2 + 2);
+  let count = 0;
+  digits[count++] = SPACE_DIGIT;
+  for (let at = 0; at < normal.length; at += 1) {
+    const digit = wordLetterCode(normal.charCodeAt(at));
+    if (digit !== 0) digits[count++] = digit;
+    else if (digits[count - 1] !== SPACE_DIGIT) digits[count++] = SPACE_DIGIT;
+  }
+  if (digits[count - 1] !== SPACE_DIGIT) digits[count++] = SPACE_DIGIT;
+  for (let at = 0; at + SHORTEST_RUN <= count; at += 1) {
     let code = 0;
-    for (let length = 1; length <= LONGEST_RUN && at + length <= letters.length; length += 1) {
-      code = code * RUN_BASE + letterCode(letters.charCodeAt(at + length - 1));
+    for (let length = 1; length <= LONGEST_RUN && at + length <= count; length += 1) {
+      code = code * RUN_BASE + (digits[at + length - 1] as number);
       if (length >= SHORTEST_RUN) visit(code);
     }
   }
+}
+
+/** Scratch for visitLetterRunCodes, grown as needed: the detector reads one sentence at a time. */
+let digits = new Uint8Array(256);
+const SPACE_DIGIT = 1;
+
+/** A letter's digit when wordsOf keeps it in a word (a-z, 0-9, an apostrophe), else 0. */
+function wordLetterCode(charCode: number): number {
+  if (charCode >= CODE_A && charCode <= CODE_A + 25) return charCode - CODE_A + 2;
+  if (charCode >= CODE_0 && charCode <= CODE_0 + 9) return charCode - CODE_0 + 28;
+  return charCode === CODE_APOSTROPHE ? 38 : 0;
 }
 
 /** The number letterRunCodes gives the run. */
@@ -109,6 +132,7 @@ export function letterRunCode(run: string): number {
 const RUN_BASE = 39;
 const CODE_A = 97;
 const CODE_0 = 48;
+const CODE_APOSTROPHE = 39;
 function letterCode(charCode: number): number {
   if (charCode >= CODE_A && charCode <= CODE_A + 25) return charCode - CODE_A + 2;
   if (charCode >= CODE_0 && charCode <= CODE_0 + 9) return charCode - CODE_0 + 28;

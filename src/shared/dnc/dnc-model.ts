@@ -42,27 +42,47 @@ export interface DncModel {
 }
 
 /**
- * The letter runs that have a weight, each in a slot: its weight, and the number of the last sentence
- * that counted it, so that a run met again in the same sentence is not counted twice, without a set
- * built for each sentence. Scratch state, but the detector is synchronous: one sentence at a time.
+ * The letter runs that have a weight, in a hash table of their numbers (open addressing, at least half
+ * empty: a Map's lookups were most of the model's time), each slot with its weight and the number of the
+ * last sentence that counted it, so that a run met again in the same sentence is not counted twice,
+ * without a set built for each sentence. Scratch state, but the detector is synchronous: one sentence at a time.
  */
 interface LetterRunSlots {
-  slotOf: ReadonlyMap<number, number>;
+  /** A run's number in its slot, 0 in an empty one (no run's number is 0). */
+  runs: Int32Array;
   weights: Float64Array;
   countedIn: Uint32Array;
   sentence: number;
 }
 
+/** The slot of a run's number in the table, or -1 when the run has no weight. */
+function slotOf(table: LetterRunSlots, run: number): number {
+  const mask = table.runs.length - 1;
+  for (let slot = Math.imul(run, 0x9e3779b1) >>> 0 & mask; ; slot = (slot + 1) & mask) {
+    const held = table.runs[slot] as number;
+    if (held === run) return slot;
+    if (held === 0) return -1;
+  }
+}
+
+function letterRunTable(weights: ReadonlyMap<number, number>): LetterRunSlots {
+  let size = 2;
+  while (size < weights.size * 2) size *= 2;
+  const table: LetterRunSlots = { runs: new Int32Array(size), weights: new Float64Array(size), countedIn: new Uint32Array(size), sentence: 0 };
+  const mask = size - 1;
+  for (const [run, weight] of weights) {
+    let slot = Math.imul(run, 0x9e3779b1) >>> 0 & mask;
+    while (table.runs[slot] !== 0) slot = (slot + 1) & mask;
+    table.runs[slot] = run;
+    table.weights[slot] = weight;
+  }
+  return table;
+}
+
 export function dncModelFrom(file: DncModelFile): DncModel {
   const weights = new Map(Object.entries(file.weights));
   const letterRunWeights = new Map([...weights].filter(([feature]) => feature.startsWith(LETTER_RUN)).map(([feature, weight]) => [letterRunCode(feature.slice(LETTER_RUN.length)), weight]));
-  const letterRunSlots: LetterRunSlots = {
-    slotOf: new Map([...letterRunWeights.keys()].map((run, slot) => [run, slot])),
-    weights: Float64Array.from(letterRunWeights.values()),
-    countedIn: new Uint32Array(letterRunWeights.size),
-    sentence: 0,
-  };
-  return { threshold: file.threshold, veto: file.veto, bias: file.bias, weights, letterRunSlots };
+  return { threshold: file.threshold, veto: file.veto, bias: file.bias, weights, letterRunSlots: letterRunTable(letterRunWeights) };
 }
 
 export function probability(model: Pick<DncModel, 'bias' | 'weights'>, features: readonly string[]): number {
@@ -110,8 +130,8 @@ export function sentenceProbability(model: DncModel, normal: string, reading: Ru
   runs.sentence = (runs.sentence + 1) >>> 0 || 1;
   const sentence = runs.sentence;
   visitLetterRunCodes(normal, (code) => {
-    const slot = runs.slotOf.get(code);
-    if (slot === undefined || runs.countedIn[slot] === sentence) return;
+    const slot = slotOf(runs, code);
+    if (slot === -1 || runs.countedIn[slot] === sentence) return;
     runs.countedIn[slot] = sentence;
     sum[0]! += runs.weights[slot] ?? 0;
   });

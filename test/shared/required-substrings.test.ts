@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { normalise } from '../../src/shared/dnc/dnc-normalise';
+import { PATTERNS } from '../../src/shared/dnc/dnc-patterns';
+import { requiredSubstrings } from '../../src/shared/dnc/required-substrings';
+import { SubstringAutomaton } from '../../src/shared/dnc/substring-automaton';
+import { BLIND_SETS, labelledSentences, TUNED_SETS } from '../support/dnc-quality';
+
+const required = (regex: RegExp) => [...(requiredSubstrings(regex) ?? [])].sort();
+
+describe('the strings a regular expression cannot match without', () => {
+  it('joins letters into words and keeps one of each alternative', () => {
+    expect(required(/stop (?:the )?calls/u)).toEqual(['stop calls', 'stop the calls']);
+    expect(required(/\b(?:stop|quit) cal+ing\b/u)).toEqual(['quit cal', 'stop cal']);
+    expect(required(/x[ae]y/u)).toEqual(['xay', 'xey']);
+    expect(required(/(?:me|us)+ off/u)).toEqual(['me off', 'us off']);
+  });
+
+  it('keeps the most telling requirement of a sequence, and a shorter string that covers a longer', () => {
+    expect(required(/a?b\s+remove/u)).toEqual(['remove']);
+    expect(required(/(?:list|the list|my list)s?/u)).toEqual(['list']);
+  });
+
+  it('reads assertions and look-arounds as nothing, and takes what it cannot follow as any text', () => {
+    expect(required(/\bno(?= more)/u)).toEqual(['no']);
+    expect(requiredSubstrings(/.*/u)).toBeNull();
+    expect(requiredSubstrings(/[^a]+|b/u)).toBeNull();
+    expect(requiredSubstrings(/(a)\1/u)).toEqual(['a']);
+    expect(requiredSubstrings(/(?:ab)?/u)).toBeNull();
+    expect(requiredSubstrings(/abc/iu)).toBeNull();
+  });
+
+  it('never requires a string a match of a pattern lacks, on every labelled sentence', () => {
+    const sentences = [...TUNED_SETS, ...BLIND_SETS].flatMap((set) => labelledSentences(set.file)).map((labelled) => normalise(labelled.text));
+    let matched = 0;
+    const lacking: string[] = [];
+    for (const pattern of PATTERNS) {
+      const needs = requiredSubstrings(pattern.regex);
+      expect(needs, pattern.name).not.toBeNull();
+      const global = new RegExp(pattern.regex.source, `${pattern.regex.flags}g`);
+      for (const sentence of sentences) {
+        for (const match of sentence.matchAll(global)) {
+          matched += 1;
+          if (!needs!.some((string) => match[0].includes(string))) lacking.push(`${pattern.name}: ${sentence}`);
+        }
+      }
+    }
+    expect(lacking).toEqual([]);
+    expect(matched).toBeGreaterThan(1000);
+  });
+});
+
+describe('groups of strings found in one pass', () => {
+  it('finds every group one of whose strings the text holds, overlapping ones included', () => {
+    const automaton = new SubstringAutomaton([['he'], ['she', 'his'], ['hers'], ['calling'], ['stop calling me'], ['xyz']]);
+    const found = new Uint32Array(automaton.words);
+    automaton.groupsIn('ushers, stop calling me', found);
+    expect([...Array(6).keys()].filter((group) => (found[group >> 5]! & (1 << (group & 31))) !== 0)).toEqual([0, 1, 2, 3, 4]);
+    automaton.groupsIn('', found);
+    expect([...found]).toEqual([0]);
+  });
+
+  it('agrees with looking for each string in turn, on every labelled sentence and with more than 32 groups', () => {
+    const groups = PATTERNS.map((pattern) => requiredSubstrings(pattern.regex) ?? []);
+    expect(groups.length).toBeGreaterThan(64);
+    const automaton = new SubstringAutomaton(groups);
+    const found = new Uint32Array(automaton.words);
+    const disagreements: string[] = [];
+    for (const labelled of TUNED_SETS.flatMap((set) => labelledSentences(set.file))) {
+      const sentence = normalise(labelled.text);
+      automaton.groupsIn(sentence, found);
+      for (const [group, strings] of groups.entries()) {
+        if (((found[group >> 5]! & (1 << (group & 31))) !== 0) !== strings.some((string) => sentence.includes(string))) disagreements.push(`${group}: ${sentence}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('turns down an empty string, which every text holds', () => {
+    expect(() => new SubstringAutomaton([['a', '']])).toThrow(/empty string/u);
+  });
+});
