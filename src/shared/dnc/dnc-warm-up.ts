@@ -15,6 +15,7 @@
  */
 
 import { findDncRequest, shippedDncModel } from './dnc-request';
+import { compilePatterns } from './dnc-request-rules';
 
 export const WARM_UP_TURNS: readonly string[] = [
   "Yes, that's fine, thanks. Tuesday works for me.",
@@ -33,6 +34,7 @@ export const WARM_UP_TURNS: readonly string[] = [
  */
 export function warmUpDncDetector(): number {
   shippedDncModel();
+  compilePatterns();
   let requests = 0;
   for (let round = 0; round < 2; round += 1) {
     requests = 0;
