@@ -145,7 +145,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: 'further calls will be documented',
-    regex: /\b(?:any|all) (?:further|future|more) (?:phone )?calls? (?:to (?:this|my|our) (?:number|phone|line|house) )?(?:will|shall) be (?:documented|recorded|reported|logged|noted)\b/u,
+    regex: /\b(?:any|all) (?:further|future|more) (?:phone )?calls? (?:to (?:this|my|our) (?:number|phone|line|house) )?(?:will|shall) be (?:documented|recorded|reported|logged|noted|treated as harassment)\b/u,
   },
   {
     // A registration said as the reason: "I am registered in NIX, so I do not expect calls like this."

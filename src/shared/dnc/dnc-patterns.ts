@@ -207,7 +207,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'call me again and I will report you',
-    regex: new RegExp(`\\b${CALL_AGAIN}(?: (?:about|regarding) (?:[a-z'-]+ ){0,3}?[a-z'-]+)?,? (?:and |then |so help me,? )?${CONSEQUENCE}`, 'u'),
+    regex: new RegExp(`\\b${CALL_AGAIN}(?: (?:about|regarding) (?:[a-z'-]+ ){0,6}?[a-z'-]+)?,? (?:and |then |so help me,? )?${CONSEQUENCE}`, 'u'),
     // "When I call again, I'll complain to your manager": the caller's own call, not this company's.
     before: (clause) => !/\b(?:i|we|i'll|we'll|he|she|they)\s*$/u.test(clause),
   },
