@@ -135,8 +135,11 @@ export function askedAsRequest(before: string, matched: string): boolean {
   // "How do I get on the registry?" and "how do I stop these calls?" ask how; "how do I get off your list?" asks this company.
   if (HOW_DO_I.test(before) && !/\b(?:your|ur|you)\b|\boff\b/u.test(matched)) return false;
   const prefix = before.replace(/[,;:]\s*$/u, ' ').trimEnd();
-  return IMPERATIVE_START.test(prefix === '' ? '' : `${prefix} `) || POLITE_PREFIX.test(before) || RHETORICAL.test(before) || SAID_AGAIN.test(before);
+  return IMPERATIVE_START.test(prefix === '' ? '' : `${prefix} `) || POLITE_PREFIX.test(before) || POLITE_AND.test(before) || RHETORICAL.test(before) || SAID_AGAIN.test(before);
 }
+
+/** A polite ask of two things, the request second: "could you send me things by post and stop the phone calls?" */
+const POLITE_AND = /(?:^|\b)(?:can|could|would|will) (?:you|ya|u)(?: (?:please|pls|just|kindly))* (?:[a-z'-]+ ){1,8}and $/u;
 
 /** The clause a match sits in, from its last comma, semicolon or dash: a negation or a question word before it belongs to something else. */
 export function clauseBefore(sentence: string, index: number): string {

@@ -48,11 +48,11 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: 'put a do-not-call flag on my number',
-    regex: /\b(?:put|add|place|set|stick|mark|flag|note) (?:a |the )?(?:do[ -]?n[o0]t[ -]?call|dnc|no[ -]?calls?) (?:flag|marker|note|tag|status|block|label|warning) (?:on|to|against) (?:my|this|our) (?:number|phone|account|file|line|record|details)\b/u,
+    regex: /\b(?:put|add|place|set|stick|mark|flag|note) (?:a |the )?(?:do[ -]?n[o0]t[ -]?(?:call|phone|ring|contact)|dnc|no[ -]?(?:phone )?calls?) (?:flag|marker|note|tag|status|block|label|warning) (?:on|to|against) (?:my|this|our) (?:number|phone|account|file|line|record|details)\b/u,
   },
   {
     name: 'a note on my file, no calls',
-    regex: /\b(?:note|flag|mark|notation)\b[^.!?]*?\b(?:file|account|record|records|details|number|policy)\b,? (?:saying |that says |reading )?no (?:(?:more|further|phone|sales|marketing) )*calls\b/u,
+    regex: /\b(?:note|flag|mark|notation)\b[^.!?]*?\b(?:file|account|record|records|details|number|policy)\b,? (?:saying |that says |reading )?(?:no (?:(?:more|further|phone|sales|marketing) )*calls|(?:the )?(?:customer|caller|client|account holder|she|he|they|i|we) (?:does not|doesn'?t|do not|don'?t) want (?:to be (?:called|phoned|rung)|(?:any )?(?:phone )?calls))\b/u,
     after: (rest) => /^(?:$|[,.!?;'-]|please|ever|at all|whatsoever|period|thanks|that would|that'd|(?:post|letters?|e-?mail|writing) only)/u.test(rest),
   },
   {

@@ -5,6 +5,7 @@
  */
 
 import { DONE_BY_SOMEONE, IMPERATIVE_START } from './dnc-guards';
+import { CHANNELS } from './dnc-patterns-channels';
 import { SPOKEN_FOR_AND_INDIRECT } from './dnc-patterns-indirect';
 import { SHORT_FORMS } from './dnc-patterns-short-forms';
 import { SPOKEN_FOR } from './dnc-patterns-spoken-for';
@@ -120,7 +121,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'put me on your do not call list',
     regex:
-      /\b(?:(?:put|pop|bung|chuck|whack|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)|the (?:salon|shop|business|practice|surgery|office|store)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already|(?:this|my|our) (?:phone )?number|me|us) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own |[a-z]+'s |[a-z]+-[a-z]+ )*'?(?:do[ -]?(?:n[o0]t|knot)[ -]?(?:ever )?(?:call|contact|phone|ring)|don'?t[ -]?(?:call|ring|phone|contact)|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|dnc|dnd|tps|telephone preference|suppression list)\b/u,
+      /\b(?:(?:put|pop|bung|chuck|whack|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)|the (?:salon|shop|business|practice|surgery|office|store)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already|(?:this|my|our) (?:phone )?number|me|us) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own |[a-z]+'s |[a-z]+-[a-z]+ )*'?(?:do[ -]?(?:n[o0]t|knot)[ -]?(?:ever )?(?:call|contact|phone|ring)|don'?t[ -]?(?:call|ring|phone|contact)|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|no[ -]contact(?:[ -]by[ -](?:tele)?phone)?|dnc|dnd|tps|telephone preference|suppression list)\b/u,
     // "She put us on the do not call registry": a story of what someone did, not a request.
     // "I've been on the registry since 2019" is where the number is, not a story of what was done.
     before: (clause, matched) => (!DONE_BY_SOMEONE.test(clause) || /^been\b/u.test(matched)) && !/\b(?:thought|think|believed|assumed|figured|heard)(?: that)? ?$/u.test(clause),
@@ -226,7 +227,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'make sure nobody calls me again',
     regex: new RegExp(
-      `\\b(?:(?:make sure|ensure|see to it|see that|make certain)(?: that)? (?:no ?one|nobody|no-one|none of you|none of your (?:people|staff|agents|lot))|(?:no ?one|nobody|no-one|none of you)(?= (?:[a-z'-]+ ){0,5}?(?:should|must|is to|is allowed to|may|better) ))(?: (?:else|there|here|ever|at (?:your|the|that) [a-z'-]+|from (?:your|the|this|that) (?:[a-z'-]+ ){0,2}?(?:company|firm|office|team|lot|place|end|side|organi[sz]ation|business|bank|department|call cent(?:er|re)|charity|campaign|party|practice|club|school|shop|store)|(?:of|from) you(?: lot| guys| people)?|should|must|is to|is allowed to|may|better))* (?:ever )?(?:cal+s?|rings?|phones?|contacts?|bothers?|dials?|call|ring|phone|contact)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more))?(?= |$)`,
+      `\\b(?:(?:make sure|ensure|see to it|see that|make certain)(?: that)? (?:no ?one|nobody|no-one|none of you|none of your (?:people|staff|agents|lot))|(?:no ?one|nobody|no-one|none of you)(?= (?:[a-z'-]+ ){0,5}?(?:should|must|is to|is allowed to|may|better) ))(?: (?:else|there|here|ever|at (?:your|the|that) [a-z'-]+|from (?:your|the|this|that) (?:[a-z'-]+ ){0,2}?(?:company|firm|office|team|lot|place|end|side|organi[sz]ation|business|bank|department|call cent(?:er|re)|charity|campaign|party|practice|club|school|shop|store|dealership|garage|surgery|gym|agency)|(?:of|from) you(?: lot| guys| people)?|should|must|is to|is allowed to|may|better))* (?:ever )?(?:cal+s?|rings?|phones?|contacts?|bothers?|dials?|call|ring|phone|contact)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more))?(?= |$)`,
       'u',
     ),
     after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
@@ -313,4 +314,5 @@ export const PATTERNS: Pattern[] = [
   ...SPOKEN_FOR_AND_INDIRECT,
   ...SPOKEN_FOR,
   ...SHORT_FORMS,
+  ...CHANNELS,
 ];
