@@ -97,7 +97,7 @@ const RUN_ON_QUESTION_WORDS = 6;
 /** "I'm on the TPS, aren't I?": a short tag after a statement makes it the question. */
 export const STATEMENT_TAG = /,\s*(?:aren't|isn't|don't|doesn't|didn't|haven't|hasn't|wasn't|weren't|won't|can't|am|is|are|do|does|did|have|has|was|were|will|can)\s+(?:i|it|you|we|they|he|she|there)\s*\?+\s*$/u;
 /** "What part of 'don't call me again' don't you understand?": the quoted words are the caller's own, asked again. */
-export const RHETORICAL = /(?:^|\b)what (?:part|bit) of ?'? ?$/u;
+export const RHETORICAL = /(?:^|\b)(?:what (?:part|bit) of ?'? ?|how about (?:you|ya|y'all)(?: lot| guys| people| folks)? )$/u;
 /** "How do I get on the do not call registry?" asks about the public registry; "…off your list?" asks this company. */
 export const HOW_DO_I = /(?:^|\b)(?:how (?:do|can|could|would) (?:i|we)(?: (?:just|please))*|is there (?:a|any) way(?: for (?:me|us))? to) ?$/u;
 export const IMPERATIVE_START = new RegExp(`^(?:${FILLER},? )*$`, 'u');

@@ -117,6 +117,8 @@ export const PATTERNS: Pattern[] = [
     name: 'get off your list',
     regex: new RegExp(`\\b(?:get|be|come|go|stay|want|wanna|need|(?:be |get )?(?:left|kept)) (?:(?:me|us|${SELF}|my name|my details) )?(?:off|out of)(?: of)? ${LIST_TARGET}`, 'u'),
     aboutList: true,
+    // "I think she'd probably want off your list": what someone else would want, guessed.
+    before: (clause) => !/\b(?:she|he|they)(?:'d| would)?(?: (?:probably|really|maybe|definitely|certainly))* $/u.test(clause),
   },
   {
     name: 'put me on your do not call list',
@@ -133,13 +135,14 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'lose my number',
     regex:
-      /\b(?:lose|forget|delete|erase|wipe|scrub|shred|burn|throw (?:away|out)|get rid of|ditch|bin|toss|forget (?:you|ya) (?:ever )?(?:had|have|got)) (?:my|this|our|the) (?:number|phone number|digits|contact|contact info|details)\b/u,
+      /\b(?:lose|forget|delete|erase|wipe|scrub|shred|burn|throw (?:away|out)|get rid of|ditch|bin|toss|forget (?:you|ya) (?:ever )?(?:had|have|got)) (?:my|this|our|the) (?:number|phone number|digits|contact|contact info|details)\b|\b(?:throw|chuck|toss) (?:my|this|our) (?:phone )?number (?:away|out)\b/u,
   },
   {
     name: 'opt out / unsubscribe',
     regex: new RegExp(`\\b(?:opt|opting|opted) ?-?(?:${SELF} |my name |our name )?out\\b|\\bunsubscribe\\b`, 'u'),
     // "My flatmate opted out of your calls": what someone else did.
-    before: (clause) => !/\b(?:she|he|they|someone|somebody|(?:my|his|her|their|our) [a-z'-]+)(?:'ve|'d|'s| (?:already|once|previously|also|had|has|have|just))* ?$/u.test(clause) && !TOLD_OR_BELIEVED_DONE.test(clause),
+    // "I should really opt out": advice to oneself, not a request.
+    before: (clause) => !/\b(?:she|he|they|someone|somebody|(?:my|his|her|their|our) [a-z'-]+)(?:'ve|'d|'s| (?:already|once|previously|also|had|has|have|just))* ?$/u.test(clause) && !TOLD_OR_BELIEVED_DONE.test(clause) && !/\b(?:i|we) (?:should|ought to|might|may|could)(?: (?:really|probably|maybe|just|perhaps))* $/u.test(clause),
     after: (rest) => {
       // "opt out of having this call recorded": the recording, not the calls.
       if (/^(?:of |from )?(?:having |being )?(?:(?:this|the|my|our|these|call) )?(?:calls? |conversations? )?(?:being )?record(?:ed|ing)\b/u.test(rest)) return false;
@@ -169,7 +172,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'I want the calls to stop',
-    regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:phone |sales |robo ?|marketing )?(?:calls|calling|ringing)(?: and (?:the |your )?(?:texts?|text messages|e-?mails?|messages|letters))?(?: (?:to|from) (?:this|my|our|you|your) ?(?:number|phone|line|house|company|firm)?)? (?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b/u,
+    regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:phone |sales |robo ?|marketing )?(?:calls|calling|ringing)(?: and (?:the |your )?(?:texts?|text messages|e-?mails?|messages|letters))?(?: (?:to|from) (?:this|my|our|you|your) ?(?:number|phone|line|house|company|firm)?)? (?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b|\b(?:i|we) want (?:these|the|your|all (?:the|these|your)) (?:phone |sales |marketing )?calls (?:stopped|ended)\b/u,
   },
   {
     name: 'enough with the calls',

@@ -19,7 +19,7 @@ export const UNDOES = /^(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:i'm |i am )?(
  * "Don't call me back. I'll ring you when I've decided.": the call put off, not refused; but after "not at all going forward",
  * "I'll ring you if there's a problem" only says who will call.
  */
-const CALLER_WILL_CALL = /^(?:i'?ll|i will|we'?ll) (?:[a-z',]+ ){0,8}?(?:ring|call|phone|contact|get back to) (?:you|the branch|them|back)\b/u;
+const CALLER_WILL_CALL = /^(?:i'?ll|i will|we'?ll) (?:[a-z',]+ ){0,8}?(?:ring|call|phone|contact|get back to) (?:you|the (?:branch|surgery|office|shop|clinic|practice|bank|helpline|store|team)|them|back)\b/u;
 const FOR_GOOD = /\b(?:at all|ever|again|any ?more|going forward|from now on|for good|in (?:the )?future)\b/u;
 
 /** A request about one of the caller's lines ("my work number", "the landline", "on whatsapp"), which another line may replace. */
@@ -50,6 +50,7 @@ const REGISTRATION = /\b(?:do[ -]?not[ -]?call|dnc|dncl|tps|telephone preference
 /** …and waived: the caller asked for this call, or does not count this company, or is glad of it. */
 const REGISTRATION_WAIVED =
   /\b(?:(?:i|we)(?:'m| am| was| are)? the ones? who (?:asked|called|rang|requested)|(?:i|we) (?:did )?ask(?:ed)? (?:you|for (?:you|the|a)) (?:to )?(?:call|ring|quote)|which is why (?:i|we) (?:called|rang)|(?:have|'ve|has) never (?:once )?called (?:me|us)|you(?:'re| are) the only ones? who never|glad (?:i|we) did|(?:it'?s|that'?s) (?:all )?(?:good|fine|ok|okay)|doesn'?t (?:apply|count)|(?:you|your lot|you guys) (?:don'?t|wouldn'?t) count|that'?s different|what (?:can i do for you|do you need|'?s the problem))\b/u;
+const REGISTRATION_DOUBTED = /^(?:(?:or|well|so|but)[,]? )?(?:am i|are we|is (?:it|this number|my number|that right)|aren'?t i|can you check|could you check|have i)\b[^.!]*\?$/u;
 /** A bare "remove me", which takes its list from the sentence before: "…the WhatsApp group you added me to. Please remove me." */
 const BARE_REMOVE = /^(?:(?:please|just|so|and|can you|could you)[, ]+)*(?:remove|take|delete|unsubscribe) (?:me|us)(?: off| out)?(?: please| thanks)?[.!?]*$/u;
 
@@ -65,6 +66,8 @@ export function requestStands(request: string, before: readonly string[], after:
   if ([next, then].some((sentence) => sentence !== undefined && TIME_LIMITED.test(sentence))) return false;
   // "I'm on the TPS, but I'm the one who asked for the quote, so it's all good": the registration held up without objecting.
   if (REGISTRATION.test(request) && [request, ...after].some((sentence) => REGISTRATION_WAIVED.test(sentence))) return false;
+  // "I'm on the TPS, I think. Am I? Can you check?": the registration doubted, then asked about.
+  if (REGISTRATION.test(request) && next !== undefined && REGISTRATION_DOUBTED.test(next)) return false;
   if (BARE_REMOVE.test(request) && before.some(notForCalls)) return false;
   // "Stop calling my work number. I can't take calls at my desk. Use my mobile.": one line refused, another offered later in the turn.
   if (ONE_LINE.test(request) && after.some((sentence) => OTHER_LINE_OFFERED.test(sentence))) return false;
