@@ -213,7 +213,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
 }
 
 /** "She said she's not interested, so I'm telling you, stop calling": the caller's own words after someone else's. */
-const OWN_WORDS_AFTER = /\b(?:so )?(?:i'm|i am|and i'm|now i'm) (?:telling|asking) you\b[^']*$/u;
+const OWN_WORDS_AFTER = /\b(?:so )?(?:i'm|i am|and i'm|now i'm) (?:telling|asking)(?: you)?(?: (?:too|as well|myself|now))?\b[^']*$/u;
 const RELAYED_WISH = /\b(?:wants|wanted|would like|'d like|wishes|needs) (?:you|ya|y'all|you guys|you people|your company) (?:to )?$/u;
 const WOULD_ASK = /\b(?:i|we)(?:'d| would) (?:tell|ask) (?:you|ya)(?: myself)? (?:to |not to )?$/u;
 const THEIR_LIST = /\btheir (?:[a-z'-]+ ){0,2}(?:lists?|database|system|records?|books|files?|register)\b/u;

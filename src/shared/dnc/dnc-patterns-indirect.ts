@@ -108,7 +108,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // Said alone, on a call about calls: "Off the list. Now." "Number off your list."
     name: 'off the list (said alone)',
-    regex: /^(?:(?:and|now|so|please|just|ok|okay)[,.]? )*(?:(?:me|my number|number|this number|us) )?off (?:the|your|ur) (?:(?:call|calling|phone|contact) )?list\b(?: (?:now|please|thanks|thank you|today|immediately))*[.!]*$/u,
+    regex: /^(?:(?:and|now|so|please|just|ok|okay)[,.]? )*(?:(?:me|my number|number|this number|us) )?off (?:the|your|ur) (?:(?:call|calling|phone|contact) )?list\b(?:,? (?:now|please|thanks|thank you|today|immediately))*[.!]*$|^(?:(?:the|your|a) )?(?:do not call|dnc|no call) list,? please[.!]*$/u,
   },
   {
     name: 'take me off it (the list named before)',
@@ -125,7 +125,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // A bare clause: "I told the last girl already, no calls!"
     name: 'no calls (a clause alone)',
-    regex: /(?:^|[,;:] )(?:(?:please|so|and|just|ok|okay) )*no (?:(?:phone|sales|marketing|more|further) )*calls?(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*[.!]*$/u,
+    regex: /(?:^|[,;:] )(?:(?:please|so|and|just|ok|okay) )*no (?:(?:phone|sales|marketing|more|further) )*calls?(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*(?:,? no (?:texts?|e-?mails?|messages|letters|post|nothing)(?: nothing)?)*[.!]*$/u,
   },
   {
     name: "I'm asking you nicely to stop",

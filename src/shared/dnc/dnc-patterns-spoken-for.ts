@@ -19,7 +19,9 @@ const MOVED_TO_SOMEONE = /\b(?:(?:call|ring|phone|contact|try|text) (?:me|mine|m
 const WISHED_BY_SOMEONE_ELSE = /\b(?:(?:she|he|they|(?:my|our|his|her) [a-z'-]+|gran|grandma|granny|nan|mum|mom|dad)(?:'s| has| had)? (?:would like|'d like|wants?|wanted|reckons?|thinks?|said|says|asked|asks|told|tells|needs?)(?: me to (?:ask|tell))?(?: (?:you|ya|your (?:lot|people|company))(?: lot| people| guys)?)?(?: to| should| could)?(?: please)?|(?:get|got|make|made|tell|told|ask|asked) (?:them|the [a-z]+|him|her) to) $/u;
 
 /** What may follow "stop calling her": the end, "again", a topic, a reason after a comma; not a name ("stop calling him Bob") nor a time. */
-function refusedForThem(rest: string): boolean {
+function refusedForThem(line: string): boolean {
+  // "Stop chasing him on it" (the line named before): still about them.
+  const rest = line.replace(/^on (?:it|this|that|her|his)(?: (?:number|phone|line|mobile|landline))?(?![a-z'-]) ?/u, '');
   const afterTopic = withoutTopic(rest);
   return ENDS_REFUSAL.test(afterTopic) && !rest.startsWith("'") && !RESTRICTION.test(afterTopic) && !TIME_OF_CALLS.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !MOVED_TO_SOMEONE.test(rest);
 }
@@ -42,8 +44,8 @@ export const SPOKEN_FOR: Pattern[] = [
   {
     // "Don't call my dad again", "don't ring him about student loans": a refusal for them, once "again" or a topic says it is not one call put off.
     name: "don't call him again (the one answered for)",
-    regex: new RegExp(`\\b(?:don'?t|dont|do not|never|please don'?t)(?: you)?(?: ever)? (?:cal+|ring|phone|contact|bother|dial)(?: or (?:text|message) )?(?: ${ANSWERED_FOR_PERSON})(?: ever)? (?=(?:(?:about|regarding|for) [a-z'-]|again\\b|any ?more\\b|at all\\b|no more\\b|on (?:it|this|that)\\b))`, 'u'),
-    after: (rest) => refusedForThem(rest.replace(/^(?:on (?:it|this|that) )?(?:ever )?(?:again|any ?more|at all|no more)\b/u, '')),
+    regex: new RegExp(`\\b(?:don'?t|dont|do not|never|please don'?t)(?: you)?(?: ever)? (?:cal+|ring|phone|contact|bother|dial)(?: or (?:text|message))? ${ANSWERED_FOR_PERSON}(?: ever)? (?=(?:(?:about|regarding|for) [a-z'-]|again\\b|any ?more\\b|at all\\b|no more\\b|on (?:it|this|that)\\b))`, 'u'),
+    after: (rest) => refusedForThem(rest.replace(/^(?:on (?:it|this|that) )?(?:ever )?(?:again|any ?more|at all|no more)\b/u, '').trimStart()),
     before: (clause) => !WISHED_BY_SOMEONE_ELSE.test(`${clause} `.replace(/ +$/u, ' ')),
   },
   {
@@ -68,7 +70,7 @@ export const SPOKEN_FOR: Pattern[] = [
   },
   {
     name: 'take the shop number off',
-    regex: new RegExp(`\\b(?:take|get|remove|delete) ${ANSWERED_FOR_LINE} (?:off|out)\\b`, 'u'),
+    regex: new RegExp(`\\b(?:take|get|remove|delete|cross|strike|scrub) ${ANSWERED_FOR_LINE} (?:off|out)\\b`, 'u'),
     after: (rest) => (ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap)\b/u.test(rest)) && !OTHER_NUMBER_GIVEN.test(rest),
   },
   {

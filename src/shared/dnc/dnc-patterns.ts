@@ -51,7 +51,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: "don't call me again",
-    regex: new RegExp(`\\b${DONT} (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?(?:(?:text|message|e-?mail) (?:me )?or )?${CALL_VERB}(?: or (?:text|message|e-?mail|write to|visit))? (?:(?:to )?${SELF}(?: ever)?(?: again| any ?more| further| no more| more(?= *[,.!?]|$| please| thanks| ok)| at all)?|(?:ever )?again|any ?more|no more|at all(?= *[,.!?]|$)|more(?= *[,.!?]|$| please| thanks| ok)|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
+    regex: new RegExp(`\\b${DONT}(?:,? under any circumstances,?)? (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?(?:(?:text|message|e-?mail) (?:me )?or )?${CALL_VERB}(?: or (?:text|message|e-?mail|write to|visit))? (?:(?:to )?${SELF}(?: ever)?(?: again| any ?more| further| no more| more(?= *[,.!?]|$| please| thanks| ok)| at all)?|(?:ever )?again|any ?more|no more|at all(?= *[,.!?]|$)|more(?= *[,.!?]|$| please| thanks| ok)|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
     // "Don't call me, I'll call you" puts the call off; it does not refuse it.
     after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !CALL_BACK_LATER.test(rest) && !OTHER_NUMBER_GIVEN.test(rest),
     // "I'll call you, don't call me" puts the call off as well.

@@ -46,7 +46,7 @@ export const ENDS_REFUSAL =
 /** Objects that make "stop calling X" about someone or something else ("stop calling her", "stop calling my husband"). */
 /** Someone else's line the caller answers for: "my late wife's number", "the shop's number", "this surgery's number". */
 export const ANSWERED_FOR_LINE =
-  "(?:(?:my|our) (?:late |elderly |old )?(?:mum|mom|mother|mam|dad|father|gran|granny|grandma|nan|nana|grandad|grandpa|husband|wife|partner|aunt|auntie|uncle|son|daughter|parents|brother|sister)'s|his|her|their|(?:the|our|this) (?:[a-z]+'s|shop|business|office|surgery|practice|salon|bakery|store|clinic|ward|restaurant|pub|reception)) (?:main |old |home |landline |mobile |work |office )?(?:number|landline|phone number|phone|mobile|line)";
+  "(?:(?:my|our) (?:late |elderly |old )?(?:mum|mom|mother|mam|dad|father|gran|granny|grandma|nan|nana|grandad|grandpa|husband|wife|partner|aunt|auntie|uncle|son|daughter|parents|brother|sister)'s|(?:my|our) parents'|his|her|their|(?:the|our|this) (?:[a-z]+'s|shop|business|office|surgery|practice|salon|bakery|store|clinic|ward|restaurant|pub|reception)) (?:main |old |home |landline |mobile |work |office )?(?:number|landline|phone number|phone|mobile|line)";
 /** Family the caller answers for: "stop phoning my aunt", "take my late wife's number off your system" ask for this household. */
 export const RELATIVE =
   '(?:mum|mom|mother|mam|mammy|dad|father|gran|granny|grandma|grandmother|nan|nana|nanna|grandad|granddad|grandpa|grandfather|grandparents|parents|husband|wife|partner|aunt|auntie|aunty|uncle|son|daughter|kids|children|nephew|niece|brother|sister|family|father-in-law|mother-in-law)';
