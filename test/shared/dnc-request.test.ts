@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDncRequest } from '../../src/shared/dnc/dnc-request';
+import { PATTERNS } from '../../src/shared/dnc/dnc-patterns';
 
 // Written for this test, by hand, apart from any phrase bank or labelled set.
 const REQUESTS = [
@@ -358,6 +359,36 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     'Can you stop calling me, if I may ask?',
     "I'd ask you to stop calling me, thanks.",
   ],
+  // Round 11 (tuned on sets T to W). Written here, not copied from a set.
+  'for the one whose line the caller answers for': [
+    'This is my uncle’s phone and he’s ninety. Stop ringing him.',
+    'Please never call my grandad again, he gets muddled.',
+    "I'm his daughter. Don't phone him about the boiler again.",
+    'Could you take Grandad off your list, please?',
+    "I'd like to opt my mother out of any more calls.",
+    'Please put her on your do not call list, she is in a care home.',
+    'Take my parents’ number off your calling list.',
+    'My gran asked me to ring you, and I am asking as well: stop calling her.',
+  ],
+  'threats with a firm, a relative or another consequence': [
+    'If the dentist rings me one more time I am cancelling my plan.',
+    'Ring my dad again and I am calling Ofcom.',
+    "Next call and it's my solicitor.",
+    'One more call to my mum and it is going to the regulator.',
+    'Call here again, I dare you.',
+    'Any more calls to this house and I will be making a complaint.',
+  ],
+  'the way to be reached, from a customer': [
+    'Only contact me by email from now on, please.',
+    'Write to me instead. Letters only.',
+    'Please set my contact preferences to no phone calls.',
+    'I want zero marketing calls from you, thanks.',
+    "I'm staying with you, just lose the sales calls.",
+    'I do not want telemarketing calls from your bank.',
+    'Could you send my renewal by post and stop the phone calls?',
+    'Can you make it so nobody rings me any more?',
+    "Please don't ring me at all from now on. I'll ring you when I need you.",
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -513,6 +544,26 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     'Can I ask you to stop calling? Is that allowed?',
     "Take me off your list. What's the offer, though?",
   ],
+  // Round 11 (tuned on sets T to W). Written here, not copied from a set.
+  'the one answered for, told or moved': [
+    'My grandma would like you to stop calling her.',
+    'Stop calling my son, call me instead, I pay the bill.',
+    "Don't ring my husband about the car, I'll handle it.",
+    "Please stop calling my sister 'love', she hates it.",
+    'Remove her from your post list, she has moved.',
+    'We had to get the bank to stop phoning her about it.',
+    "I'd say she would probably want off your list, but ask her.",
+  ],
+  'a channel for one message, a wish, an advice to oneself': [
+    'Just email me the quote, thanks.',
+    'Bills by email only, please.',
+    'I prefer email, to be honest.',
+    'I should probably opt out at some point.',
+    "I've had zero calls from you this year.",
+    "I'll stop calling you lot when you fix my broadband.",
+    "I'm on the TPS, I think. Am I? Could you check?",
+    "Don't call me back. I'll ring the branch when I've decided.",
+  ],
 };
 
 describe('do-not-call request detector', () => {
@@ -563,6 +614,11 @@ describe('do-not-call request detector', () => {
 
   it('folds curly apostrophes and spaces before matching', () => {
     expect(findDncRequest('Don’t   call   me   again')).not.toBeNull();
+  });
+
+  it('reads every pattern as written: no control character, such as a \\b that a template literal made a backspace', () => {
+    const written = PATTERNS.filter((pattern) => /[\u0000-\u001f]/u.test(pattern.regex.source)).map((pattern) => pattern.name);
+    expect(written).toEqual([]);
   });
 
   it('returns null for an empty or silent turn', () => {

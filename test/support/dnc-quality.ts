@@ -51,13 +51,13 @@ export const TUNED_SETS: readonly NamedSet[] = [
   labelledSet('Q', 'dnc-requests-heldout-16', { value: 0.85, why: 'whole turns whose meaning rests on what a word of one sentence points to in another ("Is this a good time? No. So cross me off.") beyond the one or two sentences before that the detector reads with a bare order' }),
   labelledSet('R', 'dnc-requests-heldout-17'),
   labelledSet('S', 'dnc-requests-heldout-18'),
-];
-/** Written blind and never used for tuning or training: measured, never read for misses. */
-export const BLIND_SETS: readonly NamedSet[] = [
   labelledSet('T', 'dnc-requests-heldout-19'),
   labelledSet('U', 'dnc-requests-heldout-20'),
   labelledSet('V', 'dnc-requests-heldout-21'),
   labelledSet('W', 'dnc-requests-heldout-22'),
+];
+/** Written blind and never used for tuning or training: measured, never read for misses. */
+export const BLIND_SETS: readonly NamedSet[] = [
   labelledSet('X', 'dnc-requests-heldout-23'),
   labelledSet('Y', 'dnc-requests-heldout-24'),
   labelledSet('Z', 'dnc-requests-heldout-25'),

@@ -12,7 +12,7 @@ export const DONE_BY_SOMEONE = /(?:^|\b)(?<!\b(?:can|could|may|might|shall|will|
  * leaving the calling list. The word must be attached to the list ("the mailing list", "the list of
  * authorised users", "out of the marketing emails"), and a list also named for calls stays one.
  */
-export const OTHER_THING = '(?:mailing|mail|e-?mails?|newsletters?|waiting|waitlist|texts?|text message|sms|postal|catalog(?:ue)?|guest|wish|shopping|emergency|authori[sz]ed(?: users?)?|users?|members?|membership|subscribers?|alerts?|notifications?|loyalty|rewards|beta|priority|invitations?|invites?|(?:named )?drivers|beneficiar(?:y|ies)|account holders|signatories|guarantors|attendees|volunteers|participants|jurors|jury|emergency contacts?|polling|electoral|shifts?|deliver(?:y|ies)|magazines?|brochures?|leaflets?|flyers?|printed [a-z]+|whatsapp|broadcast|prize draw|raffle|standby|stand-by|cancellations?|christmas(?: card)?|cards?|volunteer|rota|open|edited)';
+export const OTHER_THING = '(?:mailing|mail|e-?mails?|newsletters?|waiting|waitlist|texts?|text message|sms|postal|post|catalog(?:ue)?|guest|wish|shopping|emergency|authori[sz]ed(?: users?)?|users?|members?|membership|subscribers?|alerts?|notifications?|loyalty|rewards|beta|priority|invitations?|invites?|(?:named )?drivers|beneficiar(?:y|ies)|account holders|signatories|guarantors|attendees|volunteers|participants|jurors|jury|emergency contacts?|polling|electoral|shifts?|deliver(?:y|ies)|magazines?|brochures?|leaflets?|flyers?|printed [a-z]+|whatsapp|broadcast|prize draw|raffle|standby|stand-by|cancellations?|christmas(?: card)?|cards?|volunteer|rota|open|edited)';
 export const NOT_A_CALLS_LIST = new RegExp(
   `\\b${OTHER_THING} (?:[a-z'-]+ )?(?:lists?|database|register|registry|group|records?|system|programme|program|roll|rota|roster|schedule)\\b|\\b(?:lists?|database|register|registry|rota) (?:of|for) (?:the |all |your |our |my )?(?:[a-z'-]+ )?${OTHER_THING}\\b|\\b(?:out of|from|off) (?:the |your |all |these |those |any |my )*(?:marketing |promotional |sales )?(?:e-?mails?|texts?|sms|newsletters?|mailings?|alerts)\\b|\\b(?:for|by) (?:the )?(?:post|mail|letters?|e-?mails?|texts?|sms)\\b`,
   'u',
@@ -97,7 +97,7 @@ const RUN_ON_QUESTION_WORDS = 6;
 /** "I'm on the TPS, aren't I?": a short tag after a statement makes it the question. */
 export const STATEMENT_TAG = /,\s*(?:aren't|isn't|don't|doesn't|didn't|haven't|hasn't|wasn't|weren't|won't|can't|am|is|are|do|does|did|have|has|was|were|will|can)\s+(?:i|it|you|we|they|he|she|there)\s*\?+\s*$/u;
 /** "What part of 'don't call me again' don't you understand?": the quoted words are the caller's own, asked again. */
-export const RHETORICAL = /(?:^|\b)what (?:part|bit) of ?'? ?$/u;
+export const RHETORICAL = /(?:^|\b)(?:what (?:part|bit) of ?'? ?|how about (?:you|ya|y'all)(?: lot| guys| people| folks)? )$/u;
 /** "How do I get on the do not call registry?" asks about the public registry; "…off your list?" asks this company. */
 export const HOW_DO_I = /(?:^|\b)(?:how (?:do|can|could|would) (?:i|we)(?: (?:just|please))*|is there (?:a|any) way(?: for (?:me|us))? to) ?$/u;
 export const IMPERATIVE_START = new RegExp(`^(?:${FILLER},? )*$`, 'u');
@@ -135,8 +135,11 @@ export function askedAsRequest(before: string, matched: string): boolean {
   // "How do I get on the registry?" and "how do I stop these calls?" ask how; "how do I get off your list?" asks this company.
   if (HOW_DO_I.test(before) && !/\b(?:your|ur|you)\b|\boff\b/u.test(matched)) return false;
   const prefix = before.replace(/[,;:]\s*$/u, ' ').trimEnd();
-  return IMPERATIVE_START.test(prefix === '' ? '' : `${prefix} `) || POLITE_PREFIX.test(before) || RHETORICAL.test(before) || SAID_AGAIN.test(before);
+  return IMPERATIVE_START.test(prefix === '' ? '' : `${prefix} `) || POLITE_PREFIX.test(before) || POLITE_AND.test(before) || RHETORICAL.test(before) || SAID_AGAIN.test(before);
 }
+
+/** A polite ask of two things, the request second: "could you send me things by post and stop the phone calls?" */
+const POLITE_AND = /(?:^|\b)(?:can|could|would|will) (?:you|ya|u)(?: (?:please|pls|just|kindly))* (?:[a-z'-]+ ){1,8}and $/u;
 
 /** The clause a match sits in, from its last comma, semicolon or dash: a negation or a question word before it belongs to something else. */
 export function clauseBefore(sentence: string, index: number): string {
@@ -210,7 +213,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
 }
 
 /** "She said she's not interested, so I'm telling you, stop calling": the caller's own words after someone else's. */
-const OWN_WORDS_AFTER = /\b(?:so )?(?:i'm|i am|and i'm|now i'm) (?:telling|asking) you\b[^']*$/u;
+const OWN_WORDS_AFTER = /\b(?:so )?(?:i'm|i am|and i'm|now i'm) (?:telling|asking)(?: you)?(?: (?:too|as well|myself|now))?\b[^']*$/u;
 const RELAYED_WISH = /\b(?:wants|wanted|would like|'d like|wishes|needs) (?:you|ya|y'all|you guys|you people|your company) (?:to )?$/u;
 const WOULD_ASK = /\b(?:i|we)(?:'d| would) (?:tell|ask) (?:you|ya)(?: myself)? (?:to |not to )?$/u;
 const THEIR_LIST = /\btheir (?:[a-z'-]+ ){0,2}(?:lists?|database|system|records?|books|files?|register)\b/u;

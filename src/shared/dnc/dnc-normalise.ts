@@ -16,7 +16,7 @@ const HESITATION = /\b(?:um+|uh+|erm*|er+|hmm+|ah+|uhm+)\b/gu;
  * "take me off your damn list", "I'd really like"): they never change what is asked, so they go anywhere.
  */
 const INTENSIFIER =
-  /\b(?:f\*+(?:ing|in'?|kin'?g?)|f\*+|fuck(?:ing|in'?)|freak(?:ing|in'?)|frig+(?:ing|in'?)|effing|eff(?:ing|in'?)|bloody|bleed(?:ing|in'?)|flip+(?:ing|in'?)|sod+ing|goddamn(?:ed)?|god damn|damn(?:ed)?|darn|really|just)(?=[\s,.!?;:]|$)\s*/gu;
+  /\b(?:f\*+(?:ing|in'?|kin'?g?)|f\*+|[a-z]+\*+[a-z]*|fuck(?:ing|in'?)|freak(?:ing|in'?)|frig+(?:ing|in'?)|effing|eff(?:ing|in'?)|bloody|bleed(?:ing|in'?)|flip+(?:ing|in'?)|sod+ing|goddamn(?:ed)?|god damn|damn(?:ed)?|darn|really|just)(?=[\s,.!?;:]|$)\s*/gu;
 /**
  * Words said only to fill time, dropped when commas set them off ("so, like, I'd…", "basically, no more calls"):
  * without the commas they may carry meaning ("calls like this", "I mean it").

@@ -48,11 +48,11 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: 'put a do-not-call flag on my number',
-    regex: /\b(?:put|add|place|set|stick|mark|flag|note) (?:a |the )?(?:do[ -]?n[o0]t[ -]?call|dnc|no[ -]?calls?) (?:flag|marker|note|tag|status|block|label|warning) (?:on|to|against) (?:my|this|our) (?:number|phone|account|file|line|record|details)\b/u,
+    regex: /\b(?:put|add|place|set|stick|mark|flag|note) (?:a |the )?(?:do[ -]?n[o0]t[ -]?(?:call|phone|ring|contact)|dnc|no[ -]?(?:phone )?calls?) (?:flag|marker|note|tag|status|block|label|warning) (?:on|to|against) (?:my|this|our) (?:number|phone|account|file|line|record|details)\b/u,
   },
   {
     name: 'a note on my file, no calls',
-    regex: /\b(?:note|flag|mark|notation)\b[^.!?]*?\b(?:file|account|record|records|details|number|policy)\b,? (?:saying |that says |reading )?no (?:(?:more|further|phone|sales|marketing) )*calls\b/u,
+    regex: /\b(?:note|flag|mark|notation)\b[^.!?]*?\b(?:file|account|record|records|details|number|policy)\b,? (?:saying |that says |reading )?(?:no (?:(?:more|further|phone|sales|marketing) )*calls|(?:the )?(?:customer|caller|client|account holder|she|he|they|i|we) (?:does not|doesn'?t|do not|don'?t) want (?:to be (?:called|phoned|rung)|(?:any )?(?:phone )?calls))\b/u,
     after: (rest) => /^(?:$|[,.!?;'-]|please|ever|at all|whatsoever|period|thanks|that would|that'd|(?:post|letters?|e-?mail|writing) only)/u.test(rest),
   },
   {
@@ -108,7 +108,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // Said alone, on a call about calls: "Off the list. Now." "Number off your list."
     name: 'off the list (said alone)',
-    regex: /^(?:(?:and|now|so|please|just|ok|okay)[,.]? )*(?:(?:me|my number|number|this number|us) )?off (?:the|your|ur) (?:(?:call|calling|phone|contact) )?list\b(?: (?:now|please|thanks|thank you|today|immediately))*[.!]*$/u,
+    regex: /^(?:(?:and|now|so|please|just|ok|okay)[,.]? )*(?:(?:me|my number|number|this number|us) )?off (?:the|your|ur) (?:(?:call|calling|phone|contact) )?list\b(?:,? (?:now|please|thanks|thank you|today|immediately))*[.!]*$|^(?:(?:the|your|a) )?(?:do not call|dnc|no call) list,? please[.!]*$/u,
   },
   {
     name: 'take me off it (the list named before)',
@@ -125,7 +125,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // A bare clause: "I told the last girl already, no calls!"
     name: 'no calls (a clause alone)',
-    regex: /(?:^|[,;:] )(?:(?:please|so|and|just|ok|okay) )*no (?:(?:phone|sales|marketing|more|further) )*calls?(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*[.!]*$/u,
+    regex: /(?:^|[,;:] )(?:(?:please|so|and|just|ok|okay) )*no (?:(?:phone|sales|marketing|more|further) )*calls?(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*(?:,? no (?:texts?|e-?mails?|messages|letters|post|nothing)(?: nothing)?)*[.!]*$/u,
   },
   {
     name: "I'm asking you nicely to stop",
@@ -145,7 +145,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: 'further calls will be documented',
-    regex: /\b(?:any|all) (?:further|future|more) (?:phone )?calls? (?:to (?:this|my|our) (?:number|phone|line|house) )?(?:will|shall) be (?:documented|recorded|reported|logged|noted)\b/u,
+    regex: /\b(?:any|all) (?:further|future|more) (?:phone )?calls? (?:to (?:this|my|our) (?:number|phone|line|house) )?(?:will|shall) be (?:documented|recorded|reported|logged|noted|treated as harassment)\b/u,
   },
   {
     // A registration said as the reason: "I am registered in NIX, so I do not expect calls like this."

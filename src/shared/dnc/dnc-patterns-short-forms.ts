@@ -15,7 +15,7 @@ const CALLS_BY_YOU =
   "(?:you(?:'ve| have)? (?:rung|rang|called|phoned|ring|call|phone|keep (?:calling|ringing|phoning))|(?:missed )?calls? from (?:you|this number|your [a-z]+)|(?:it's|it is) you(?: lot| people)? again|on the phone (?:every|all)|every (?:single )?(?:day|night|time|morning|evening)|(?:all )?these calls|permission to (?:ring|call|phone))";
 /** The bare order: "stop", "quit it", "pack it in", "no more", "don't do it again", "take the hint and stop". */
 const BARE_ORDER =
-  "(?:(?:so|and|just|please|now|ok|okay|look|right)[, ]+)*(?:stop(?: it)?|quit it|pack it in|knock it off|cut it out|give it a rest|no more|(?:do not|don'?t)(?: ever)? do (?:it|that|this) again|you can stop(?: now)?|take the hint and stop)(?:,? (?:now|please|already|forever|i mean it|understood|ok|okay|right))*[.!?]*$";
+  "(?:(?:so|and|just|please|now|ok|okay|look|right)[, ]+)*(?:stop(?: it)?|quit it|pack it in|knock it off|cut it out|give it a rest|no more|(?:do not|don'?t|never)(?: ever)? do (?:it|that|this) again|you can stop(?: now)?|take the hint and stop)(?:,? (?:now|please|already|forever|i mean it|understood|ok|okay|right))*[.!?]*$";
 
 export const SHORT_FORMS: Pattern[] = [
   {
@@ -85,7 +85,7 @@ export const SHORT_FORMS: Pattern[] = [
   },
   {
     name: "arrange things so I'm not called",
-    regex: /\b(?:arrange|set|make|fix)(?: (?:it|things|that))? so (?:that )?(?:i'm|i am|i|we're|we|this number is|my number is) (?:not|never|won'?t be|don'?t get) (?:called|contacted|rung|phoned)\b/u,
+    regex: /\b(?:arrange|set|make|fix|change)(?: (?:it|things|that))? so (?:that )?(?:(?:i'm|i am|i|we're|we|this number is|my number is) (?:not|never|won'?t be|don'?t get) (?:called|contacted|rung|phoned)|(?:no ?one|nobody|no-one) (?:ever )?(?:rings|calls|phones|contacts) (?:me|us))\b/u,
   },
   {
     name: 'if this was the last time you called',

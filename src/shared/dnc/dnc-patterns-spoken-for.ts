@@ -7,7 +7,24 @@
  */
 
 import type { Pattern } from './dnc-patterns';
-import { ANSWERED_FOR_LINE, ENDS_REFUSAL, LIST_TARGET, OTHER_NUMBER_GIVEN, RESTRICTION, withoutTopic } from './dnc-vocabulary';
+import { ANSWERED_FOR_LINE, ENDS_REFUSAL, LIST_TARGET, OTHER_NUMBER_GIVEN, RELATIVE, RESTRICTION, TIME_OF_CALLS, withoutTopic } from './dnc-vocabulary';
+
+/** The one the caller answers for, named: "her", "him", "my dad", "my late husband", "Grandma". */
+const ANSWERED_FOR_PERSON = `(?:her|him|my (?:late |elderly |old |poor )?${RELATIVE}|(?:grandma|granny|gran|grandad|grandpa|nan|nana|dad|mum|mom))`;
+
+/** After a request for the one answered for: the calls moved to the caller or someone else, not refused ("…, call me instead", "deal with me"). */
+const MOVED_TO_SOMEONE = /\b(?:(?:call|ring|phone|contact|try|text) (?:me|mine|my (?!(?:mum|mom|mother|dad|father)\b)[a-z'-]+)|deal with me|speak to me|talk to me|(?:call|ring|use|try) mine|i'?ll (?:give|pass) (?:you|it)|i'?ll deal with|(?:i|we)(?: can|'ll| will|'m going to| am going to) (?:handle|deal with|sort|manage) (?:it|this|that|them))\b/u;
+
+/** "My daughter would like you to stop calling her", "Gran reckons you lot should…", "get them to stop phoning her": someone else's wish or another firm, told. */
+const WISHED_BY_SOMEONE_ELSE = /\b(?:(?:she|he|they|(?:my|our|his|her) [a-z'-]+|gran|grandma|granny|nan|mum|mom|dad)(?:'s| has| had)? (?:would like|'d like|wants?|wanted|reckons?|thinks?|said|says|asked|asks|told|tells|needs?)(?: me to (?:ask|tell))?(?: (?:you|ya|your (?:lot|people|company))(?: lot| people| guys)?)?(?: to| should| could)?(?: please)?|(?:get|got|make|made|tell|told|ask|asked) (?:them|the [a-z]+|him|her) to) $/u;
+
+/** What may follow "stop calling her": the end, "again", a topic, a reason after a comma; not a name ("stop calling him Bob") nor a time. */
+function refusedForThem(line: string): boolean {
+  // "Stop chasing him on it" (the line named before): still about them.
+  const rest = line.replace(/^on (?:it|this|that|her|his)(?: (?:number|phone|line|mobile|landline))?(?![a-z'-]) ?/u, '');
+  const afterTopic = withoutTopic(rest);
+  return ENDS_REFUSAL.test(afterTopic) && !rest.startsWith("'") && !RESTRICTION.test(afterTopic) && !TIME_OF_CALLS.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !MOVED_TO_SOMEONE.test(rest);
+}
 
 /** "My old neighbour put her number on…": someone else did it; "can you put…" still asks. */
 const DONE_BY_SOMEONE_ELSE = /(?<!\b(?:can|could|may|will|would) )\b(?:she|he|they|someone|somebody|(?:my|our|his|her|their) (?:[a-z'-]+ )?[a-z'-]+)(?:'ve|'d| (?:already|once|previously|also|had|has|have|just))* ?$/u;
@@ -17,14 +34,44 @@ const REGISTRY = '(?:do[ -]?not[ -]?call|dnc|dncl|dnd|tps|telephone preference|o
 
 export const SPOKEN_FOR: Pattern[] = [
   {
+    // Said for the one who owns the line: "this is my dad's phone… stop calling him", "please stop phoning my aunt".
+    // Told for them ("my mum wants you to stop calling her") is someone else's words, which the guards turn down.
+    name: 'stop calling her (the one answered for)',
+    regex: new RegExp(`\\b(?:stop|quit) (?:cal+(?:l?ing|in'?)|ringing|phoning|contacting|bothering|pestering|hassling|hounding|chasing) ${ANSWERED_FOR_PERSON}(?![a-z'-])`, 'u'),
+    after: refusedForThem,
+    before: (clause) => !WISHED_BY_SOMEONE_ELSE.test(`${clause} `.replace(/ +$/u, ' ')),
+  },
+  {
+    // "Don't call my dad again", "don't ring him about student loans": a refusal for them, once "again" or a topic says it is not one call put off.
+    name: "don't call him again (the one answered for)",
+    regex: new RegExp(`\\b(?:don'?t|dont|do not|never|please don'?t)(?: you)?(?: ever)? (?:cal+|ring|phone|contact|bother|dial)(?: or (?:text|message))? ${ANSWERED_FOR_PERSON}(?: ever)? (?=(?:(?:about|regarding|for) [a-z'-]|again\\b|any ?more\\b|at all\\b|no more\\b|on (?:it|this|that)\\b))`, 'u'),
+    after: (rest) => refusedForThem(rest.replace(/^(?:on (?:it|this|that) )?(?:ever )?(?:again|any ?more|at all|no more)\b/u, '').trimStart()),
+    before: (clause) => !WISHED_BY_SOMEONE_ELSE.test(`${clause} `.replace(/ +$/u, ' ')),
+  },
+  {
+    name: 'take Grandma off your list (the one answered for)',
+    regex: new RegExp(`\\b(?:take|get|cross|strike|remove|delete|scrub|wipe|opt) ${ANSWERED_FOR_PERSON} (?:off|out of|from)(?: of)? ${LIST_TARGET}`, 'u'),
+    aboutList: true,
+  },
+  {
+    name: 'put her on your do-not-call list (the one answered for)',
+    regex: new RegExp(`\\b(?:put|add|register|sign) ${ANSWERED_FOR_PERSON} (?:on|onto|to|for) (?:your |the |a )?(?:[a-z'-]+ )?${REGISTRY}`, 'u'),
+    before: (clause) => !DONE_BY_SOMEONE_ELSE.test(clause),
+  },
+  {
+    name: 'opt my father out (the one answered for)',
+    regex: new RegExp(`\\bopt ${ANSWERED_FOR_PERSON} out\\b`, 'u'),
+    after: (rest) => !/^(?:of|from) (?!(?:any |all |further |future |these |your )*(?:phone |telephone |sales |marketing )?(?:calls|calling|contact|list))/u.test(rest),
+  },
+  {
     name: "take my late wife's number off your list",
     regex: new RegExp(`\\b(?:tak(?:e|ing)|remov(?:e|ing)|delet(?:e|ing)|get|scrub|strike|wipe|cross) ${ANSWERED_FOR_LINE} (?:off|from|out of)(?: of)? ${LIST_TARGET}`, 'u'),
     aboutList: true,
   },
   {
     name: 'take the shop number off',
-    regex: new RegExp(`\\b(?:take|get|remove|delete) ${ANSWERED_FOR_LINE} (?:off|out)\\b`, 'u'),
-    after: (rest) => ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap)\b/u.test(rest),
+    regex: new RegExp(`\\b(?:take|get|remove|delete|cross|strike|scrub) ${ANSWERED_FOR_LINE} (?:off|out)\\b`, 'u'),
+    after: (rest) => (ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap)\b/u.test(rest)) && !OTHER_NUMBER_GIVEN.test(rest),
   },
   {
     name: "I want the surgery's number removed",

@@ -13,7 +13,14 @@ import { NAMES_CALLS, NOT_A_CALLS_LIST, notForCalls, OTHER_THING } from './dnc-g
 const OTHER_THING_NAMED = new RegExp(`\\b${OTHER_THING}\\b`, 'u');
 
 /** The sentence right after a request that takes it back or gives another number to call. */
-export const UNDOES = /^(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:i'm |i am )?(?:only |just )?(?:joking|kidding)\b|^(?:(?:actually|hmm|well|no|nah|wait|sorry|hang on|oh)[,.!]? )+(?:[a-z',]+ ){0,4}?(?:no|wait|forget (?:that|it)|leave me on|keep (?:it|me)|unless|i mean(?! it\b)|i meant(?! it\b)|scratch that|do call)\b|^(?:sorry, )?i (?:mean|meant)\b(?! (?:it|that|this|business|every word)\b)|^(?:nah|no)[,.!]? who else would call\b|^(?:please )?(?:ring|call|try|use|phone) (?:me on )?(?:my|the) (?:mobile|cell|other|personal|work|home|new)\b|^(?:(?:just|please|so)[,.]? )*(?:call|ring|phone|contact) me (?:directly|instead|myself)\b|^(?:(?:yeah|but|so)[,.]? )?(?:the |my )?(?:mobile|cell|other (?:number|one)|personal (?:number|one)|home (?:number|phone)|work (?:number|phone))(?:'s| is) (?:the one|the number|better|best|fine)\b|^(?:(?:but|though|mind you)[,.]? )?(?:i|we) (?:don'?t|do not) mind (?:you |your )?(?:calling|ringing|phoning|the calls|calls)\b|^(?:please )?(?:call|ring|phone|try|text) me (?:on|at) (?:mine|my (?:own|mobile|cell|number))\b|^(?:i'?ll|i will|we'?ll) (?:[a-z',]+ ){0,8}?(?:ring|call|phone|contact|get back to) (?:you|the branch|them|back)\b|^is what (?:i|people|everyone)(?:'d| would)? say\b|^(?:(?:no|or)[,.!]? )*actually,? (?:don'?t|do not|leave it|leave me)\b|^sorry,? (?:i said that wrong|wrong word)\b|^(?:is that|would that be|is it) (?:allowed|possible|ok|okay|legal|how (?:it|this) works)\b|^is that how (?:it|this) works\b|^(?:stop (?:calling|ringing|phoning)|don'?t (?:call|ring|phone)) me on (?:this|that) (?:number|phone|landline|mobile)\b|^(?:so )?keep (?:calling|ringing)\b(?! (?:me |us )?(?:and|or)\b)|^sorry,? (?:that came out wrong|i didn'?t mean (?:it|that)|ignore (?:that|me))\b|^unless\b|^(?:well,? )?not you\b|^once a (?:day|week|month|fortnight) is (?:plenty|enough|fine|ok|okay)\b/u;
+export const UNDOES = /^(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:i'm |i am )?(?:only |just )?(?:joking|kidding)\b|^(?:(?:actually|hmm|well|no|nah|wait|sorry|hang on|oh)[,.!]? )+(?:[a-z',]+ ){0,4}?(?:no|wait|forget (?:that|it)|leave me on|keep (?:it|me)|unless|i mean(?! it\b)|i meant(?! it\b)|scratch that|do call)\b|^(?:sorry, )?i (?:mean|meant)\b(?! (?:it|that|this|business|every word)\b)|^(?:nah|no)[,.!]? who else would call\b|^(?:please )?(?:ring|call|try|use|phone) (?:me on )?(?:my|the) (?:mobile|cell|other|personal|work|home|new)\b|^(?:(?:just|please|so)[,.]? )*(?:call|ring|phone|contact) me (?:directly|instead|myself)\b|^(?:(?:yeah|but|so)[,.]? )?(?:the |my )?(?:mobile|cell|other (?:number|one)|personal (?:number|one)|home (?:number|phone)|work (?:number|phone))(?:'s| is) (?:the one|the number|better|best|fine)\b|^(?:(?:but|though|mind you)[,.]? )?(?:i|we) (?:don'?t|do not) mind (?:you |your )?(?:calling|ringing|phoning|the calls|calls)\b|^(?:please )?(?:call|ring|phone|try|text) me (?:on|at) (?:mine|my (?:own|mobile|cell|number))\b|^is what (?:i|people|everyone)(?:'d| would)? say\b|^(?:(?:no|or)[,.!]? )*actually,? (?:don'?t|do not|leave it|leave me)\b|^sorry,? (?:i said that wrong|wrong word)\b|^(?:is that|would that be|is it) (?:allowed|possible|ok|okay|legal|how (?:it|this) works)\b|^is that how (?:it|this) works\b|^(?:stop (?:calling|ringing|phoning)|don'?t (?:call|ring|phone)) me on (?:this|that) (?:number|phone|landline|mobile)\b|^(?:so )?keep (?:calling|ringing)\b(?! (?:me |us )?(?:and|or)\b)|^sorry,? (?:that came out wrong|i didn'?t mean (?:it|that)|ignore (?:that|me))\b|^unless\b|^(?:well,? )?not you\b|^once a (?:day|week|month|fortnight) is (?:plenty|enough|fine|ok|okay)\b/u;
+
+/**
+ * "Don't call me back. I'll ring you when I've decided.": the call put off, not refused; but after "not at all going forward",
+ * "I'll ring you if there's a problem" only says who will call.
+ */
+const CALLER_WILL_CALL = /^(?:i'?ll|i will|we'?ll) (?:[a-z',]+ ){0,8}?(?:ring|call|phone|contact|get back to) (?:you|the (?:branch|surgery|office|shop|clinic|practice|bank|helpline|store|team)|them|back)\b/u;
+const FOR_GOOD = /\b(?:at all|ever|again|any ?more|going forward|from now on|for good|in (?:the )?future)\b/u;
 
 /** A request about one of the caller's lines ("my work number", "the landline", "on whatsapp"), which another line may replace. */
 const ONE_LINE = /\b[a-z]+'s (?:number|phone|mobile|landline|line|cell)\b|\b(?:the|this) (?:house|number ending|house phone)\b|\bthis number\b|\b(?:work|office|landline|home|house|whatsapp|desk|business|old|other) (?:number|phone|line|mobile|cell)\b|\b(?:the|my|this) (?:landline|mobile|cell|work phone)\b|\bon whatsapp\b/u;
@@ -43,13 +50,14 @@ const REGISTRATION = /\b(?:do[ -]?not[ -]?call|dnc|dncl|tps|telephone preference
 /** …and waived: the caller asked for this call, or does not count this company, or is glad of it. */
 const REGISTRATION_WAIVED =
   /\b(?:(?:i|we)(?:'m| am| was| are)? the ones? who (?:asked|called|rang|requested)|(?:i|we) (?:did )?ask(?:ed)? (?:you|for (?:you|the|a)) (?:to )?(?:call|ring|quote)|which is why (?:i|we) (?:called|rang)|(?:have|'ve|has) never (?:once )?called (?:me|us)|you(?:'re| are) the only ones? who never|glad (?:i|we) did|(?:it'?s|that'?s) (?:all )?(?:good|fine|ok|okay)|doesn'?t (?:apply|count)|(?:you|your lot|you guys) (?:don'?t|wouldn'?t) count|that'?s different|what (?:can i do for you|do you need|'?s the problem))\b/u;
+const REGISTRATION_DOUBTED = /^(?:(?:or|well|so|but)[,]? )?(?:am i|are we|is (?:it|this number|my number|that right)|aren'?t i|can you check|could you check|have i)\b[^.!]*\?$/u;
 /** A bare "remove me", which takes its list from the sentence before: "…the WhatsApp group you added me to. Please remove me." */
 const BARE_REMOVE = /^(?:(?:please|just|so|and|can you|could you)[, ]+)*(?:remove|take|delete|unsubscribe) (?:me|us)(?: off| out)?(?: please| thanks)?[.!?]*$/u;
 
 /** Whether a request (a normalised sentence, or two read as one) stands, given the two sentences before it and the ones after. */
 export function requestStands(request: string, before: readonly string[], after: readonly string[]): boolean {
   const [next, then] = after;
-  if (next !== undefined && (UNDOES.test(next) || ROOM_ASIDE.test(next))) return false;
+  if (next !== undefined && (UNDOES.test(next) || ROOM_ASIDE.test(next) || (CALLER_WILL_CALL.test(next) && !FOR_GOOD.test(request)))) return false;
   if (then !== undefined && ROOM_ASIDE.test(then)) return false;
   // "Unsubscribe. That's all I want. From the emails, I mean.": the list is named a sentence or two on.
   // "…The texts as well." adds to the request: only a list named instead of the calls narrows it.
@@ -58,6 +66,8 @@ export function requestStands(request: string, before: readonly string[], after:
   if ([next, then].some((sentence) => sentence !== undefined && TIME_LIMITED.test(sentence))) return false;
   // "I'm on the TPS, but I'm the one who asked for the quote, so it's all good": the registration held up without objecting.
   if (REGISTRATION.test(request) && [request, ...after].some((sentence) => REGISTRATION_WAIVED.test(sentence))) return false;
+  // "I'm on the TPS, I think. Am I? Can you check?": the registration doubted, then asked about.
+  if (REGISTRATION.test(request) && next !== undefined && REGISTRATION_DOUBTED.test(next)) return false;
   if (BARE_REMOVE.test(request) && before.some(notForCalls)) return false;
   // "Stop calling my work number. I can't take calls at my desk. Use my mobile.": one line refused, another offered later in the turn.
   if (ONE_LINE.test(request) && after.some((sentence) => OTHER_LINE_OFFERED.test(sentence))) return false;
