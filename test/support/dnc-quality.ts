@@ -63,6 +63,10 @@ export const BLIND_SETS: readonly NamedSet[] = [
   labelledSet('Z', 'dnc-requests-heldout-25'),
   labelledSet('AA', 'dnc-requests-heldout-26'),
   labelledSet('AB', 'dnc-requests-heldout-27'),
+  labelledSet('AC', 'dnc-requests-heldout-28'),
+  labelledSet('AD', 'dnc-requests-heldout-29'),
+  labelledSet('AE', 'dnc-requests-heldout-30'),
+  labelledSet('AF', 'dnc-requests-heldout-31'),
 ];
 export const TUNING_SENTENCES = TUNED_SETS[0]!.file;
 export const DEVELOPMENT_SENTENCES = TUNED_SETS[1]!.file;
