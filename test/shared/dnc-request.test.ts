@@ -617,7 +617,7 @@ describe('do-not-call request detector', () => {
   });
 
   it('reads every pattern as written: no control character, such as a \\b that a template literal made a backspace', () => {
-    const written = PATTERNS.filter((pattern) => /[\u0000-\u001f]/u.test(pattern.regex.source)).map((pattern) => pattern.name);
+    const written = PATTERNS.filter((pattern) => [...pattern.regex.source].some((character) => character.charCodeAt(0) < 0x20)).map((pattern) => pattern.name);
     expect(written).toEqual([]);
   });
 
