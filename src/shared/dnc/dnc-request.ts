@@ -29,6 +29,7 @@ import { dncModelFrom, takenAsRequest, type DncModel, type DncModelFile } from '
 import { DNC_MODEL_JSON } from './dnc-model-weights';
 import { normalise } from './dnc-normalise';
 import { isRequest, TURN_WORTH_A_LOOK } from './dnc-request-rules';
+import { BARE_ORDER_ALONE } from './dnc-patterns-short-forms';
 import { requestStands } from './dnc-turn-context';
 
 export { normalise };
@@ -72,17 +73,29 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
     const normal = normalAt(index);
     if (asks(normal)) {
       if (standsAt(normal, index)) return matchOf(text, span.start, span.end);
-    } else if (previous !== undefined && FOLLOW_UP.test(normal)) {
+    } else if (previous !== undefined && (FOLLOW_UP.test(normal) || BARE_ORDER_ALONE.test(normal))) {
       // "This is my old number. Stop calling it." "Why do you keep ringing? Stop.": read with the sentence before, which says what is meant.
       const before = readOn(previous.normal, normal);
       // "This number was my husband's company's. It's closed. Stop calling it.": the number may be two sentences back.
       const from = asks(before) ? previous.span : earlier !== undefined && asks(readOn(earlier.normal, before)) ? earlier.span : undefined;
       if (from !== undefined && standsAt(before, index)) return matchOf(text, from.start, span.end);
+      // "You've rung about the boiler four times. I've told you I rent. I'm not interested. Pack it in.": the calls named further back.
+      const namedAt = callsNamedBefore(index, normal, asks, normalAt);
+      if (namedAt !== undefined && standsAt(readOn(normalAt(namedAt), normal), index)) return matchOf(text, spans[namedAt]!.start, span.end);
     }
     earlier = previous;
     previous = { span, normal };
   }
   return null;
+}
+
+/** How far back a bare order looks for the sentence that names the calls it means. */
+const BARE_ORDER_REACH = 6;
+
+/** The nearest sentence before `index` (the one just before was read above) that, read with the bare order, asks. */
+function callsNamedBefore(index: number, order: string, asks: (normal: string) => boolean, normalAt: (at: number) => string): number | undefined {
+  for (let at = index - 2; at >= Math.max(0, index - BARE_ORDER_REACH); at -= 1) if (asks(readOn(normalAt(at), order))) return at;
+  return undefined;
 }
 
 /** A sentence that leans on the one before it: a bare "stop", or "it" for the number named there. */
