@@ -12,7 +12,7 @@ import type { Pattern } from './dnc-patterns';
 import { RESTRICTION, TIME_OF_CALLS, withoutTopic } from './dnc-vocabulary';
 
 /** Ways to be reached that are not a call. */
-const IN_WRITING = '(?:e-?mail|post|letters?|(?:in )?writing|written (?:communication|contact|correspondence)|mail|the app|online)';
+const IN_WRITING = '(?:e-?mails?|post|letters?|(?:in )?writing|written (?:communication|contact|correspondence)|mail|the app|online|(?:the )?(?:online )?portal)';
 
 /** Documents and messages a channel is chosen for, which leaves the calls as they were: "statements by email only". */
 const ONE_KIND_OF_MESSAGE = /\b(?:statements?|bills?|invoices?|receipts?|newsletters?|reminders?|documents?|docs|paperwork|policy|renewal notices?|quotes?|contracts?|payslips?|tickets?|confirmations?|brochures?|catalogues?|offers?)\b/u;
@@ -27,17 +27,17 @@ function notForOneMessage(rest: string, matched: string): boolean {
 export const CHANNELS: Pattern[] = [
   {
     name: 'only contact me by email',
-    regex: new RegExp(`\\b(?:only|just) (?:contact|reach|communicate with|get in touch with|write to|deal with) (?:me|us) (?:by|via|through|in|over|using|on) ${IN_WRITING}\\b`, 'u'),
+    regex: new RegExp(`\\b(?:only|just)(?: ever)? (?:contact|reach|communicate with|get in touch with|write to|deal with) (?:me|us) (?:by|via|through|in|over|using|on) ${IN_WRITING}\\b|\\b(?:i'm|i am|we're|we are) only (?:ever )?contacted (?:by|via|in|through) ${IN_WRITING}\\b`, 'u'),
     after: notForOneMessage,
   },
   {
     name: 'just email me from now on',
-    regex: new RegExp(`\\b(?:just|only) (?:e-?mail|write to|text|message|post things to|send (?:things|everything|it all) to) (?:me|us) ${FROM_NOW_ON}\\b`, 'u'),
+    regex: new RegExp(`(?:^|\\b(?:just|only|please|so|then) )(?:e-?mail|write to|text|message|post things to|send (?:things|everything|it all) to) (?:me|us) ${FROM_NOW_ON}\\b|\\b(?:do|send|keep) (?:it|everything|things|it all)(?: all)? (?:by|via|through|in) ${IN_WRITING} ${FROM_NOW_ON}\\b|\\bsend (?:me )?(?:letters|e-?mails|post) ${FROM_NOW_ON}\\b`, 'u'),
   },
   {
     // "Letters only.", "email only, no calls", "contacted in writing only": said of how to be reached, not of one document.
     name: 'letters only',
-    regex: new RegExp(`(?:^|[,;:.] |\\b(?:contacted|contact|reach (?:me|us)|communication|correspondence|preferences? (?:set |changed |updated )?(?:to|as)) )(?:(?:by|via|in) )?${IN_WRITING} only\\b`, 'u'),
+    regex: new RegExp(`(?:^|[,;:.] |\\b(?:contacted|contact|reach (?:me|us)|communicate with (?:me|us)|write to (?:me|us)|communication|correspondence|preferences? (?:set |changed |updated )?(?:to|as)|down as|(?:contact )?method (?:set |changed |updated )?to) )(?:(?:by|via|in) )?${IN_WRITING}[ -]only\\b`, 'u'),
     after: notForOneMessage,
   },
   {
@@ -49,7 +49,7 @@ export const CHANNELS: Pattern[] = [
     // "Update my preferences so I'm contacted in writing only", "contact preferences changed to: do not call", "set to no telephone".
     name: 'my contact preferences set to no phone calls',
     regex: new RegExp(
-      `\\bpreferences?(?: (?:changed|set|updated|switched|put|marked|amended))? (?:to|as)[: ]+(?:no (?:(?:tele)?phone(?: calls| contact)?|calls|phone calls)|do not (?:call|phone|ring)|don'?t (?:call|phone|ring)|not to be (?:called|phoned|rung)|no contact by (?:tele)?phone|${IN_WRITING} only)\\b|\\bpreferences? so (?:that )?(?:i'm|i am|we're|we are) (?:only )?contacted (?:by |in |via )?${IN_WRITING}(?: only)?\\b`,
+      `\\b(?:preferences?|contact method|contact settings?)(?: (?:changed|set|updated|switched|put|marked|amended))? (?:to|as)(?: say| read)?[: ]+(?:no (?:(?:tele)?phone(?: calls| contact)?|calls|phone calls)|do not (?:call|phone|ring)|don'?t (?:call|phone|ring)|not to be (?:called|phoned|rung)|no contact by (?:tele)?phone|${IN_WRITING} only)\\b|\\bpreferences? so (?:that )?(?:i'm|i am|we're|we are) (?:only )?contacted (?:by |in |via )?${IN_WRITING}(?: only)?\\b`,
       'u',
     ),
   },
@@ -65,6 +65,30 @@ export const CHANNELS: Pattern[] = [
     name: "I don't want sales calls",
     regex: /\b(?:i|we) (?:do not|don'?t|dont|no longer) (?:want|wish to (?:get|receive|have)|need|accept) (?:any )?(?:more |further |future )?(?:(?:telemarketing|marketing|sales|cold|unsolicited|robo ?|(?:tele)?phone) calls|(?:tele)?phone contact|contact by (?:tele)?phone|to be contacted by (?:tele)?phone)\b/u,
     after: (rest) => !RESTRICTION.test(withoutTopic(rest)) && !TIME_OF_CALLS.test(rest),
+  },
+  {
+    // "I'd like all contact to be by email going forward", "I want all contact by post".
+    name: 'all contact by post',
+    regex: new RegExp(`\\ball (?:contact|communication|correspondence)(?: with me| from you)? (?:to be |to go |should be |must be |is to be |to come )?(?:by|via|in|through) ${IN_WRITING}\\b`, 'u'),
+    after: notForOneMessage,
+  },
+  {
+    // "Don't ring, write." "Don't phone me, email me instead."
+    name: "don't ring, write",
+    regex: /\b(?:don'?t|do not|never) (?:ring|call|phone)(?: (?:me|us))?,? (?:just )?(?:write|e-?mail|post it|send (?:me )?(?:a letter|an e-?mail))(?: (?:to )?(?:me|us))?(?: instead)?(?=[,.!;]|$| instead| from now| i mean)/u,
+  },
+  {
+    // "Update my preferences. Phone: no.", "change my contact preference for phone to no", "turn off phone contact", "my profile says don't call".
+    name: 'phone: no',
+    regex: /\b(?:preferences?|settings?)\b[^.!?]*?\b(?:phone|telephone|calls?)(?: contact)?(?: option)?(?: to)?[: ]+(?:no|off|none|never)\b|\b(?:turn|switch)(?:ed)? off (?:the )?(?:phone|telephone) (?:contact|option|calls)\b|\b(?:phone|telephone) (?:contact|option|calls) (?:turned|switched) off\b|\b(?:profile|account|file|record) (?:says?|to say|saying) (?:do not|don'?t|no) (?:call|phone|ring|calls)\b|^(?:phone|calls)[: ]+no\b/u,
+  },
+  {
+    name: 'no longer happy to receive calls',
+    regex: /\b(?:no longer|not) (?:happy|willing|content|prepared) to (?:receive|get|take|accept|have) (?:any )?(?:more |further )?(?:marketing |sales |phone |telemarketing )?calls\b/u,
+  },
+  {
+    name: "I don't want calls about the dental plan any more",
+    regex: /\b(?:i|we) (?:do not|don'?t|dont) want (?:any )?calls (?:about|regarding|for) (?:[a-z'-]+ ){1,4}?(?:any ?more|again|ever)\b/u,
   },
   {
     name: 'keep the account and lose the phone calls',

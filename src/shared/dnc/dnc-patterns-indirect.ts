@@ -125,7 +125,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // A bare clause: "I told the last girl already, no calls!"
     name: 'no calls (a clause alone)',
-    regex: /(?:^|[,;:] )(?:(?:please|so|and|just|ok|okay) )*no (?:(?:phone|sales|marketing|more|further) )*calls?(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*(?:,? no (?:texts?|e-?mails?|messages|letters|post|nothing)(?: nothing)?)*[.!]*$/u,
+    regex: /(?:^|[,;:] )(?:(?:please|so|and|just|ok|okay) )*(?:no (?:(?:phone|sales|marketing|more|further) )*calls?(?: or (?:sms|texts?|e-?mails?|messages))?|neither (?:phone )?calls nor (?:texts?|sms|e-?mails?|messages))(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*(?:,? no (?:texts?|e-?mails?|messages|letters|post|nothing)(?: nothing)?)*[.!]*$/u,
   },
   {
     name: "I'm asking you nicely to stop",

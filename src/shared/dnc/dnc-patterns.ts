@@ -172,7 +172,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'I want the calls to stop',
-    regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:phone |sales |robo ?|marketing )?(?:calls|calling|ringing)(?: and (?:the |your )?(?:texts?|text messages|e-?mails?|messages|letters))?(?: (?:to|from) (?:this|my|our|you|your) ?(?:number|phone|line|house|company|firm)?)? (?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b|\b(?:i|we) want (?:these|the|your|all (?:the|these|your)) (?:phone |sales |marketing )?calls (?:stopped|ended)\b/u,
+    regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:phone |sales |robo ?|marketing )?(?:calls|calling|ringing)(?: and (?:the |your )?(?:texts?|text messages|e-?mails?|messages|letters))?(?: (?:to|from) (?:this|my|our|you|your) ?(?:number|phone|line|house|company|firm)?)?(?: (?:about|regarding|for) [a-z'-]+(?: [a-z'-]+){0,3})? (?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b|\b(?:i|we) want (?:these|the|your|all (?:the|these|your)) (?:phone |sales |marketing )?calls (?:stopped|ended)\b/u,
   },
   {
     name: 'enough with the calls',
@@ -218,7 +218,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'I withdraw my consent to be called',
     regex:
-      /\b(?:withdraw(?:ing|n|s)?|withdrew|revok(?:e|ing|ed)|rescind(?:ing|ed)?|retract(?:ing|ed)?|remov(?:e|ing)|pull(?:ing)?|tak(?:e|ing) back|cancel(?:l?ing)?)(?: (?:my|our|all|any|the|of|all of))* (?:consent|permission|authori[sz]ation)\b/u,
+      /\b(?:withdraw(?:ing|n|s)?|withdrew|revok(?:e|ing|ed)|rescind(?:ing|ed)?|retract(?:ing|ed)?|remov(?:e|ing)|pull(?:ing)?|tak(?:e|ing) back|cancel(?:l?ing)?)(?: (?:my|our|all|any|the|of|all of|and))* (?:consent|permission|authori[sz]ation|agreement)\b/u,
     after: (rest) => CONSENT_TO_CALLS.test(rest.replace(CONSENT_GIVEN, '')),
   },
   {
