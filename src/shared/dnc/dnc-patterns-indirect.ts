@@ -73,7 +73,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // Consent withdrawn, or an objection under the law ("I object to direct marketing by phone", GDPR Article 21, PECR).
     name: 'I object to marketing calls',
-    regex: /\b(?:(?:i|we) (?:hereby |formally |strongly )?(?:object|am objecting)|right to object)\b(?=[^.!?]*\b(?:phon\w*|telephon\w*|call(?:s|ed|ing)?|telesales|telemarketing)\b)(?=[^.!?]*\b(?:marketing|sales|telesales|telemarketing|call(?:s|ed|ing)?|phoning)\b)/u,
+    regex: /\b(?:(?:i|we) (?:hereby |formally |strongly )?(?:object|am objecting)|right to object|(?:lodge|register|raise|make) an objection)\b(?=[^.!?]*\b(?:phon\w*|telephon\w*|call(?:s|ed|ing)?|telesales|telemarketing)\b)(?=[^.!?]*\b(?:marketing|sales|telesales|telemarketing|call(?:s|ed|ing)?|phoning)\b)/u,
   },
   {
     name: 'consider my consent withdrawn',
@@ -129,7 +129,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: "I'm asking you nicely to stop",
-    regex: /\b(?:i'm|i am) (?:asking|telling|begging) you(?: (?:nicely|politely|kindly|again|once more|now))* to stop(?: (?:it|now|please))*[.!]*$(?<=\b(?:calls?|calling|ringing|phoning|rung|rang)\b.*)/u,
+    regex: /\b(?:i'm|i am) (?:asking|telling|begging) you(?: (?:nicely|politely|kindly|again|once more|now))* to (?:stop|cease|desist)(?: (?:it|now|please))*[.!]*$(?<=\b(?:calls?|calling|ringing|phoning|rung|rang)\b.*)/u,
   },
   {
     name: "thanks for calling, but please don't again",

@@ -7,10 +7,10 @@
  */
 
 import type { Pattern } from './dnc-patterns';
-import { ANSWERED_FOR_LINE, ENDS_REFUSAL, LIST_TARGET, OTHER_NUMBER_GIVEN, RELATIVE, RESTRICTION, TIME_OF_CALLS, withoutTopic } from './dnc-vocabulary';
+import { ANSWERED_FOR_LINE, ENDS_REFUSAL, LIST_TARGET, OTHER_NUMBER_GIVEN, PLACE, RELATIVE, RESTRICTION, TIME_OF_CALLS, withoutTopic } from './dnc-vocabulary';
 
 /** The one the caller answers for, named: "her", "him", "my dad", "my late husband", "Grandma". */
-const ANSWERED_FOR_PERSON = `(?:her|him|my (?:late |elderly |old |poor )?${RELATIVE}|(?:grandma|granny|gran|grandad|grandpa|nan|nana|dad|mum|mom))`;
+const ANSWERED_FOR_PERSON = `(?:her|him|my (?:late |elderly |old |poor )?${RELATIVE}|(?:grandma|granny|gran|grandad|grandpa|nan|nana|dad|mum|mom)|this (?:child|boy|girl|gentleman|lady|woman|man|patient|family)|(?:mr|mrs|ms|miss|dr) [a-z'-]+)`;
 
 /** After a request for the one answered for: the calls moved to the caller or someone else, not refused ("…, call me instead", "deal with me"). */
 const MOVED_TO_SOMEONE = /\b(?:(?:call|ring|phone|contact|try|text) (?:me|mine|my (?!(?:mum|mom|mother|dad|father)\b)[a-z'-]+)|deal with me|speak to me|talk to me|(?:call|ring|use|try) mine|i'?ll (?:give|pass) (?:you|it)|i'?ll deal with|(?:i|we)(?: can|'ll| will|'m going to| am going to) (?:handle|deal with|sort|manage) (?:it|this|that|them))\b/u;
@@ -59,6 +59,17 @@ export const SPOKEN_FOR: Pattern[] = [
     before: (clause) => !DONE_BY_SOMEONE_ELSE.test(clause),
   },
   {
+    // "It's a family landline. Put it on your do not call list.": the line named, put on the list.
+    name: 'put it on your do-not-call list (the line named)',
+    regex: new RegExp(`\\bput (?:it|this (?:number|line|landline|phone)) (?:on|onto) (?:your|the) (?:[a-z'-]+ )?${REGISTRY}`, 'u'),
+    before: (clause) => !DONE_BY_SOMEONE_ELSE.test(clause) && !/\b(?:i|we)(?:'ve| have| had)?(?: already)? $/u.test(clause),
+  },
+  {
+    name: "I'd like the church office removed from your calling list",
+    regex: new RegExp(`\\b(?:want|like|need|have|get) (?:the|this|our) (?:${PLACE}|landline|home phone|(?:main |office )?number)(?: number| line)? (?:removed|taken off|deleted|taken out) (?:from|off|of) ${LIST_TARGET}`, 'u'),
+    aboutList: true,
+  },
+  {
     name: 'opt my father out (the one answered for)',
     regex: new RegExp(`\\bopt ${ANSWERED_FOR_PERSON} out\\b`, 'u'),
     after: (rest) => !/^(?:of|from) (?!(?:any |all |further |future |these |your )*(?:phone |telephone |sales |marketing )?(?:calls|calling|contact|list))/u.test(rest),
@@ -70,7 +81,7 @@ export const SPOKEN_FOR: Pattern[] = [
   },
   {
     name: 'take the shop number off',
-    regex: new RegExp(`\\b(?:take|get|remove|delete|cross|strike|scrub) ${ANSWERED_FOR_LINE} (?:off|out)\\b`, 'u'),
+    regex: new RegExp(`\\b(?:take|get|remove|delete|cross|strike|scrub) (?:${ANSWERED_FOR_LINE}|the (?:home |main |office |house )?(?:phone )?number) (?:off|out)\\b`, 'u'),
     after: (rest) => (ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap)\b/u.test(rest)) && !OTHER_NUMBER_GIVEN.test(rest),
   },
   {
