@@ -6,7 +6,7 @@
  * and notes on a file, threats told first. Read after PATTERNS, the same way.
  */
 
-import { CONSEQUENCE, ENDS_REFUSAL, LIST_TARGET, RESTRICTION, SELF, withoutTopic, YOU } from './dnc-vocabulary';
+import { CONSEQUENCE, ENDS_REFUSAL, LIST_TARGET, MOVED_TO_SOMEONE, OTHER_NUMBER_GIVEN, RESTRICTION, SELF, withoutTopic, YOU } from './dnc-vocabulary';
 
 /** The caller answers for someone else's or a business's phone: "this is my dad's phone", "I answer my nan's phone". */
 const ANSWERING_FOR = "(?:i pay for (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|line)|i pay for (?:this|the) (?:line|phone|number|mobile)(?: for (?:her|him|them|my [a-z]+))?|(?:this is|it's|it is|that's) (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|landline|line)|answer(?:ing)? (?:for (?:her|him|them|my [a-z]+)|(?:her|his|their|my [a-z]+'s) phone)|i (?:manage|look after|deal with|handle) (?:her|his|their|my [a-z]+'s) (?:phone|calls|number|mobile))";
@@ -30,7 +30,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     name: "this is my dad's phone, don't call him again",
     regex: new RegExp(`\\b(?:don'?t|do not|never|stop|quit) (?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)|contact(?:ing)?) (?:(?:her|his|their) (?:number|phone|mobile|line|landline)|him|her|them)(?: (?:ever )?(?:again|any ?more))?\\b(?<=\\b${ANSWERING_FOR}\\b.*)`, 'u'),
-    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
+    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !MOVED_TO_SOMEONE.test(rest),
   },
   {
     name: "take her number off your list (answering for her)",

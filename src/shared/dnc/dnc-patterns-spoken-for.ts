@@ -7,13 +7,11 @@
  */
 
 import type { Pattern } from './dnc-patterns';
-import { ANSWERED_FOR_LINE, ENDS_REFUSAL, LIST_TARGET, OTHER_NUMBER_GIVEN, PLACE, RELATIVE, RESTRICTION, TIME_OF_CALLS, withoutTopic } from './dnc-vocabulary';
+import { ANSWERED_FOR_LINE, ENDS_REFUSAL, LIST_TARGET, MOVED_TO_SOMEONE, OTHER_NUMBER_GIVEN, PLACE, RELATIVE, RESTRICTION, TIME_OF_CALLS, withoutTopic } from './dnc-vocabulary';
 
 /** The one the caller answers for, named: "her", "him", "my dad", "my late husband", "Grandma". */
 const ANSWERED_FOR_PERSON = `(?:her|him|my (?:late |elderly |old |poor )?${RELATIVE}|(?:grandma|granny|gran|grandad|grandpa|nan|nana|dad|mum|mom)|this (?:child|boy|girl|gentleman|lady|woman|man|patient|family)|(?:mr|mrs|ms|miss|dr) [a-z'-]+)`;
 
-/** After a request for the one answered for: the calls moved to the caller or someone else, not refused ("…, call me instead", "deal with me"). */
-const MOVED_TO_SOMEONE = /\b(?:(?:call|ring|phone|contact|try|text) (?:me|mine|my (?!(?:mum|mom|mother|dad|father)\b)[a-z'-]+)|deal with me|speak to me|talk to me|(?:call|ring|use|try) mine|i'?ll (?:give|pass) (?:you|it)|i'?ll deal with|(?:i|we)(?: can|'ll| will|'m going to| am going to) (?:handle|deal with|sort|manage) (?:it|this|that|them))\b/u;
 
 /** "My daughter would like you to stop calling her", "Gran reckons you lot should…", "get them to stop phoning her": someone else's wish or another firm, told. */
 const WISHED_BY_SOMEONE_ELSE = /\b(?:(?:she|he|they|(?:my|our|his|her) [a-z'-]+|gran|grandma|granny|nan|mum|mom|dad)(?:'s| has| had)? (?:would like|'d like|wants?|wanted|reckons?|thinks?|said|says|asked|asks|told|tells|needs?)(?: me to (?:ask|tell))?(?: (?:you|ya|your (?:lot|people|company))(?: lot| people| guys)?)?(?: to| should| could)?(?: please)?|(?:get|got|make|made|tell|told|ask|asked) (?:them|the [a-z]+|him|her) to) $/u;
