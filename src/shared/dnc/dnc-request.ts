@@ -80,7 +80,7 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
       const from = asks(before) ? previous.span : earlier !== undefined && asks(readOn(earlier.normal, before)) ? earlier.span : undefined;
       if (from !== undefined && standsAt(before, index)) return matchOf(text, from.start, span.end);
       // "You've rung about the boiler four times. I've told you I rent. I'm not interested. Pack it in.": the calls named further back.
-      const namedAt = callsNamedBefore(index, normal, asks, normalAt);
+      const namedAt = BARE_ORDER_ALONE.test(normal) ? callsNamedBefore(index, normal, asks, normalAt) : undefined;
       if (namedAt !== undefined && standsAt(readOn(normalAt(namedAt), normal), index)) return matchOf(text, spans[namedAt]!.start, span.end);
     }
     earlier = previous;
@@ -92,9 +92,14 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
 /** How far back a bare order looks for the sentence that names the calls it means. */
 const BARE_ORDER_REACH = 6;
 
-/** The nearest sentence before `index` (the one just before was read above) that, read with the bare order, asks. */
+/**
+ * The nearest sentence before `index` (the one just before was read above) that, read with the bare order, asks, and did
+ * not ask alone: a request found already, and taken back ("Remove me. No, only joking."), is not found again by an order after it.
+ */
 function callsNamedBefore(index: number, order: string, asks: (normal: string) => boolean, normalAt: (at: number) => string): number | undefined {
-  for (let at = index - 2; at >= Math.max(0, index - BARE_ORDER_REACH); at -= 1) if (asks(readOn(normalAt(at), order))) return at;
+  for (let at = index - 2; at >= Math.max(0, index - BARE_ORDER_REACH); at -= 1) {
+    if (!asks(normalAt(at)) && asks(readOn(normalAt(at), order))) return at;
+  }
   return undefined;
 }
 
