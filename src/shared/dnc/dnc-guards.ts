@@ -214,7 +214,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
 
 /** "She said she's not interested, so I'm telling you, stop calling": the caller's own words after someone else's. */
 const OWN_WORDS_AFTER = /\b(?:so )?(?:i'm|i am|and i'm|now i'm) (?:telling|asking)(?: you)?(?: (?:too|as well|myself|now))?\b[^']*$/u;
-const RELAYED_WISH = /\b(?:wants|wanted|would like|'d like|wishes|needs) (?:you|ya|y'all|you guys|you people|your company) (?:to )?$/u;
+const RELAYED_WISH = /\b(?:wants|wanted|would like|'d like|wishes|needs) (?:you|ya|y'all|you guys|you people|your company) (?:to )?$|\b(?:says|said|reckons|thinks) (?:you|ya|ye|your (?:lot|company))(?: lot| people| guys)?(?: should|'re to| are to| must| need to| have to| ought to) $/u;
 const WOULD_ASK = /\b(?:i|we)(?:'d| would) (?:tell|ask) (?:you|ya)(?: myself)? (?:to |not to )?$/u;
 const THEIR_LIST = /\btheir (?:[a-z'-]+ ){0,2}(?:lists?|database|system|records?|books|files?|register)\b/u;
 const QUOTED_FROM = /\b(?:says|said|say|reads|read|goes|went|wrote|writes|printed|written|saying|like)(?: [a-z'-]+){0,2}:? '[^']*$|\b(?:says|saying|said) (?:to )?(?:reply|text|press|dial)\b[^.!?]*$/u;
@@ -227,7 +227,7 @@ const CONDITION_FIRST = /^(?:and |but |so )?if (?:i|we)(?:'m| am|'re| are)? [^,]
 /** A request withdrawn in the same breath: "last time I said never call again, but I've changed my mind", "undo my opt-out". */
 export const TAKEN_BACK = /\b(?:changed (?:my|our) minds?|take (?:that|it) back|put (?:me|us|my number) back (?:on|in)|opt(?:ed|ing)? (?:me |us )?back in|(?:undo|reverse|cancel) (?:my|the|that) (?:opt[- ]?out|removal|do[ -]not[ -]call)|only joking|just kidding)\b/u;
 /** "… — no, wait, I mean…", "… — I'm joking", "…, but I don't mind the calls": what follows the request takes it back. */
-export const CORRECTED_AFTER = /(?:—|–| - |,|\.\.\.)\s*(?:(?:no|oh|sorry|wait|hang on|hmm|actually|well)[,!]?\s*)+[^.!?]*?\b(?:i mean(?! it\b)|i meant(?! it\b)|keep it|leave me on|forget (?:that|it)|joking|kidding|thought you were|unless|scratch that|that'?s not fair|ignore (?:that|me)|i'?ve got a question|it'?s you)\b|(?:—|–| - )\s*(?:no|wait)[,!]?\s*(?:no|wait)?[,!]?\s*don'?t\b|\b(?:i'm|i am) (?:only |just )?(?:joking|kidding)\b|\bbut (?:i|we) (?:don'?t|do not) mind (?:the|your) calls\b|\b(?:off|out of) (?:the |your |that )?do[ -]?not[ -]?call (?:list|register|registry)\b/u;
+export const CORRECTED_AFTER = /(?:—|–| - |,|\.\.\.)\s*(?:(?:no|oh|sorry|wait|hang on|hmm|actually|well)[,!]?\s*)+[^.!?]*?\b(?:i mean(?! it\b)|i meant(?! it\b)|keep it|leave me on|forget (?:that|it)|joking|kidding|thought you were|unless|scratch that|that'?s not fair|ignore (?:that|me)|i'?ve got a question|it'?s you)\b|\b(?:sorry|no),? (?:no,? )?i meant\b|\bno wait\b[^.!?]*\b(?:call me back|i might be interested|i'?m interested|go on|tell me more)\b|(?:—|–| - )\s*(?:no|wait)[,!]?\s*(?:no|wait)?[,!]?\s*don'?t\b|\b(?:i'm|i am) (?:only |just )?(?:joking|kidding)\b|\bbut (?:i|we) (?:don'?t|do not) mind (?:the|your) calls\b|\b(?:off|out of) (?:the |your |that )?do[ -]?not[ -]?call (?:list|register|registry)\b/u;
 /** Asked before and done: "I asked you to stop calling and you did". */
 export const DONE_ALREADY = /\b(?:and|which) (?:you|he|she|they) (?:did|have|has|had)(?: (?:stopped|done))?\b(?! (?:nothing|not|the opposite|no))|\band (?:they|he|she) (?:(?:haven'?t|hasn'?t)(?: since| again)?[.!]*$|(?:finally )?(?:listened|stopped)\b)/u;
 

@@ -72,8 +72,8 @@ function mendSlips(sentence: string): string {
 }
 
 /** Scots and other spoken forms of the key words, read as the plain ones ("dinnae phone", "take me aff yer list"). */
-const SPOKEN_FORMS = /\b(?:dinnae|dinna|dinny|divnae|divn't|divvn't|divvent|divvnt|doh(?= (?:call|ring|phone|bother)\b)|a gain(?=[\s,.!?]|$)|ag-|aga-|ring in(?= (?:me|us|my|this)\b)|aff|nae mair|fae|hae|ma(?= (?:number|phone|mobile|hoose|house)\b)|colin(?= (?:me|us|my|this)\b)|coal(?= (?:me|us|my|this)\b)|cool(?= list\b)|call in(?= (?:me|us|my|this)\b)|stahp|stawp)\b/gu;
-const SPOKEN_AS: Record<string, string> = { "divvn't": "don't", divvent: "don't", divvnt: "don't", doh: "don't", 'a gain': 'again', 'ag-': 'again', 'aga-': 'again', 'ring in': 'ringing', dinnae: "don't", dinna: "don't", dinny: "don't", divnae: "don't", "divn't": "don't", aff: 'off', 'nae mair': 'no more', fae: 'from', hae: 'have', ma: 'my', colin: 'calling', coal: 'call', cool: 'call', 'call in': 'calling', stahp: 'stop', stawp: 'stop' };
+const SPOKEN_FORMS = /\b(?:dinnae|dinna|dinny|divnae|divn't|divvn't|divvent|divvnt|doh(?= (?:call|ring|phone|bother)\b)|a gain(?=[\s,.!?]|$)|ag-|aga-|ring in(?= (?:me|us|my|this)\b)|aff|nae mair|fae|hae|ma(?= (?:number|phone|mobile|hoose|house)\b)|colin(?= (?:me|us|my|this)\b)|coal(?= (?:me|us|my|this|list)\b)|colling|do knot(?= (?:call|ring|phone|contact)\b)|cool(?= list\b)|call in(?= (?:me|us|my|this)\b)|stahp|stawp)\b/gu;
+const SPOKEN_AS: Record<string, string> = { "divvn't": "don't", divvent: "don't", divvnt: "don't", doh: "don't", 'a gain': 'again', 'ag-': 'again', 'aga-': 'again', 'ring in': 'ringing', dinnae: "don't", dinna: "don't", dinny: "don't", divnae: "don't", "divn't": "don't", aff: 'off', 'nae mair': 'no more', fae: 'from', hae: 'have', ma: 'my', colin: 'calling', coal: 'call', cool: 'call', colling: 'calling', 'do knot': 'do not', 'call in': 'calling', stahp: 'stop', stawp: 'stop' };
 
 /** Each spoken form and how it is read, for the first look at a turn: a form read as a key word must still get the turn read. */
 export const SPOKEN_FORM_READINGS: readonly (readonly [string, string])[] = Object.entries(SPOKEN_AS);

@@ -47,7 +47,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'stop calling (me)',
     regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from|give over|leave off|pack in)(?: it with| (?:it|them)(?= (?:cal+ing|ringing|phoning|dial+ing|contacting|bothering) (?:me|us)\\b))? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
-    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest),
+    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings))\b/u.test(rest),
   },
   {
     name: "don't call me again",
@@ -55,7 +55,8 @@ export const PATTERNS: Pattern[] = [
     // "Don't call me, I'll call you" puts the call off; it does not refuse it.
     after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !CALL_BACK_LATER.test(rest) && !OTHER_NUMBER_GIVEN.test(rest),
     // "I'll call you, don't call me" puts the call off as well.
-    before: (clause) => !/\b(?:i'?ll|i will) (?:call|ring|phone|contact) (?:you|ya)\b/u.test(clause),
+    // "the calls don't bother me": the calls as the subject, not an order.
+    before: (clause) => !/\b(?:i'?ll|i will) (?:call|ring|phone|contact) (?:you|ya)\b/u.test(clause) && !/\b(?:calls?|it|that|this|they|which)\s*$/u.test(clause),
   },
   {
     // Once "again" is said the refusal is made: what follows names the topic ("about it", "for sales") or closes ("now, do you hear me"), unless it is a date.
@@ -144,6 +145,7 @@ export const PATTERNS: Pattern[] = [
     // "I should really opt out": advice to oneself, not a request.
     before: (clause) => !/\b(?:she|he|they|someone|somebody|(?:my|his|her|their|our) [a-z'-]+)(?:'ve|'d|'s| (?:already|once|previously|also|had|has|have|just))* ?$/u.test(clause) && !TOLD_OR_BELIEVED_DONE.test(clause) && !/\b(?:i|we) (?:should|ought to|might|may|could)(?: (?:really|probably|maybe|just|perhaps))* $/u.test(clause),
     after: (rest) => {
+      if (/\bwith (?:the )?(?:other|another|different) (?:lot|company|firm|bank|mob|crowd|one)\b/u.test(rest)) return false;
       // "opt out of having this call recorded": the recording, not the calls.
       if (/^(?:of |from )?(?:having |being )?(?:(?:this|the|my|our|these|call) )?(?:calls? |conversations? )?(?:being )?record(?:ed|ing)\b/u.test(rest)) return false;
       const from = /^(?:(?:request|requests|form|preference|preferences|option|status|choice) )?(?:of|from|for|on|regarding|concerning|about) (.*)$/u.exec(rest);
