@@ -71,6 +71,25 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
     regex: /\bstop using it\b(?<=\b(?:number|line|phone)\b.*)|\bstop (?:using (?:my|this|our) (?:number|phone|details|data|information)(?: (?:for|to) (?:(?:marketing|sales|tele ?sales|telemarketing) )?(?:calls?|call|ring|phone|contact|telesales|telemarketing))?|using it to (?:call|ring|phone|contact) (?:me|us))\b|\bstop (?:my|this|our) number (?:being|from being) used for (?:(?:marketing|sales) )?(?:calls|telesales|telemarketing)\b/u,
   },
   {
+    name: 'count me out of future calls',
+    regex: /\bcount (?:me|us) out of (?:any |all |future |further |more |your )*(?:[a-z]+ )?(?:phone )?calls\b/u,
+  },
+  {
+    // "I request that no further telephone calls be made to me", "put it on record that I've asked not to be called again".
+    name: 'I request that no further calls be made',
+    regex: /\b(?:request|ask|require|insist|demand)(?:s|ed)? that no (?:further|more) (?:telephone |phone )?calls (?:be|are) made\b|\b(?:on record|minuted|noted|recorded|on file|on my file)(?: that)? (?:i(?:'ve| have)?|we(?:'ve| have)?) (?:asked|requested) (?:not to be (?:called|phoned|contacted|rung)|for no (?:more |further )?(?:phone )?calls)\b/u,
+  },
+  {
+    // Asked before and asked again by complaining it was not done: "I told you last week not to ring me again, why are you ringing?",
+    // "I asked to be taken off last month, did that not go through?". Done ("…and you did") is a story, which the guards know.
+    name: 'I told you not to ring me, why are you ringing',
+    regex: /\b(?:i|we)(?: (?:already|have|'ve|had|did))* (?:told|asked|said to)(?: (?:you|yous|ya|ye|your (?:colleague|lot|people|company|agent|girl|guy)|the (?:last|other|previous) (?:one|person|lady|guy|man|girl|fella|bloke|agent)))?(?: [a-z]+){0,3}? (?:not to (?:call|ring|phone|contact)|to (?:stop (?:calling|ringing|phoning)|take me off|remove me|be taken off|be removed)|don'?t (?:call|ring|phone))\b[^.!?]*?(?:\bwhy (?:are|do|did|is|have) (?:you|ya|yous|ye)\b|\bwhy you (?:are|keep)\b|\b(?:and|but) (?:here you are|you(?:'re| are) still|yet you|(?:you )?still)\b|\bdid (?:that|it) not (?:go through|happen)\b|\bdidn'?t (?:that|it) (?:go through|happen)\b)/u,
+  },
+  {
+    name: "please don't call (said last)",
+    regex: /\b(?:kindly|please) (?:don'?t|do not) (?:call|ring|phone|disturb)(?: (?:me|us))?(?: (?:for|about) (?:this|that|it))?(?: (?:on this number|already))?[.!]*$/u,
+  },
+  {
     // Consent withdrawn, or an objection under the law ("I object to direct marketing by phone", GDPR Article 21, PECR).
     name: 'I object to marketing calls',
     regex: /\b(?:(?:i|we) (?:hereby |formally |strongly )?(?:object|am objecting)|right to object|(?:lodge|register|raise|make) an objection)\b(?=[^.!?]*\b(?:phon\w*|telephon\w*|call(?:s|ed|ing)?|telesales|telemarketing)\b)(?=[^.!?]*\b(?:marketing|sales|telesales|telemarketing|call(?:s|ed|ing)?|phoning)\b)/u,
