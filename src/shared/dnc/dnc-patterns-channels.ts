@@ -63,7 +63,7 @@ export const CHANNELS: Pattern[] = [
   {
     // "I do not want telemarketing calls from this company", "I don't want phone contact": the kind of calls refused, not one call.
     name: "I don't want sales calls",
-    regex: /\b(?:i|we) (?:do not|don'?t|dont|no longer) (?:want|wish to (?:get|receive|have)|need|accept) (?:any )?(?:more |further |future )?(?:(?:telemarketing|marketing|sales|cold|unsolicited|robo ?|(?:tele)?phone) calls|(?:tele)?phone contact|contact by (?:tele)?phone|to be contacted by (?:tele)?phone)\b/u,
+    regex: /\b(?:i|we) (?:do not|don'?t|dont|no longer)(?: ever)? (?:want|wish to (?:get|receive|have)|need|accept) (?:any |the |your |these )?(?:more |further |future )?(?:(?:telemarketing|marketing|sales|cold|unsolicited|robo ?|(?:tele)?phone) calls|(?:tele)?phone contact|contact by (?:tele)?phone|to be contacted by (?:tele)?phone)\b|\b(?:i|we) (?:do not|don'?t|dont)(?: ever)? want (?:any )?(?:more )?(?:[a-z]+ )?calls(?=(?: from (?:you|your [a-z]+))?(?: ever| again| any ?more| either)?[.,!]*$)|\b(?:i|we) (?:do not|don'?t|dont)(?: ever)? want (?:a|another|one more) (?:phone )?call from (?:you|this company|your company|your lot|you lot)(?: ever)? again\b/u,
     after: (rest) => !RESTRICTION.test(withoutTopic(rest)) && !TIME_OF_CALLS.test(rest),
   },
   {

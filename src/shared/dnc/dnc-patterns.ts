@@ -37,6 +37,8 @@ export function listOrNothing(rest: string): boolean {
   // "remove my details so I stop getting these calls": the calls named as the reason.
   if (/^so (?:that )?(?:(?:i|we) (?:stop|don'?t|won'?t|no longer|never) (?:get|getting|receive|receiving|hear)|(?:i'm|i am|we're|we are) not (?:phoned|called|contacted|rung))\b/u.test(rest)) return true;
   if (/^(?:off|from|out of) (?:whatever|whichever|any|every) (?:[a-z'-]+ )?lists?\b/u.test(rest)) return true;
+  // "Take me off at your end": the company's list, named by where it is.
+  if (/^at (?:your|ur) end\b/u.test(rest)) return true;
   return ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|today|already|like|last|yesterday|a (?:week|month|year|while|few)|weeks|months|years|twice|several|many|multiple|before|ages|times|\d+|again)\b/u.test(rest);
 }
 
@@ -116,7 +118,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'get off your list',
-    regex: new RegExp(`\\b(?:get|be|come|go|stay|want|wanna|need|(?:be |get )?(?:left|kept)) (?:(?:me|us|${SELF}|my name|my details) )?(?:off|out of)(?: of)? ${LIST_TARGET}`, 'u'),
+    regex: new RegExp(`\\b(?:get|be|come|go|stay|want|wanna|need|(?:i'd|i would|we'd) like|(?:be |get )?(?:left|kept)) (?:(?:me|us|${SELF}|my name|my details) )?(?:off|out of)(?: of)? ${LIST_TARGET}`, 'u'),
     aboutList: true,
     // "I think she'd probably want off your list": what someone else would want, guessed.
     before: (clause) => !/\b(?:she|he|they)(?:'d| would)?(?: (?:probably|really|maybe|definitely|certainly))* $/u.test(clause),
@@ -174,7 +176,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'I want the calls to stop',
-    regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:phone |sales |robo ?|marketing )?(?:calls|calling|ringing)(?: and (?:the |your )?(?:texts?|text messages|e-?mails?|messages|letters))?(?: (?:to|from) (?:this|my|our|you|your) ?(?:number|phone|line|house|company|firm)?)?(?: (?:about|regarding|for) [a-z'-]+(?: [a-z'-]+){0,3})? (?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b|\b(?:i|we) want (?:these|the|your|all (?:the|these|your)) (?:phone |sales |marketing )?calls (?:stopped|ended)\b/u,
+    regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:phone |sales |robo ?|marketing )?(?:calls|calling|ringing)(?: and (?:the |your )?(?:texts?|text messages|e-?mails?|messages|letters))?(?: (?:to|from) (?:this|my|our|you|your) ?(?:number|phone|line|house|company|firm)?)?(?: (?:about|regarding|for) [a-z'-]+(?: [a-z'-]+){0,3})? (?:that )?(?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b|\b(?:i|we) want (?:these|the|your|all (?:the|these|your)) (?:phone |sales |marketing )?calls (?:stopped|ended)\b/u,
   },
   {
     name: 'enough with the calls',
