@@ -389,6 +389,22 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     'Can you make it so nobody rings me any more?',
     "Please don't ring me at all from now on. I'll ring you when I need you.",
   ],
+  // Round 12 (tuned on sets X to AB). Written here, not copied from a set.
+  'places, people named, and the calls named further back': [
+    "Don't ring the bakery again, we're not interested.",
+    'Please put this clinic on your do not call list.',
+    'Never call Mrs Patel again, I look after her affairs.',
+    "It's the office landline. Put it on your do not call list.",
+    "You've phoned about the loft three times. I rent. I told your colleague. Knock it off.",
+    "Your lot keep ringing about solar. I live in a flat. Whoever it is, I want them stopped.",
+    'If the garage rings me again I am switching suppliers.',
+    'One more call to this shop and I will be on to Trading Standards.',
+    'I told you last month not to ring me again, so why are you ringing?',
+    'Count me out of any more fundraising calls, please.',
+    'Contact method changed to email only, please.',
+    "Don't ring, write to me.",
+    'I do not ever want a call from your company again.',
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -563,6 +579,19 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     "I'll stop calling you lot when you fix my broadband.",
     "I'm on the TPS, I think. Am I? Could you check?",
     "Don't call me back. I'll ring the branch when I've decided.",
+  ],
+  // Round 12 (tuned on sets X to AB). Written here, not copied from a set.
+  'taken back, said to the room, moved, or about something else': [
+    "Stop ringing me— oh, it's you, the dentist. Sorry. Yes, Thursday's fine.",
+    "Don't call me again! Sorry, that was my brother. Right, the renewal.",
+    'Remove me from your list. No, only joking. Stop.',
+    'Stop ringing the reception, ring the manager directly on extension two.',
+    'The calls do not bother me, honestly, ring whenever.',
+    'Stop the letters please, calls are fine.',
+    'Can you stop calling me while I am on holiday, just till Monday?',
+    'My wife says you should stop ringing here.',
+    "Don't ring me again about the claim unless it is urgent.",
+    'I already opted out with the other lot, not you.',
   ],
 };
 

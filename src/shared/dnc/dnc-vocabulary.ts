@@ -8,7 +8,7 @@
 
 /** The caller themself, or their phone: the only objects a request is about. */
 /** Places whose line the caller answers for: "don't call the restaurant again", "put this pharmacy on your list". */
-export const PLACE = '(?:salon|shop|business|practice|surgery|office|school|restaurant|pharmacy|nursery|church(?: office| hall)?|farm|garden centre|reception(?: desk)?|clinic|hotel|pub|cafe|garage|charity|hall|store)';
+export const PLACE = "(?:salon|shop|business|practice|surgery|office|school|restaurant|pharmacy|chemist|nursery|church(?: office| hall)?|farm|(?:garden |community |leisure )?centre|reception(?: desk)?|clinic|hotel|pub|cafe|garage|charity|hall|store|bakery|florist|studio|gym|workshop|factory|warehouse|agency|firm|takeaway|barbers?|hairdresser'?s|club|library|depot|yard|site)";
 export const SELF =
   `(?:me|us|myself|my (?:(?:mobile|cell|home|landline|work|house) (?:phone )?number|house|home|place|cell ?phone|cell|mobile|(?:tele)?phone number|(?:tele)?phone|number|landline|line|home phone|house phone)|this (?:(?:tele)?phone number|(?:mobile |landline |home )?number|(?:tele)?phone|line|house|household|landline|mobile|cell)|(?:all (?:of )?)?our (?:house|household|home|numbers?|(?:tele)?phone|landline)|the (?:house|household|landline|home phone(?: number)?)|here|(?:the|this|our) (?:house|home|business|shop|office|salon|practice|surgery|store|family|company) (?:number|line|phone|landline|switchboard)|(?:the|our) switchboard|(?:the|this|our) ${PLACE})`;
 /** Things a number is removed from in a do-not-call sense ("your list", "the database"), not from an account or a lease. */
