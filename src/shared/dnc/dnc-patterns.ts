@@ -6,12 +6,13 @@
 
 import { DONE_BY_SOMEONE, IMPERATIVE_START } from './dnc-guards';
 import { CHANNELS } from './dnc-patterns-channels';
+import { LAST_CALLS, THREATS_AND_CONSENT } from './dnc-patterns-threats';
 import { SPOKEN_FOR_AND_INDIRECT } from './dnc-patterns-indirect';
 import { SHORT_FORMS } from './dnc-patterns-short-forms';
 import { SPOKEN_FOR } from './dnc-patterns-spoken-for';
 import {
-  ANSWERED_FOR_LINE, ASK_TO_BE, CALL_AGAIN, REACH_OUT_LATER, CALL_BACK_LATER, CHANNEL_OR_ROOM, CALL_VERB, CALLING, CONSENT_GIVEN, CONSENT_TO_CALLS, CONSEQUENCE, DONT, ENDS_REFUSAL, LIST_TARGET,
-  NOT_ABOUT_CALLS, ORDINAL, withoutTopic, OTHER_NUMBER_GIVEN, OTHER_NUMBER_OFFERED, OTHER_TIME_OFFERED, RESTRICTION, TIME_OF_CALLS, SELF, SOME_CALLS, STARTS_WITH_LIST_TARGET, THIRD_PARTY_OBJECT, YOU,
+  ANSWERED_FOR_LINE, ASK_TO_BE, REACH_OUT_LATER, CALL_BACK_LATER, CHANNEL_OR_ROOM, CALL_VERB, CALLING, DONT, ENDS_REFUSAL, LIST_TARGET,
+  NOT_ABOUT_CALLS, withoutTopic, OTHER_NUMBER_GIVEN, OTHER_NUMBER_OFFERED, OTHER_TIME_OFFERED, RESTRICTION, TIME_OF_CALLS, SELF, SOME_CALLS, STARTS_WITH_LIST_TARGET, THIRD_PARTY_OBJECT, YOU,
 } from './dnc-vocabulary';
 
 export interface Pattern {
@@ -213,24 +214,7 @@ export const PATTERNS: Pattern[] = [
     ),
     after: (rest) => !RESTRICTION.test(withoutTopic(rest)) && !CALL_BACK_LATER.test(rest),
   },
-  {
-    name: 'call me again and I will report you',
-    regex: new RegExp(`\\b${CALL_AGAIN}(?: (?:about|regarding) (?:[a-z'-]+ ){0,6}?[a-z'-]+)?,? (?:and |then |so help me,? )?${CONSEQUENCE}`, 'u'),
-    // "When I call again, I'll complain to your manager": the caller's own call, not this company's.
-    before: (clause) => !/\b(?:i|we|i'll|we'll|he|she|they)\s*$/u.test(clause),
-  },
-  {
-    name: 'I withdraw my consent to be called',
-    regex:
-      /\b(?:withdraw(?:ing|n|s)?|withdrew|revok(?:e|ing|ed)|rescind(?:ing|ed)?|retract(?:ing|ed)?|remov(?:e|ing)|pull(?:ing)?|tak(?:e|ing) back|cancel(?:l?ing)?)(?: (?:my|our|all|any|the|of|all of|and))* (?:consent|permission|authori[sz]ation|agreement)\b/u,
-    after: (rest) => CONSENT_TO_CALLS.test(rest.replace(CONSENT_GIVEN, '')),
-  },
-  {
-    name: 'I do not consent to these calls',
-    regex:
-      /\b(?:i|we) (?:no longer|do not|don'?t|dont|never|did not|didn'?t|have not|haven'?t) (?:give |gave |given |provide |provided )?(?:consent|agree|agreed|permission)\b/u,
-    after: (rest) => CONSENT_TO_CALLS.test(rest),
-  },
+  ...THREATS_AND_CONSENT,
   {
     name: 'make sure nobody calls me again',
     regex: new RegExp(
@@ -248,21 +232,7 @@ export const PATTERNS: Pattern[] = [
     ),
     after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !RESTRICTION.test(withoutTopic(rest)),
   },
-  {
-    name: 'let this be the last time you call me',
-    regex: new RegExp(
-      `\\b(?:this|that|it|today|today's call)(?:'s)?(?: [a-z']+){0,3} (?:the|my|your) (?:very )?(?:last|final)(?: one)?(?: ever)? (?:(?:phone )?call|time|one) (?:(?:that )?(?:${YOU}|anyone|my phone|this phone) (?:ever )?(?:cal+(?:s|ed)?|rings?|rang|phon(?:es?|ed)|contact(?:s|ed)?|bother(?:s|ed)?|dial(?:s|l?ed)?|make)|(?:that )?(?:i|we)(?:'ll| will|'m| am)? (?:ever )?(?:get|receive|take|have|answer|getting|receiving|taking|answering)|from (?:you|your)|to ${SELF}|ever)\\b|\\b(?:this|that|it|today)(?:'s)? (?:had |'d )?better be (?:the|my|your) (?:very )?(?:last|final) (?:(?:phone )?call|time|one)(?=[.!]*$)`,
-      'u',
-    ),
-  },
-  {
-    // Said after calls are counted, a bare "stop" can only mean the calls: "the fifth call this week, so stop".
-    name: 'the fifth time, stop',
-    regex: new RegExp(
-      `\\bthe ${ORDINAL} (?:call|time(?: (?:${YOU} |you'?ve |you have )?(?:called|rung|rang|phoned)(?: (?:me|us|here))?)?)(?: (?:today|this (?:week|month|morning|afternoon|evening)|in a row|now))*,? (?:so |now |and )*(?:please )?(?:stop|stop it|enough|knock it off|cut it out|pack it in|give it a rest)(?: (?:now|already|please|okay|ok))*[.!]*$`,
-      'u',
-    ),
-  },
+  ...LAST_CALLS,
   {
     name: "my number shouldn't be on your list",
     regex: new RegExp(
