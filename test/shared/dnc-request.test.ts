@@ -405,6 +405,29 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     "Don't ring, write to me.",
     'I do not ever want a call from your company again.',
   ],
+  // Polite and hedged requests, written here from how people refuse politely (not from any set), after round 12.
+  'polite and hedged, for good': [
+    "I'd really rather not hear from you again.",
+    "I'd prefer not to be contacted by phone again.",
+    "Please don't feel you need to ring me again.",
+    "There's really no need to call me again.",
+    "I think it's best if you don't call again.",
+    "I'll have to ask you to take my details off your system.",
+    "I'm afraid I must ask you not to ring again.",
+    "Could I ask that you don't phone this number in future?",
+    "I won't be needing any more calls, thank you.",
+    "Let's leave it there, and please don't ring again.",
+    "I'd be grateful if you could take me off your calling list.",
+    'If you could not ring again, that would be lovely.',
+    'It would be best for everyone if you stopped calling.',
+    "I'd appreciate it if this was the last call.",
+    'Kindly refrain from calling me in future.',
+    "I'd sooner you didn't ring again, to be honest.",
+    "I'd rather you took my number off your list.",
+    'Please could you make a note not to call me again.',
+    "I don't think we need to speak again, so please don't ring.",
+    "Do me a favour and don't ring again.",
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -592,6 +615,20 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     'My wife says you should stop ringing here.',
     "Don't ring me again about the claim unless it is urgent.",
     'I already opted out with the other lot, not you.',
+  ],
+  'polite and hedged, but about now, one thing or something else': [
+    "I'd rather not talk about it right now.",
+    "There's no need to call me back, I've got what I need.",
+    "I think it's best if we leave it there for today.",
+    'Maybe another time, not today.',
+    "I'd prefer an email for the quote.",
+    "I won't be needing the upgrade, thank you.",
+    "Please don't feel you need to rush, take your time.",
+    "I'd be grateful if you could send it by post.",
+    'It would be best if you called after six.',
+    "I'd sooner you rang my husband about that.",
+    "I'll have to ask you to hold on a moment.",
+    "Let's leave it there for now, I'll think about it.",
   ],
 };
 

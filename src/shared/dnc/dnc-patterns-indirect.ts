@@ -71,6 +71,12 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
     regex: /\bstop using it\b(?<=\b(?:number|line|phone)\b.*)|\bstop (?:using (?:my|this|our) (?:number|phone|details|data|information)(?: (?:for|to) (?:(?:marketing|sales|tele ?sales|telemarketing) )?(?:calls?|call|ring|phone|contact|telesales|telemarketing))?|using it to (?:call|ring|phone|contact) (?:me|us))\b|\bstop (?:my|this|our) number (?:being|from being) used for (?:(?:marketing|sales) )?(?:calls|telesales|telemarketing)\b/u,
   },
   {
+    // Polite and hedged: "I'd really rather not hear from you again", "please don't feel you need to ring me again",
+    // "I won't be needing any more calls". Each names the calls or the company, and for good ("again", "any more").
+    name: "I'd rather not hear from you again",
+    regex: /\b(?:i'?d|i would|we'?d) (?:rather|prefer|sooner) not (?:to )?(?:hear from (?:you|ya|your [a-z]+|you lot|you guys)|be (?:called|contacted|rung|phoned)(?: by (?:you|your [a-z]+|phone))?)(?: (?:ever )?(?:again|any ?more|in (?:the )?future))\b|\bdon'?t feel (?:that )?(?:you )?(?:need|have|obliged|you have) to (?:call|ring|phone|contact)(?: (?:me|us))? (?:again|any ?more)\b|\b(?:i|we) (?:won'?t|will not|shan'?t) (?:be needing|need|want|be wanting) (?:any )?(?:more |further )?(?:phone )?calls\b/u,
+  },
+  {
     name: 'count me out of future calls',
     regex: /\bcount (?:me|us) out of (?:any |all |future |further |more |your )*(?:[a-z]+ )?(?:phone )?calls\b/u,
   },

@@ -186,7 +186,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "I'd appreciate it if you stopped calling",
     regex: new RegExp(
-      `\\b(?:appreciate it|be grateful|prefer it|like it|be happy|love it|be great|be nice|be best) if (?:(?:you|ya|ye|y'all|yall|you guys|you people|your company|they)(?:'d)? (?:would |could |just |please )*(?:stopped|quit|ceased|stop) ${CALLING}|(?:no ?one|nobody|no-one)(?: (?:else|from (?:your|the|this) (?:[a-z'-]+ )?(?:company|firm|lot|office|team|organi[sz]ation|business)))? (?:ever )?(?:rang|called|phoned|contacted|rings|calls|phones|contacts) (?:me|us|here|this number)(?: (?:ever )?(?:again|any ?more))?)`,
+      `\\b(?:appreciate it|be grateful|prefer it|like it|be happy|love it|be great|be nice|be best)(?: for (?:everyone|everybody|all of us|both of us))? if (?:(?:you|ya|ye|y'all|yall|you guys|you people|your company|they)(?:'d)? (?:would |could |just |please )*(?:stopped|quit|ceased|stop) ${CALLING}|(?:no ?one|nobody|no-one)(?: (?:else|from (?:your|the|this) (?:[a-z'-]+ )?(?:company|firm|lot|office|team|organi[sz]ation|business)))? (?:ever )?(?:rang|called|phoned|contacted|rings|calls|phones|contacts) (?:me|us|here|this number)(?: (?:ever )?(?:again|any ?more))?)`,
       'u',
     ),
   },
