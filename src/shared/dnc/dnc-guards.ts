@@ -31,7 +31,7 @@ export function notForCalls(text: string): boolean {
 export const BRIDGE =
   "(?:asking|ask|asked|saying|say|said|telling|tell|told|want|wanting|wanted|wanna|need|needed|going|gonna|trying|try|mean|meant|expecting|expect|requesting|request|hoping|hope|suggesting|suggest|planning|you|ya|u|guys|y'all|yall|to|i|me|am|is|was|that|really|actually|necessarily|like|would|have|had|just|ever|even|sure|for|it|him|her|them|so|much|as|any|one|anyone|gonna|why|should|a|an|after|be|being)";
 export const NEGATED = new RegExp(
-  `(?:\\b(?:never|not|n't) (?:ask|tell|want) (?:a|an|the|any) [a-z'-]+ to ?$|n't|\\b(?:not|never|dont|didnt|doesnt|wont|cant|no need to|no reason to|nobody|no one|noone|without))(?: ${BRIDGE})* ?$`,
+  `(?:\\b(?:never|not|n't) (?:ask|tell|want) (?:a|an|the|any) [a-z'-]+ to ?$|\\bn't go so far as to say ?$|n't|\\b(?:not|never|dont|didnt|doesnt|wont|cant|no need to|no reason to|nobody|no one|noone|without))(?: ${BRIDGE})* ?$`,
   'u',
 );
 /** "if you don't stop calling I'll report you", "why don't you stop calling": requests all the same, the negation belongs to the threat or the suggestion. */
@@ -192,6 +192,8 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   if (/\b(?:people|those) who (?:say|says|said|tell|go)\s*'?$/u.test(before) || /\b(?:she|he|they) (?:told|asked) me to (?:say|tell you|pass (?:it|that|this) on)\b/u.test(sentence.slice(index))) return 'reported';
   // Passed on, or promised by someone: "my roommate said to tell you to stop calling", "they told me pressing nine would remove me".
   if (/\b(?:said|asked|told me|wants me) to tell (?:you|ya)(?: to)? ?$/u.test(before) || /\b(?:told|said|says|promised)(?: me)? [^,.!?]*\b(?:would|will|'d|'ll) $/u.test(before)) return 'reported';
+  // The caller's words to another firm, told: "I said to the insurance company last year, I said, don't ring me again", "I told the last charity that rang to take me off".
+  if (/\b(?:i|we) (?:said|told|asked) (?:to )?(?:the|a|that|another|my) (?:last |other |previous )?(?:[a-z]+ )?(?:company|firm|bank|insurers?|charity|lot|people|caller|one)\b(?: (?:that|who) (?:rang|called|phoned)(?: me)?)?[^.!?]*$/u.test(before) && !/\byour\b/u.test(before)) return 'told-another-firm';
   // Someone else's list: "I've told them a hundred times to take me off their list".
   if (THEIR_LIST.test(matched)) return 'told-another-firm';
   // Words read out or quoted from someone else: "the text says 'reply stop to opt out'", "one of those people who says 'stop calling me'".
@@ -215,7 +217,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
 /** "She said she's not interested, so I'm telling you, stop calling": the caller's own words after someone else's. */
 const OWN_WORDS_AFTER = /\b(?:so )?(?:i'm|i am|and i'm|now i'm) (?:telling|asking)(?: you)?(?: (?:too|as well|myself|now))?\b[^']*$/u;
 const RELAYED_WISH = /\b(?:wants|wanted|would like|'d like|wishes|needs) (?:you|ya|y'all|you guys|you people|your company) (?:to )?$|\b(?:says|said|reckons|thinks) (?:you|ya|ye|your (?:lot|company))(?: lot| people| guys)?(?: should|'re to| are to| must| need to| have to| ought to) $/u;
-const WOULD_ASK = /\b(?:i|we)(?:'d| would) (?:tell|ask) (?:you|ya)(?: myself)? (?:to |not to )?$/u;
+const WOULD_ASK = /\b(?:i|we)(?:'d| would)(?: probably| have| 've)* (?:tell|ask|told|asked) (?:you|ya)(?: myself)? (?:to |not to )?$/u;
 const THEIR_LIST = /\btheir (?:[a-z'-]+ ){0,2}(?:lists?|database|system|records?|books|files?|register)\b/u;
 const QUOTED_FROM = /\b(?:says|said|say|reads|read|goes|went|wrote|writes|printed|written|saying|like)(?: [a-z'-]+){0,2}:? '[^']*$|\b(?:says|saying|said) (?:to )?(?:reply|text|press|dial)\b[^.!?]*$/u;
 const QUOTED_FROM_SELF = /\b(?:(?:i|we)(?: (?:already|have|'ve|had|did|clearly|literally))* (?:said|wrote|told you|told them|told her|told him|was like|'m like|am like)|i say)(?: [a-z'-]+){0,2}:? '[^']*$/u;
@@ -227,7 +229,7 @@ const CONDITION_FIRST = /^(?:and |but |so )?if (?:i|we)(?:'m| am|'re| are)? [^,]
 /** A request withdrawn in the same breath: "last time I said never call again, but I've changed my mind", "undo my opt-out". */
 export const TAKEN_BACK = /\b(?:changed (?:my|our) minds?|take (?:that|it) back|put (?:me|us|my number) back (?:on|in)|opt(?:ed|ing)? (?:me |us )?back in|(?:undo|reverse|cancel) (?:my|the|that) (?:opt[- ]?out|removal|do[ -]not[ -]call)|only joking|just kidding)\b/u;
 /** "… — no, wait, I mean…", "… — I'm joking", "…, but I don't mind the calls": what follows the request takes it back. */
-export const CORRECTED_AFTER = /(?:—|–| - |,|\.\.\.)\s*(?:(?:no|oh|sorry|wait|hang on|hmm|actually|well)[,!]?\s*)+[^.!?]*?\b(?:i mean(?! it\b)|i meant(?! it\b)|keep it|leave me on|forget (?:that|it)|joking|kidding|thought you were|unless|scratch that|that'?s not fair|ignore (?:that|me)|i'?ve got a question|it'?s you)\b|\b(?:sorry|no),? (?:no,? )?i meant\b|\bno wait\b[^.!?]*\b(?:call me back|i might be interested|i'?m interested|go on|tell me more)\b|(?:—|–| - )\s*(?:no|wait)[,!]?\s*(?:no|wait)?[,!]?\s*don'?t\b|\b(?:i'm|i am) (?:only |just )?(?:joking|kidding)\b|\bbut (?:i|we) (?:don'?t|do not) mind (?:the|your) calls\b|\b(?:off|out of) (?:the |your |that )?do[ -]?not[ -]?call (?:list|register|registry)\b/u;
+export const CORRECTED_AFTER = /(?:—|–| - |,|\.\.\.)\s*(?:(?:no|oh|sorry|wait|hang on|hmm|actually|well)[,!]?\s*)+[^.!?]*?\b(?:i mean(?! it\b)|i meant(?! it\b)|keep it|leave me on|forget (?:that|it)|joking|kidding|thought you were|unless|scratch that|that'?s not fair|ignore (?:that|me)|i'?ve got a question|it'?s you)\b|\bbut (?:the |your )?(?:phone )?calls are (?:fine|ok|okay|alright|all right)\b|\b(?:sorry|no),? (?:no,? )?i meant\b|\bno wait\b[^.!?]*\b(?:call me back|i might be interested|i'?m interested|go on|tell me more)\b|(?:—|–| - )\s*(?:no|wait)[,!]?\s*(?:no|wait)?[,!]?\s*don'?t\b|\b(?:i'm|i am) (?:only |just )?(?:joking|kidding)\b|\bbut (?:i|we) (?:don'?t|do not) mind (?:the|your) calls\b|\b(?:off|out of) (?:the |your |that )?do[ -]?not[ -]?call (?:list|register|registry)\b/u;
 /** Asked before and done: "I asked you to stop calling and you did". */
 export const DONE_ALREADY = /\b(?:and|which) (?:you|he|she|they) (?:did|have|has|had)(?: (?:stopped|done))?\b(?! (?:nothing|not|the opposite|no))|\band (?:they|he|she) (?:(?:haven'?t|hasn'?t)(?: since| again)?[.!]*$|(?:finally )?(?:listened|stopped)\b)/u;
 

@@ -58,7 +58,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // The threat told first: "I'll be reporting you to ACMA if this phone rings again".
     name: 'I will report you if you call again',
-    regex: new RegExp(`\\b(?:if|when|the next time|next time|should) (?:${YOU}|this phone|my phone|it|anyone|anybody) (?:ever )?(?:so much as )?(?:cal+s?|rings?|phones?|contacts?|bothers?)(?: ${SELF})? (?:ever )?(?:again|once more|one more time|any ?more)\\b(?<=${CONSEQUENCE}.*)`, 'u'),
+    regex: new RegExp(`\\b(?:if|when|the next time|next time|should) (?:${YOU}|this phone|my phone|it|anyone|anybody) (?:ever )?(?:so much as )?(?:cal+s?|rings?|phones?|contacts?|bothers?)(?: ${SELF})? (?:ever )?(?:again|once more|one more time|any ?more)\\b(?<=${CONSEQUENCE}.*)|\\bif (?:i'?m|i am|we'?re|we are) (?:called|rung|phoned|contacted) (?:ever )?again\\b(?<=${CONSEQUENCE}.*)`, 'u'),
   },
   {
     // "these calls upset me, please stop them", "your calls are unwelcome, please discontinue them", "cancel the calls".
@@ -74,7 +74,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
     // Polite and hedged: "I'd really rather not hear from you again", "please don't feel you need to ring me again",
     // "I won't be needing any more calls". Each names the calls or the company, and for good ("again", "any more").
     name: "I'd rather not hear from you again",
-    regex: /\b(?:i'?d|i would|we'?d) (?:rather|prefer|sooner) not (?:to )?(?:hear from (?:you|ya|your [a-z]+|you lot|you guys)|be (?:called|contacted|rung|phoned)(?: by (?:you|your [a-z]+|phone))?)(?: (?:ever )?(?:again|any ?more|in (?:the )?future))\b|\bdon'?t feel (?:that )?(?:you )?(?:need|have|obliged|you have) to (?:call|ring|phone|contact)(?: (?:me|us))? (?:again|any ?more)\b|\b(?:i|we) (?:won'?t|will not|shan'?t) (?:be needing|need|want|be wanting) (?:any )?(?:more |further )?(?:phone )?calls\b/u,
+    regex: /\b(?:i'?d|i would|we'?d) (?:rather|prefer|sooner) not (?:to )?(?:hear from (?:you|ya|your [a-z]+|you lot|you guys)|be (?:called|contacted|rung|phoned)(?: by (?:you|your [a-z]+|phone))?)(?: (?:ever )?(?:again|any ?more|in (?:the )?future))\b|\bdon'?t feel (?:that )?(?:you )?(?:need|have|obliged|you have) to (?:call|ring|phone|contact)(?: (?:me|us))? (?:again|any ?more)\b(?! (?:before|until|till|for a|this|next|today|tonight|tomorrow|on)\b)|\b(?:i'?d|i would) (?:rather|prefer|like) (?:to )?never (?:get|receive|have) (?:another|a|any more) (?:phone )?call\b|\b(?:be|i'?d be) (?:very |really |so |more than )?(?:happy|glad|grateful|thrilled|delighted) (?:never|not) to (?:receive|get|have|hear) (?:another|any more|a) (?:phone )?call\b|\b(?:i'?d|i would) (?:rather|prefer it if|prefer) you stopped(?: (?:calling|ringing|phoning))?(?=[,.!?]|$| please| now| thanks)|\b(?:i'?d|i would) rather you didn'?t (?:try|bother|ring|call|phone)(?: me)? again\b|\b(?:isn'?t|not|never) worth your (?:while|time) (?:ringing|calling|phoning) (?:me|us)\b|\byou won'?t need to (?:ring|call|phone) (?:me|us) again\b|\bneedn'?t (?:trouble yourselves?|bother) (?:ringing|calling|phoning) (?:me|us)\b|\bappreciated if (?:i|we) (?:didn'?t|did not|don'?t|never) (?:hear from|get (?:a |another )?call)[^.!?]*\b(?:again|any ?more)\b|\b(?:i|we) (?:can'?t|cannot) (?:have|take|deal with|cope with) (?:these|the|your) (?:phone )?calls any ?more\b|\bcall it a day (?:on|with) (?:the |these )?(?:phone )?calls\b|\b(?:i|we) (?:won'?t|will not|shan'?t) (?:be needing|need|want|be wanting) (?:any )?(?:more |further )?(?:phone )?calls\b/u,
   },
   {
     name: 'count me out of future calls',

@@ -22,7 +22,7 @@ export const BARE_ORDER_ALONE = new RegExp(`^${BARE_ORDER}`, 'u');
 export const SHORT_FORMS: Pattern[] = [
   {
     name: "there's no point ringing me again",
-    regex: /\b(?:there'?s|there is|so) no (?:point|need|reason) (?:in |for you )?(?:(?:ringing|calling|phoning)|to (?:call|ring|phone)) (?:me|us)?(?: ?(?:again|any ?more|ever))\b/u,
+    regex: /\b(?:there'?s|there is|so) (?:honestly |really |just )?no (?:point|need|reason) (?:in |for you )?(?:to )?(?:keep )?(?:(?:ringing|calling|phoning)|(?:call|ring|phone)) (?:me|us)?(?: ?(?:again|any ?more|ever))?(?= ?(?:again|any ?more|ever|[,.!?]|$))/u,
   },
   {
     name: "I'd appreciate you not asking again by phone",
@@ -79,7 +79,7 @@ export const SHORT_FORMS: Pattern[] = [
   },
   {
     name: "let's agree you won't call me",
-    regex: new RegExp(`\\bagree (?:that )?${YOU} (?:won'?t|will not|will never|never|don'?t|do not)(?: ever)? (?:call|ring|phone|contact) (?:me|us)\\b`, 'u'),
+    regex: new RegExp(`\\bagree (?:that )?${YOU}(?:'ll| will)? (?:won'?t|will not|will never|never|don'?t|do not|not)(?: ever)? (?:call|ring|phone|contact) (?:me|us)\\b|\\bagree (?:that )?this (?:is|will be|'ll be) the (?:last|final) (?:call|time|one)\\b`, 'u'),
   },
   {
     name: "flag my number so your agents don't call it",

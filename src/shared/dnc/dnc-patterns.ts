@@ -105,7 +105,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'take me off',
-    regex: /\b(?:take|get|cross|pop|scratch|strike|tick) (?:me|us|my (?:phone )?number|this number) (?:off|out)\b/u,
+    regex: /\b(?:take|get|cross|pop|scratch|strike|tick|crossed|popped) (?:me|us|my (?:phone )?number|my details|my name|this number) (?:off|out)\b/u,
     after: (rest) => ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|everything|all of it|all (?:of )?your lists|for (?:both|all|everything|good))\b/u.test(rest),
   },
   {
@@ -139,7 +139,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'lose my number',
     regex:
-      /\b(?:lose|forget|delete|erase|wipe|scrub|shred|burn|throw (?:away|out)|get rid of|ditch|bin|toss|forget (?:you|ya) (?:ever )?(?:had|have|got)) (?:my|this|our|the|his|her|their) (?:number|phone number|digits|contact|contact info|details)\b|\b(?:throw|chuck|toss) (?:my|this|our) (?:phone )?number (?:away|out)\b/u,
+      /\b(?:lose|forget|delete|erase|wipe|scrub|shred|burn|throw (?:away|out)|get rid of|ditch|bin|toss|forgot|forget (?:you|ya) (?:ever )?(?:had|have|got)) (?:my|this|our|the|his|her|their) (?:number|phone number|digits|contact|contact info|details)\b|\b(?:throw|chuck|toss) (?:my|this|our) (?:phone )?number (?:away|out)\b/u,
   },
   {
     name: 'opt out / unsubscribe',
@@ -186,7 +186,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "I'd appreciate it if you stopped calling",
     regex: new RegExp(
-      `\\b(?:appreciate it|be grateful|prefer it|like it|be happy|love it|be great|be nice|be best)(?: for (?:everyone|everybody|all of us|both of us))? if (?:(?:you|ya|ye|y'all|yall|you guys|you people|your company|they)(?:'d)? (?:would |could |just |please )*(?:stopped|quit|ceased|stop) ${CALLING}|(?:no ?one|nobody|no-one)(?: (?:else|from (?:your|the|this) (?:[a-z'-]+ )?(?:company|firm|lot|office|team|organi[sz]ation|business)))? (?:ever )?(?:rang|called|phoned|contacted|rings|calls|phones|contacts) (?:me|us|here|this number)(?: (?:ever )?(?:again|any ?more))?)`,
+      `\\b(?:appreciate it|be (?:ever so |very |really |so )?grateful|prefer it|like it|be happy|love it|be great|be nice|be best|be better|take it as a (?:great )?kindness|make my (?:day|week|year))(?: for (?:everyone|everybody|all of us|both of us))? if (?:(?:you|ya|ye|y'all|yall|you guys|you people|your company|they|your lot|you lot)(?:'d)? (?:would |could |just |please )*(?:(?:stopped|quit|ceased|stop) ${CALLING}|(?:didn'?t|did not|never|wouldn'?t|would not) (?:call|ring|phone|contact)(?:ed)? (?:me|us|this number|here|again)(?: (?:ever )?again| any ?more| in (?:the )?future)?)|(?:no ?one|nobody|no-one)(?: (?:else|from (?:your|the|this) (?:[a-z'-]+ )?(?:company|firm|lot|office|team|organi[sz]ation|business)))? (?:ever )?(?:rang|called|phoned|contacted|rings|calls|phones|contacts) (?:me|us|here|this number)(?: (?:ever )?(?:again|any ?more))?)`,
       'u',
     ),
   },
