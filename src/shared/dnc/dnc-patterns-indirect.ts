@@ -77,6 +77,26 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
     regex: /\b(?:i'?d|i would|we'?d) (?:rather|prefer|sooner) not (?:to )?(?:hear from (?:you|ya|your [a-z]+|you lot|you guys)|be (?:called|contacted|rung|phoned)(?: by (?:you|your [a-z]+|phone))?)(?: (?:ever )?(?:again|any ?more|in (?:the )?future))\b|\bdon'?t feel (?:that )?(?:you )?(?:need|have|obliged|you have) to (?:call|ring|phone|contact)(?: (?:me|us))? (?:again|any ?more)\b(?! (?:before|until|till|for a|this|next|today|tonight|tomorrow|on)\b)|\b(?:i'?d|i would) (?:rather|prefer|like) (?:to )?never (?:get|receive|have) (?:another|a|any more) (?:phone )?call\b|\b(?:be|i'?d be) (?:very |really |so |more than )?(?:happy|glad|grateful|thrilled|delighted) (?:never|not) to (?:receive|get|have|hear) (?:another|any more|a) (?:phone )?call\b|\b(?:i'?d|i would) (?:rather|prefer it if|prefer) you stopped(?: (?:calling|ringing|phoning))?(?=[,.!?]|$| please| now| thanks)|\b(?:i'?d|i would) rather you didn'?t (?:try|bother|ring|call|phone)(?: me)? again\b|\b(?:isn'?t|not|never) worth your (?:while|time) (?:ringing|calling|phoning) (?:me|us)\b|\byou won'?t need to (?:ring|call|phone) (?:me|us) again\b|\bneedn'?t (?:trouble yourselves?|bother) (?:ringing|calling|phoning) (?:me|us)\b|\bappreciated if (?:i|we) (?:didn'?t|did not|don'?t|never) (?:hear from|get (?:a |another )?call)[^.!?]*\b(?:again|any ?more)\b|\b(?:i|we) (?:can'?t|cannot) (?:have|take|deal with|cope with) (?:these|the|your) (?:phone )?calls any ?more\b|\bcall it a day (?:on|with) (?:the |these )?(?:phone )?calls\b|\b(?:i|we) (?:won'?t|will not|shan'?t) (?:be needing|need|want|be wanting) (?:any )?(?:more |further )?(?:phone )?calls\b/u,
   },
   {
+    // "I'd like my file marked as do not call", "mark me down as not wanting calls", "consider me off your list",
+    // "put me on the list of people you don't phone", "I'd quite like to join the no-calls list".
+    name: 'mark me down as not wanting calls',
+    regex: /\b(?:my|our) (?:file|account|record|number|details|profile) (?:marked|flagged|noted|set|put down|listed) (?:as|to|with) (?:a )?(?:do[ -]not[ -]call|dnc|no (?:calls|contact|phone)|not (?:to be )?(?:called|contacted|phoned))\b|\bmark (?:me|us|my number) (?:down )?as (?:not wanting (?:any )?(?:more )?(?:phone )?calls|do[ -]not[ -]call|no calls|not to be (?:called|phoned|contacted))\b|\bconsider (?:me|us|my number) (?:off|removed from) (?:your|the) (?:[a-z]+ )?list\b|\b(?:on|onto|to|in|join) (?:the|your) list of (?:people|numbers|those|folk|customers) (?:that |who )?(?:you|your [a-z]+) (?:do not|don'?t|never|won'?t|not|shouldn'?t) (?:call|phone|ring|contact)\b|\b(?:join|be on) (?:the|your) (?:[a-z'-]+ )?(?:no[ -]?calls?|do[ -]not[ -]call|dnc) list\b|\bthat (?:my number|i|we|my details|this number) (?:be|is|are) (?:removed|taken off|deleted) (?:from|off)\b/u,
+  },
+  {
+    // "I'd like this to be our final conversation", "make it the last one", "could this be the last call?".
+    name: 'make this the last call',
+    regex: /\b(?:i'?d|i would|we'?d) like (?:this|that|it|today'?s call) to be (?:the|our|my) (?:very )?(?:last|final) (?:(?:phone )?call|conversation|time|one)\b|\bmake (?:it|this|that|today) (?:the|my|our) (?:very )?(?:last|final)(?: one| call| time)?(?: (?:you|ya) (?:ring|call|phone))?(?=[.,!?]|$| yeah| please| ok)|\b(?:could|can) (?:this|that|today'?s call) be the (?:last|final) (?:call|one|time)\b/u,
+  },
+  {
+    // "I'd also politely ask you not to call back again", "I'll have to ask you not to keep calling".
+    name: "I'll have to ask you not to keep calling",
+    regex: /\b(?:i'?d|i would|i must|i have to|i'?ll have to|i'?m going to|i'?m afraid i'?ll have to)(?: (?:also|politely|kindly|really|just|very politely))* ask (?:you|that you) (?:not to|to not|don'?t) (?:call|ring|phone|contact|keep (?:calling|ringing|phoning))(?: (?:me|us))?(?: back)?(?: (?:again|any ?more|in (?:the )?future)|(?=[,.!]|$))/u,
+  },
+  {
+    name: "I don't think you ought to be ringing me",
+    regex: /\b(?:don'?t|do not) think (?:that )?you (?:ought to|should) be (?:ringing|calling|phoning) (?:me|us)\b/u,
+  },
+  {
     name: 'count me out of future calls',
     regex: /\bcount (?:me|us) out of (?:any |all |future |further |more |your )*(?:[a-z]+ )?(?:phone )?calls\b/u,
   },

@@ -38,6 +38,8 @@ export function listOrNothing(rest: string): boolean {
   // "remove my details so I stop getting these calls": the calls named as the reason.
   if (/^so (?:that )?(?:(?:i|we) (?:stop|don'?t|won'?t|no longer|never) (?:get|getting|receive|receiving|hear)|(?:i'm|i am|we're|we are) not (?:phoned|called|contacted|rung))\b/u.test(rest)) return true;
   if (/^(?:off|from|out of) (?:whatever|whichever|any|every) (?:[a-z'-]+ )?lists?\b/u.test(rest)) return true;
+  // "Remove my number so it doesn't happen again", "…so you don't call again": the calls named as the reason.
+  if (/^so (?:that )?(?:(?:it|this) (?:doesn'?t|won'?t|never) happens? again|(?:you|your [a-z]+|nobody|no one) (?:don'?t|won'?t|never|doesn'?t) (?:call|ring|phone|contact))\b/u.test(rest)) return true;
   // "Take me off at your end": the company's list, named by where it is.
   if (/^at (?:your|ur) end\b/u.test(rest)) return true;
   return ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|today|already|like|last|yesterday|a (?:week|month|year|while|few)|weeks|months|years|twice|several|many|multiple|before|ages|times|\d+|again)\b/u.test(rest);
@@ -50,11 +52,13 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'stop calling (me)',
     regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from|give over|leave off|pack in)(?: it with| (?:it|them)(?= (?:cal+ing|ringing|phoning|dial+ing|contacting|bothering) (?:me|us)\\b))? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
+    // "I wish the council would stop phoning me": another body's calls, wished away.
+    before: (clause) => !/\b(?:wish|hope|if only) (?:the|that|my|those) (?!company|firm)[a-z]+(?: [a-z]+)? (?:would|will|could|'d) $/u.test(clause),
     after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings))\b/u.test(rest),
   },
   {
     name: "don't call me again",
-    regex: new RegExp(`\\b${DONT}(?:,? under any circumstances,?)? (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?(?:(?:text|message|e-?mail) (?:me )?or )?${CALL_VERB}(?: or (?:text|message|e-?mail|write to|visit))? (?:(?:to )?${SELF}(?: ever)?(?: again| any ?more| further| no more| more(?= *[,.!?]|$| please| thanks| ok)| at all)?|(?:ever )?again|any ?more|no more|at all(?= *[,.!?]|$)|more(?= *[,.!?]|$| please| thanks| ok)|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
+    regex: new RegExp(`\\b${DONT}(?:,? under any circumstances,?)? (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?(?:(?:text|message|e-?mail) (?:me )?or )?${CALL_VERB}(?: or (?:text(?:ing)?|messag(?:e|ing)|e-?mail(?:ing)?|write to|visit))? (?:(?:to )?${SELF}(?: ever)?(?: again| any ?more| further| no more| more(?= *[,.!?]|$| please| thanks| ok)| at all)?|(?:ever )?again|any ?more|no more|at all(?= *[,.!?]|$)|more(?= *[,.!?]|$| please| thanks| ok)|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
     // "Don't call me, I'll call you" puts the call off; it does not refuse it.
     after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !CALL_BACK_LATER.test(rest) && !OTHER_NUMBER_GIVEN.test(rest),
     // "I'll call you, don't call me" puts the call off as well.
@@ -196,6 +200,8 @@ export const PATTERNS: Pattern[] = [
       `\\b(?:i|we) (?:(?:do not|don'?t|dont) think (?:i|we) |(?:do not|don'?t|dont|no longer|never|am not|'m not|are not) )(?:want|wish|need|wanna|wishing|wanting) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|telephoned|bothered)|(?:receive|get|have) ${SOME_CALLS}|hear from (?:${YOU}|them|your [a-z]+))|(?:that )?(?:${YOU}|anyone|anybody|them|it|those|these)? ?(?:(?:from|at) (?:your|the|this) (?:[a-z'-]+ )?(?:firm|company|lot|office|place|end|team|organi[sz]ation|business|call cent(?:re|er)) )?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:another|one more|a single) (?:phone )?call(?= from (?:you|your)|[,.!?]|$| like (?:this|that)| about\\b)|(?:to )?(?:see|get|receive|have) (?:a |another |one more )?(?:missed )?call from (?:you|your)|(?:the|these|those|your) (?:[a-z]+ ){0,2}calls(?= ?$|[,.!?;]| any ?more| again| from| just| only| thanks| please| so\\b)|(?:(?:any ?more|any|no more|no|these|your|more|further|future|these kinds? of|those|of) )+(?:(?:tele)?phone |sales |robo ?|marketing )?calls|(?:phone |sales |robo ?|marketing )?calls(?= ?$|[,.!?;]| any ?more| again| or (?:texts?|text messages|e-?mails?|letters|messages|visits)| from (?:you|ya|your|this|the)| here| to (?:this|my|our|here)| on (?:this|my)| at (?:this|all)| please| thanks| period| ever))`,
       'u',
     ),
+    // "I don't need you to call me back about this": one callback declined.
+    after: (rest) => !/^back (?:about|for|on|regarding|re|with|when|once|after)\b/u.test(rest),
   },
   {
     name: "I'd rather you didn't call me",
