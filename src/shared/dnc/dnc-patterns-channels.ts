@@ -88,7 +88,7 @@ export const CHANNELS: Pattern[] = [
   },
   {
     name: "I don't want calls about the dental plan any more",
-    regex: /\b(?:i|we) (?:do not|don'?t|dont) want (?:any )?calls (?:about|regarding|for) (?:[a-z'-]+ ){1,4}?(?:any ?more|again|ever)\b/u,
+    regex: /\b(?:i|we) (?:don'?t|do not) want (?:you|your [a-z]+|anyone) (?:calling|ringing|phoning) (?:me |us )?(?:about|regarding) (?:it|this|that|[a-z'-]+(?: [a-z'-]+){0,3}) (?:again|any ?more|ever again)\b|\b(?:i|we) (?:do not|don'?t|dont) want (?:any )?calls (?:about|regarding|for) (?:[a-z'-]+ ){1,4}?(?:any ?more|again|ever)\b/u,
   },
   {
     name: 'keep the account and lose the phone calls',

@@ -43,7 +43,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: 'take it (the number) off your list',
-    regex: new RegExp(`\\b(?:(?:take|get|remove|delete|scrub|strike|wipe) it (?:off|from|out of)(?: of)?|want it (?:taken |removed |deleted )?(?:off|from|out of)(?: of)?|(?:remove|delete|scrub|wipe) it)(?= ${LIST_TARGET}|[ ,.!]*$)(?<=\\b(?:number|line|landline|phone|mobile|cell)\\b.*)`, 'u'),
+    regex: new RegExp(`\\b(?:(?:take|get|remove|delete|scrub|strike|wipe) it (?:off|from|out of)(?: of)?|(?:want|like) it (?:taken |removed |deleted )?(?:off|from|out of)(?: of)?|(?:remove|delete|scrub|wipe) it)(?= ${LIST_TARGET}|[ ,.!]*$)(?<=\\b(?:number|line|landline|phone|mobile|cell)\\b.*)`, 'u'),
     aboutList: true,
   },
   {
@@ -74,7 +74,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
     // Polite and hedged: "I'd really rather not hear from you again", "please don't feel you need to ring me again",
     // "I won't be needing any more calls". Each names the calls or the company, and for good ("again", "any more").
     name: "I'd rather not hear from you again",
-    regex: /\b(?:i'?d|i would|we'?d) (?:rather|prefer|sooner) not (?:to )?(?:hear from (?:you|ya|your [a-z]+|you lot|you guys)|be (?:called|contacted|rung|phoned)(?: by (?:you|your [a-z]+|phone))?)(?: (?:ever )?(?:again|any ?more|in (?:the )?future))\b|\bdon'?t feel (?:that )?(?:you )?(?:need|have|obliged|you have) to (?:call|ring|phone|contact)(?: (?:me|us))? (?:again|any ?more)\b(?! (?:before|until|till|for a|this|next|today|tonight|tomorrow|on)\b)|\b(?:i'?d|i would) (?:rather|prefer|like) (?:to )?never (?:get|receive|have) (?:another|a|any more) (?:phone )?call\b|\b(?:be|i'?d be) (?:very |really |so |more than )?(?:happy|glad|grateful|thrilled|delighted) (?:never|not) to (?:receive|get|have|hear) (?:another|any more|a) (?:phone )?call\b|\b(?:i'?d|i would) (?:rather|prefer it if|prefer) you stopped(?: (?:calling|ringing|phoning))?(?=[,.!?]|$| please| now| thanks)|\b(?:i'?d|i would) rather you didn'?t (?:try|bother|ring|call|phone)(?: me)? again\b|\b(?:isn'?t|not|never) worth your (?:while|time) (?:ringing|calling|phoning) (?:me|us)\b|\byou won'?t need to (?:ring|call|phone) (?:me|us) again\b|\bneedn'?t (?:trouble yourselves?|bother) (?:ringing|calling|phoning) (?:me|us)\b|\bappreciated if (?:i|we) (?:didn'?t|did not|don'?t|never) (?:hear from|get (?:a |another )?call)[^.!?]*\b(?:again|any ?more)\b|\b(?:i|we) (?:can'?t|cannot) (?:have|take|deal with|cope with) (?:these|the|your) (?:phone )?calls any ?more\b|\bcall it a day (?:on|with) (?:the |these )?(?:phone )?calls\b|\b(?:i|we) (?:won'?t|will not|shan'?t) (?:be needing|need|want|be wanting) (?:any )?(?:more |further )?(?:phone )?calls\b/u,
+    regex: /\b(?:i'?d|i would|we'?d) (?:rather|prefer|sooner) not (?:to )?(?:hear from (?:you|ya|your [a-z]+|you lot|you guys)|be (?:called|contacted|rung|phoned)(?: by (?:you|your [a-z]+|phone))?)(?: (?:ever )?(?:again|any ?more|in (?:the )?future))\b|\bdon'?t feel (?:that )?(?:you )?(?:need|have|obliged|you have) to (?:call|ring|phone|contact)(?: (?:me|us))? (?:again|any ?more)\b(?! (?:before|until|till|for a|this|next|today|tonight|tomorrow|on)\b)|\b(?:i'?d|i would) (?:rather|prefer|like) (?:to )?never (?:get|receive|have) (?:another|a|any more) (?:phone )?call\b|\b(?:be|i'?d be) (?:very |really |so |more than )?(?:happy|glad|grateful|thrilled|delighted) (?:never|not) to (?:receive|get|have|hear) (?:another|any more|a) (?:phone )?call\b|\b(?:i'?d|i would) (?:rather|prefer it if|prefer) you stopped(?: (?:calling|ringing|phoning))?(?=[,.!?]|$| please| now| thanks)|\b(?:i'?d|i would) rather you didn'?t (?:try|bother|ring|call|phone)(?: me)? again\b|\b(?:isn'?t|not|never) worth your (?:while|time) (?:ringing|calling|phoning) (?:me|us)\b|\byou won'?t need to (?:ring|call|phone) (?:me|us) again\b|\bneedn'?t (?:trouble yourselves?|bother) (?:ringing|calling|phoning) (?:me|us)\b|\bappreciated if (?:i|we) (?:didn'?t|did not|don'?t|never) (?:hear from|get (?:a |another )?call)[^.!?]*\b(?:again|any ?more)\b|\b(?:i|we) (?:can'?t|cannot) (?:have|take|deal with|cope with) (?:these|the|your) (?:phone )?calls any ?more\b|\bcall it a day (?:on|with) (?:the |these )?(?:phone )?calls\b|\b(?:i|we) (?:won'?t|will not|shan'?t) (?:be needing|need|want|be wanting) (?:a call ?back,? (?:or|and) )?(?:any )?(?:more |further )?(?:phone )?calls\b/u,
   },
   {
     // "I'd like my file marked as do not call", "mark me down as not wanting calls", "consider me off your list",
@@ -97,6 +97,12 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
     regex: /\b(?:don'?t|do not) think (?:that )?you (?:ought to|should) be (?:ringing|calling|phoning) (?:me|us)\b/u,
   },
   {
+    // "Could you leave us off for good?", "put me down as someone who doesn't want these calls", "I'd appreciate no more calls",
+    // "put a flag on my account so nobody rings me", "update your records so I don't get called again", "what I want is no more calls".
+    name: 'leave us off for good',
+    regex: /\bleave (?:me|us|my number) off (?:for good|your list|the list|it)\b|\bput (?:me|us) down as (?:someone|somebody|a person|one) (?:who|that) (?:doesn'?t|does not|don'?t) want (?:these |any |the |your )?(?:more )?(?:phone )?calls\b|\b(?:i'?d|i would) appreciate no (?:more |further )?(?:phone )?calls\b|\b(?:put|pop|add|place) a (?:flag|note|marker) on (?:my|our|this) (?:account|file|number|record) so (?:that )?(?:nobody|no one|you|your [a-z]+) (?:rings|calls|phones|don'?t|doesn'?t|won'?t)\b|\bupdate (?:your|the) (?:records?|system|file|list|details) so (?:that )?(?:i|we) (?:don'?t|do not|won'?t|never) get (?:called|rung|phoned|contacted)\b|\bso (?:that )?(?:this number|my number|i|we) (?:never gets?|doesn'?t get|won'?t get) (?:a|another|any) (?:phone )?call from (?:you|your [a-z]+)\b|\bwhat (?:i|we) (?:want|need|'d like|would like) is (?:for you to stop(?: calling| ringing)?|no more (?:phone )?calls|to be (?:removed|taken off))\b|\b(?:i'?d|i would) rather hear nothing (?:more )?from (?:you|your [a-z]+)\b|\b(?:i|we) never want to (?:get|receive|have) (?:a|another|any) (?:phone )?call from (?:you|this company|your company|your lot)\b/u,
+  },
+  {
     name: 'count me out of future calls',
     regex: /\bcount (?:me|us) out of (?:any |all |future |further |more |your )*(?:[a-z]+ )?(?:phone )?calls\b/u,
   },
@@ -109,7 +115,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
     // Asked before and asked again by complaining it was not done: "I told you last week not to ring me again, why are you ringing?",
     // "I asked to be taken off last month, did that not go through?". Done ("…and you did") is a story, which the guards know.
     name: 'I told you not to ring me, why are you ringing',
-    regex: /\b(?:i|we)(?: (?:already|have|'ve|had|did))* (?:told|asked|said to)(?: (?:you|yous|ya|ye|your (?:colleague|lot|people|company|agent|girl|guy)|the (?:last|other|previous) (?:one|person|lady|guy|man|girl|fella|bloke|agent)))?(?: [a-z]+){0,3}? (?:not to (?:call|ring|phone|contact)|to (?:stop (?:calling|ringing|phoning)|take me off|remove me|be taken off|be removed)|don'?t (?:call|ring|phone))\b[^.!?]*?(?:\bwhy (?:are|do|did|is|have) (?:you|ya|yous|ye)\b|\bwhy you (?:are|keep)\b|\b(?:and|but) (?:here you are|you(?:'re| are) still|yet you|(?:you )?still)\b|\bdid (?:that|it) not (?:go through|happen)\b|\bdidn'?t (?:that|it) (?:go through|happen)\b)/u,
+    regex: /\b(?:i|we)(?: (?:already|have|'ve|had|did))* (?:told|asked|said to)(?: (?:you|yous|ya|ye|your (?:colleague|lot|people|company|agent|girl|guy)|the (?:last|other|previous) (?:one|person|lady|guy|man|girl|fella|bloke|agent)))?(?: [a-z]+){0,3}? (?:not to (?:call|ring|phone|contact)|to (?:stop (?:calling|ringing|phoning)|take me off|remove me|be taken off|be removed)|don'?t (?:call|ring|phone)|(?:that )?(?:i|we) (?:didn'?t|did not|don'?t) want any more calls)\b[^.!?]*?(?:\bwhy (?:are|do|did|is|have) (?:you|ya|yous|ye)\b|\bwhy you (?:are|keep)\b|\b(?:and|but) (?:here you are|you(?:'re| are) still|yet you|(?:you )?still)\b|\bdid (?:that|it) not (?:go through|happen)\b|\bdidn'?t (?:that|it) (?:go through|happen)\b)/u,
   },
   {
     name: "please don't call (said last)",
@@ -170,7 +176,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // A bare clause: "I told the last girl already, no calls!"
     name: 'no calls (a clause alone)',
-    regex: /(?:^|[,;:] )(?:(?:please|so|and|just|ok|okay) )*(?:no (?:(?:phone|sales|marketing|more|further) )*calls?(?: or (?:sms|texts?|e-?mails?|messages))?|neither (?:phone )?calls nor (?:texts?|sms|e-?mails?|messages))(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*(?:,? no (?:texts?|e-?mails?|messages|letters|post|nothing)(?: nothing)?)*[.!]*$/u,
+    regex: /(?:^|[,;:] )(?:(?:please|so|and|but|just|ok|okay) )*(?:no (?:(?:phone|sales|marketing|more|further) )*calls?(?: or (?:sms|texts?|e-?mails?|messages))?|neither (?:phone )?calls nor (?:texts?|sms|e-?mails?|messages))(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*(?:,? no (?:texts?|e-?mails?|messages|letters|post|nothing)(?: nothing)?)*[.!]*$/u,
   },
   {
     name: "I'm asking you nicely to stop",

@@ -84,7 +84,7 @@ export const SPOKEN_FOR: Pattern[] = [
   },
   {
     name: "I want the surgery's number removed",
-    regex: new RegExp(`\\b(?:want|need|like|have|get) ${ANSWERED_FOR_LINE} (?:removed|taken off|deleted|put on|added to|on) (?:from |off |to |of )?(?:all )?(?:(?:your|the|any) )?(?:[a-z'-]+ ){0,2}(?:lists?|database|system|records?|${REGISTRY})\\b`, 'u'),
+    regex: new RegExp(`\\b(?:want|need|like|have|get) ${ANSWERED_FOR_LINE} (?:removed|taken off|deleted|put on|added to|on|off) (?:from |off |to |of )?(?:all )?(?:(?:your|the|any) )?(?:[a-z'-]+ ){0,2}(?:lists?|database|system|records?|${REGISTRY})\\b`, 'u'),
   },
   {
     name: "put our shop number on your do-not-call list",

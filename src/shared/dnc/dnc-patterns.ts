@@ -54,7 +54,7 @@ export const PATTERNS: Pattern[] = [
     regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from|give over|leave off|pack in)(?: it with| (?:it|them)(?= (?:cal+ing|ringing|phoning|dial+ing|contacting|bothering) (?:me|us)\\b))? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
     // "I wish the council would stop phoning me": another body's calls, wished away.
     before: (clause) => !/\b(?:wish|hope|if only) (?:the|that|my|those) (?!company|firm)[a-z]+(?: [a-z]+)? (?:would|will|could|'d) $/u.test(clause),
-    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings))\b/u.test(rest),
+    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest),
   },
   {
     name: "don't call me again",
@@ -74,7 +74,9 @@ export const PATTERNS: Pattern[] = [
   {
     // "Don't call back." after a refusal asks for no more calls; "don't call me back, I'll sort it online" only declines one.
     name: "don't call back",
-    regex: /\b(?:don'?t|dont|do not|please don'?t|please do not)(?: you)?(?: ever)? (?:bother )?(?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)) (?:me |us )?back\b/u,
+    regex: /\b(?:don'?t|dont|do not|please don'?t|please do not|never)(?: you)?(?: ever)? (?:bother )?(?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)) (?:me |us )?back\b/u,
+    // "They never ring back": said of someone, not an order.
+    before: (clause) => !/\b(?:they|he|she|it|you|we|i|who|which|that)\s*$/u.test(clause),
     after: (rest) =>
       !/^,? ?(?:please,? )?(?:to |i'?ll|i will|i'm gonna|i am going to|we'?ll|i've got|i have|i can|i'll|just (?:send|email|text)|(?:send|email|text) me|(?:about|with) )/u.test(rest) &&
       !/\b(?:i'?ll|i will|we'?ll) (?:call|ring|phone|come|get back|be in touch)\b/u.test(rest) &&
@@ -197,10 +199,11 @@ export const PATTERNS: Pattern[] = [
   {
     name: "I don't want any more calls",
     regex: new RegExp(
-      `\\b(?:i|we) (?:(?:do not|don'?t|dont) think (?:i|we) |(?:do not|don'?t|dont|no longer|never|am not|'m not|are not) )(?:want|wish|need|wanna|wishing|wanting) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|telephoned|bothered)|(?:receive|get|have) ${SOME_CALLS}|hear from (?:${YOU}|them|your [a-z]+))|(?:that )?(?:${YOU}|anyone|anybody|them|it|those|these)? ?(?:(?:from|at) (?:your|the|this) (?:[a-z'-]+ )?(?:firm|company|lot|office|place|end|team|organi[sz]ation|business|call cent(?:re|er)) )?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:another|one more|a single) (?:phone )?call(?= from (?:you|your)|[,.!?]|$| like (?:this|that)| about\\b)|(?:to )?(?:see|get|receive|have) (?:a |another |one more )?(?:missed )?call from (?:you|your)|(?:the|these|those|your) (?:[a-z]+ ){0,2}calls(?= ?$|[,.!?;]| any ?more| again| from| just| only| thanks| please| so\\b)|(?:(?:any ?more|any|no more|no|these|your|more|further|future|these kinds? of|those|of) )+(?:(?:tele)?phone |sales |robo ?|marketing )?calls|(?:phone |sales |robo ?|marketing )?calls(?= ?$|[,.!?;]| any ?more| again| or (?:texts?|text messages|e-?mails?|letters|messages|visits)| from (?:you|ya|your|this|the)| here| to (?:this|my|our|here)| on (?:this|my)| at (?:this|all)| please| thanks| period| ever))`,
+      `\\b(?:i|we) (?:(?:do not|don'?t|dont) think (?:i|we) |(?:do not|don'?t|dont|no longer|never|am not|'m not|are not) )(?:want|wish|need|wanna|wishing|wanting) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|telephoned|bothered)|(?:receive|get|have) ${SOME_CALLS}|hear from (?:${YOU}|them|your [a-z]+))|(?:that )?(?:${YOU}|anyone|anybody|them|it|those|these|(?:your|the) (?:[a-z]+ )?(?:campaign|company|firm|bank|people|lot|office|charity|party|team))? ?(?:(?:from|at) (?:your|the|this) (?:[a-z'-]+ )?(?:firm|company|lot|office|place|end|team|organi[sz]ation|business|call cent(?:re|er)) )?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:another|one more|a single) (?:phone )?call(?= from (?:you|your)|[,.!?]|$| like (?:this|that)| about\\b)|(?:to )?(?:see|get|receive|have) (?:a |another |one more )?(?:missed )?call from (?:you|your)|(?:the|these|those|your) (?:[a-z]+ ){0,2}calls(?= ?$|[,.!?;]| any ?more| again| from| just| only| thanks| please| so\\b)|(?:(?:any ?more|any|no more|no|these|your|more|further|future|these kinds? of|those|of) )+(?:(?:tele)?phone |sales |robo ?|marketing )?calls|(?:phone |sales |robo ?|marketing )?calls(?= ?$|[,.!?;]| any ?more| again| or (?:texts?|text messages|e-?mails?|letters|messages|visits)| from (?:you|ya|your|this|the)| here| to (?:this|my|our|here)| on (?:this|my)| at (?:this|all)| please| thanks| period| ever))`,
       'u',
     ),
     // "I don't need you to call me back about this": one callback declined.
+    before: (clause) => !/\bnot because $/u.test(clause),
     after: (rest) => !/^back (?:about|for|on|regarding|re|with|when|once|after)\b/u.test(rest),
   },
   {
