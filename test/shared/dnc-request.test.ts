@@ -428,6 +428,20 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     "I don't think we need to speak again, so please don't ring.",
     "Do me a favour and don't ring again.",
   ],
+  // Round 13 (tuned on sets AC to AF). Written here, not copied from a set.
+  'round 13: kind words, flags, threats with regret': [
+    "It would make my day if you never rang me again.",
+    "I'd take it as a kindness if you didn't phone here again.",
+    "You needn't bother ringing me any more, honestly.",
+    "I'm afraid I'll have to ask you not to keep ringing.",
+    "Could you mark me down as not wanting calls?",
+    "Please put a flag on my file so nobody rings me again.",
+    "That's three calls from you this week. Let's make this the last one, shall we.",
+    "Ring me again and I'm afraid it's a formal complaint.",
+    "If I get so much as one more call from you I'm going to Ofgem.",
+    "Consider me off your list, thanks.",
+    "What I want is no more calls, that's all.",
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -629,6 +643,16 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     "I'd sooner you rang my husband about that.",
     "I'll have to ask you to hold on a moment.",
     "Let's leave it there for now, I'll think about it.",
+  ],
+  'round 13: another body, a pause, a callback, a question': [
+    'I wish the bank would stop phoning me about the overdraft, but that is not you.',
+    'Could you stop calling for a week or so? I am away.',
+    "My mum would like you to stop calling, she said to tell you.",
+    "They never ring back when they say they will.",
+    'Suppose I asked you to stop calling, what happens then?',
+    "I don't need you to call me back about the form, it's done.",
+    'How do I get on your do not call list, then?',
+    'Please take me off the research panel, I never do the surveys.',
   ],
 };
 
