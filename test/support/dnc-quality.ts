@@ -60,13 +60,17 @@ export const TUNED_SETS: readonly NamedSet[] = [
   labelledSet('Z', 'dnc-requests-heldout-25', { value: 0.85, why: 'whole turns where a bare order or a wish with no word of calling comes several sentences after the calls are named ("Ten calls. I wrote them on the calendar. … You\'ll not be making an eleventh."), which the detector reads only in the shapes it knows' }),
   labelledSet('AA', 'dnc-requests-heldout-26', { value: 0.82, why: 'speech-to-text of Jamaican Patois, Nigerian Pidgin and broad Scots ("unuh call mi again mi a go report unuh", "abeg stop to dey call am"), which the detector does not read' }),
   labelledSet('AB', 'dnc-requests-heldout-27'),
-];
-/** Written blind and never used for tuning or training: measured, never read for misses. */
-export const BLIND_SETS: readonly NamedSet[] = [
   labelledSet('AC', 'dnc-requests-heldout-28'),
   labelledSet('AD', 'dnc-requests-heldout-29'),
   labelledSet('AE', 'dnc-requests-heldout-30'),
-  labelledSet('AF', 'dnc-requests-heldout-31'),
+  labelledSet('AF', 'dnc-requests-heldout-31', { value: 0.78, why: 'indirect and polite refusals made with hints, idioms and understatement ("Let\'s leave it there, shall we, and not do this again.", "Not again, please. Not ever.") in more ways than the rules enumerate' }),
+];
+/** Written blind and never used for tuning or training: measured, never read for misses. */
+export const BLIND_SETS: readonly NamedSet[] = [
+  labelledSet('AG', 'dnc-requests-heldout-32'),
+  labelledSet('AH', 'dnc-requests-heldout-33'),
+  labelledSet('AI', 'dnc-requests-heldout-34'),
+  labelledSet('AJ', 'dnc-requests-heldout-35'),
 ];
 export const TUNING_SENTENCES = TUNED_SETS[0]!.file;
 export const DEVELOPMENT_SENTENCES = TUNED_SETS[1]!.file;
