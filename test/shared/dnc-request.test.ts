@@ -653,6 +653,7 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     "I don't need you to call me back about the form, it's done.",
     'How do I get on your do not call list, then?',
     'Please take me off the research panel, I never do the surveys.',
+    "Don't you ring me again! Sorry, I'm shouting at the radio.",
   ],
 };
 
