@@ -87,7 +87,7 @@ export const SHORT_FORMS: Pattern[] = [
   },
   {
     name: "arrange things so I'm not called",
-    regex: /\b(?:arrange|set|make|fix|change)(?: (?:it|things|that|my (?:preferences|settings|account|details|file|record|profile)))? so (?:that )?(?:(?:i'm|i am|i|we're|we|this number is|my number is) (?:not|never|won'?t be|don'?t get) (?:called|contacted|rung|phoned)|(?:no ?one|nobody|no-one) (?:ever )?(?:rings|calls|phones|contacts) (?:me|us))\b/u,
+    regex: /\b(?:arrange|set|make|fix|change)(?: (?:it|things|that|my (?:preferences|settings|account|details|file|record|profile)))? so (?:that )?(?:(?:i'm|i am|i|we're|we|this number is|my number is) (?:not|never|won'?t be|don'?t get) (?:called|contacted|rung|phoned)|(?:i|we) (?:don'?t|do not|won'?t) get (?:these|any|the|your) (?:phone )?calls|(?:no ?one|nobody|no-one) (?:ever )?(?:rings|calls|phones|contacts) (?:me|us))\b/u,
   },
   {
     name: 'if this was the last time you called',

@@ -45,6 +45,9 @@ export function listOrNothing(rest: string): boolean {
   return ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|today|already|like|last|yesterday|a (?:week|month|year|while|few)|weeks|months|years|twice|several|many|multiple|before|ages|times|\d+|again)\b/u.test(rest);
 }
 
+/** "Don't call me about it, call him": the calls moved to someone else (not "do not text me", not "I'll sort it"). */
+const CALLS_MOVED_TO_ANOTHER = /(?<!\b(?:not|don'?t|never) )\b(?:call|ring|phone|contact|try) (?:him|her|them|my (?!(?:mum|mom|mother|dad|father)\b)[a-z'-]+)\b/u;
+
 /** "…saying I'd been unsubscribed", "I thought I'd opted out": a state reported or believed, not a request. */
 const TOLD_OR_BELIEVED_DONE = /\b(?:saying|says|said|thought|think|believed|assumed)(?: that)? (?:i|we)(?:'d| had| have|'ve)?(?: been)? ?$/u;
 
@@ -54,13 +57,13 @@ export const PATTERNS: Pattern[] = [
     regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from|give over|leave off|pack in)(?: it with| (?:it|them)(?= (?:cal+ing|ringing|phoning|dial+ing|contacting|bothering) (?:me|us)\\b))? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
     // "I wish the council would stop phoning me": another body's calls, wished away.
     before: (clause) => !/\b(?:wish|hope|if only) (?:the|that|my|those) (?!company|firm)[a-z]+(?: [a-z]+)? (?:would|will|could|'d) $/u.test(clause),
-    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest),
+    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:me |us )?from (?:a |an )?(?:withheld|hidden|private|unknown|blocked|different|random) (?:numbers?|lines?)\b/u.test(rest) && !/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest),
   },
   {
     name: "don't call me again",
     regex: new RegExp(`\\b${DONT}(?:,? under any circumstances,?)? (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?(?:(?:text|message|e-?mail) (?:me )?or )?${CALL_VERB}(?: or (?:text(?:ing)?|messag(?:e|ing)|e-?mail(?:ing)?|write to|visit))? (?:(?:to )?${SELF}(?: ever)?(?: again| any ?more| further| no more| more(?= *[,.!?]|$| please| thanks| ok)| at all)?|(?:ever )?again|any ?more|no more|at all(?= *[,.!?]|$)|more(?= *[,.!?]|$| please| thanks| ok)|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
     // "Don't call me, I'll call you" puts the call off; it does not refuse it.
-    after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !CALL_BACK_LATER.test(rest) && !OTHER_NUMBER_GIVEN.test(rest),
+    after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !CALL_BACK_LATER.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !CALLS_MOVED_TO_ANOTHER.test(rest),
     // "I'll call you, don't call me" puts the call off as well.
     // "the calls don't bother me": the calls as the subject, not an order.
     before: (clause) => !/\b(?:i'?ll|i will) (?:call|ring|phone|contact) (?:you|ya)\b/u.test(clause) && !/\b(?:calls?|it|that|this|they|which)\s*$/u.test(clause),
@@ -79,7 +82,7 @@ export const PATTERNS: Pattern[] = [
     before: (clause) => !/\b(?:they|he|she|it|you|we|i|who|which|that)\s*$/u.test(clause),
     after: (rest) =>
       !/^,? ?(?:please,? )?(?:to |i'?ll|i will|i'm gonna|i am going to|we'?ll|i've got|i have|i can|i'll|just (?:send|email|text)|(?:send|email|text) me|(?:about|with) )/u.test(rest) &&
-      !/\b(?:i'?ll|i will|we'?ll) (?:call|ring|phone|come|get back|be in touch)\b/u.test(rest) &&
+      !/\b(?:i'?ll|i will|we'?ll) (?:just )?(?:call|ring|phone|come|get back|be in touch|drop by|drop in|pop in|go to|come in|come by|visit)\b/u.test(rest) &&
       !RESTRICTION.test(rest) &&
       !OTHER_NUMBER_GIVEN.test(rest),
   },
@@ -192,14 +195,14 @@ export const PATTERNS: Pattern[] = [
   {
     name: "I'd appreciate it if you stopped calling",
     regex: new RegExp(
-      `\\b(?:appreciate it|be (?:ever so |very |really |so )?grateful|prefer it|like it|be happy|love it|be great|be nice|be best|be better|take it as a (?:great )?kindness|make my (?:day|week|year))(?: for (?:everyone|everybody|all of us|both of us))? if (?:(?:you|ya|ye|y'all|yall|you guys|you people|your company|they|your lot|you lot)(?:'d)? (?:would |could |just |please )*(?:(?:stopped|quit|ceased|stop) ${CALLING}|(?:didn'?t|did not|never|wouldn'?t|would not) (?:call(?:ed)?|ring|rang|phon(?:e|ed)|contact(?:ed)?) (?:me|us|this number|here|again)(?: (?:ever )?again| any ?more| in (?:the )?future)?)|(?:no ?one|nobody|no-one)(?: (?:else|from (?:your|the|this) (?:[a-z'-]+ )?(?:company|firm|lot|office|team|organi[sz]ation|business)))? (?:ever )?(?:rang|called|phoned|contacted|rings|calls|phones|contacts) (?:me|us|here|this number)(?: (?:ever )?(?:again|any ?more))?)`,
+      `\\b(?:appreciate it|be (?:ever so |very |really |so |most )?(?:grateful|satisfied|obliged|kind|kinder|pleased)|consider it a (?:personal )?kindness|prefer it|like it|be happy|love it|be great|be nice|be best|be better|take it as a (?:great )?kindness|make my (?:day|week|year))(?: (?:for|to) (?:everyone|everybody|all of us|both of us|us both))? if (?:(?:you|ya|ye|y'all|yall|you guys|you people|your company|they|your lot|you lot)(?:'d)? (?:would |could |just |please )*(?:(?:stopped|quit|ceased|stop) ${CALLING}|(?:didn'?t|did not|never|wouldn'?t|would not) (?:call(?:ed)?|ring|rang|phon(?:e|ed)|contact(?:ed)?) (?:me|us|it|this number|here|again)(?: (?:ever )?again| any ?more| in (?:the )?future)?)|(?:no ?one|nobody|no-one)(?: (?:else|from (?:your|the|this) (?:[a-z'-]+ )?(?:company|firm|lot|office|team|organi[sz]ation|business)))? (?:ever )?(?:rang|called|phoned|contacted|rings|calls|phones|contacts) (?:me|us|here|this number)(?: (?:ever )?(?:again|any ?more))?)`,
       'u',
     ),
   },
   {
     name: "I don't want any more calls",
     regex: new RegExp(
-      `\\b(?:i|we) (?:(?:do not|don'?t|dont) think (?:i|we) |(?:do not|don'?t|dont|no longer|never|am not|'m not|are not) )(?:want|wish|need|wanna|wishing|wanting) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|telephoned|bothered)|(?:receive|get|have) ${SOME_CALLS}|hear from (?:${YOU}|them|your [a-z]+))|(?:that )?(?:${YOU}|anyone|anybody|them|it|those|these|(?:your|the) (?:[a-z]+ )?(?:campaign|company|firm|bank|people|lot|office|charity|party|team))? ?(?:(?:from|at) (?:your|the|this) (?:[a-z'-]+ )?(?:firm|company|lot|office|place|end|team|organi[sz]ation|business|call cent(?:re|er)) )?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:another|one more|a single) (?:phone )?call(?= from (?:you|your)|[,.!?]|$| like (?:this|that)| about\\b)|(?:to )?(?:see|get|receive|have) (?:a |another |one more )?(?:missed )?call from (?:you|your)|(?:the|these|those|your) (?:[a-z]+ ){0,2}calls(?= ?$|[,.!?;]| any ?more| again| from| just| only| thanks| please| so\\b)|(?:(?:any ?more|any|no more|no|these|your|more|further|future|these kinds? of|those|of) )+(?:(?:tele)?phone |sales |robo ?|marketing )?calls|(?:phone |sales |robo ?|marketing )?calls(?= ?$|[,.!?;]| any ?more| again| or (?:texts?|text messages|e-?mails?|letters|messages|visits)| from (?:you|ya|your|this|the)| here| to (?:this|my|our|here)| on (?:this|my)| at (?:this|all)| please| thanks| period| ever))`,
+      `\\b(?:i|we) (?:(?:do not|don'?t|dont) think (?:i|we) |(?:do not|don'?t|dont|no longer|never|am not|'m not|'m no|am no|are not) )(?:want|wish|need|wanna|wishing|wanting) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|telephoned|bothered)|(?:receive|get|have) ${SOME_CALLS}|hear from (?:${YOU}|them|your [a-z]+))|(?:that )?(?:${YOU}|anyone|anybody|them|it|those|these|(?:your|the) (?:[a-z]+ )?(?:campaign|company|firm|bank|people|lot|office|charity|party|team))? ?(?:(?:from|at) (?:your|the|this) (?:[a-z'-]+ )?(?:firm|company|lot|office|place|end|team|organi[sz]ation|business|call cent(?:re|er)) )?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:another|one more|a single) (?:phone )?call(?= from (?:you|your)|[,.!?]|$| like (?:this|that)| about\\b)|(?:to )?(?:see|get|receive|have) (?:a |another |one more )?(?:missed )?call from (?:you|your)|(?:the|these|those|your) (?:[a-z]+ ){0,2}calls(?= ?$|[,.!?;]| any ?more| again| from| just| only| thanks| please| so\\b)|(?:(?:any ?more|any|no more|no|these|your|more|further|future|these kinds? of|those|of) )+(?:(?:tele)?phone |sales |robo ?|marketing )?calls|(?:phone |sales |robo ?|marketing )?calls(?= ?$|[,.!?;]| any ?more| again| or (?:texts?|text messages|e-?mails?|letters|messages|visits)| from (?:you|ya|your|this|the)| here| to (?:this|my|our|here)| on (?:this|my)| at (?:this|all)| please| thanks| period| ever))`,
       'u',
     ),
     // "I don't need you to call me back about this": one callback declined.

@@ -7,7 +7,7 @@
 import { clauseBefore, notForCalls, vetoOf, type Veto } from './dnc-guards';
 import { SLIP_WORDS, SPOKEN_FORM_READINGS } from './dnc-normalise';
 import { PATTERNS, type Pattern } from './dnc-patterns';
-import { QUOTED_NAME } from './dnc-vocabulary';
+import { OTHER_NUMBER_GIVEN, QUOTED_NAME } from './dnc-vocabulary';
 import { requiredSubstrings } from './required-substrings';
 import { SubstringAutomaton } from './substring-automaton';
 
@@ -96,6 +96,9 @@ function turnedDownBy(pattern: Pattern, sentence: string, match: RegExpExecArray
     .replace(/^[\s,]+/u, (spaces) => (spaces.includes(',') ? ', ' : ''))
     .trimStart();
   if (pattern.after !== undefined && !pattern.after(rest, match[0])) return 'after';
+  // "Ring the mobile instead, stop calling the landline": another line given first, in the same sentence.
+  const earlier = sentence.slice(0, match.index);
+  if (/\binstead\b/u.test(earlier) && OTHER_NUMBER_GIVEN.test(earlier)) return 'after';
   // "Stop calling me 'mate'", "I'd rather you didn't call me 'darling'": a name objected to, whatever the pattern.
   if (CALLED_NAME.test(match[0]) && QUOTED_NAME.test(rest)) return 'after';
   if (pattern.before !== undefined && !pattern.before(clauseBefore(sentence, match.index).trimStart(), match[0])) return 'before';
