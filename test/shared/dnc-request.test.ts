@@ -442,6 +442,17 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     "Consider me off your list, thanks.",
     "What I want is no more calls, that's all.",
   ],
+  // Round 14 (tuned on sets AG to AJ). Written here, not copied from a set.
+  'round 14: soft refusals, kept short': [
+    'Would you mind not phoning my dad again? He gets confused.',
+    "You needn't ever call again, honestly, I'm sorted.",
+    'Could you give me a miss from now on?',
+    'Thanks, but a polite no to any more calls, please.',
+    "I'd prefer the calls stopped here, if that's okay.",
+    "It'd be kinder to us both if you didn't ring again.",
+    'Can you blacklist my number so the calls stop?',
+    'Ring this number again and I will mention it to Ofcom.',
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -654,6 +665,14 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     'How do I get on your do not call list, then?',
     'Please take me off the research panel, I never do the surveys.',
     "Don't you ring me again! Sorry, I'm shouting at the radio.",
+  ],
+  'round 14: another line first, a visit, a withheld number': [
+    'Try my mobile instead, stop calling the landline, it is going.',
+    "Don't call back, I'll pop in to the branch on Friday.",
+    "Please don't ring me about the loan, ring my husband, it's his.",
+    'Can you stop calling me from withheld numbers? Show the number.',
+    'Take me off the paper bill list, I do it all online.',
+    "I'd tell you to stop calling if I weren't after a quote.",
   ],
 };
 
