@@ -64,13 +64,17 @@ export const TUNED_SETS: readonly NamedSet[] = [
   labelledSet('AD', 'dnc-requests-heldout-29'),
   labelledSet('AE', 'dnc-requests-heldout-30'),
   labelledSet('AF', 'dnc-requests-heldout-31', { value: 0.78, why: 'indirect and polite refusals made with hints, idioms and understatement ("Let\'s leave it there, shall we, and not do this again.", "Not again, please. Not ever.") in more ways than the rules enumerate' }),
+  labelledSet('AG', 'dnc-requests-heldout-32'),
+  labelledSet('AH', 'dnc-requests-heldout-33', { value: 0.85, why: 'soft refusals wrapped in apology, hints and idiom ("Sorry, how do I put this. I\'d like to not be a person you call.") in more ways than the rules enumerate' }),
+  labelledSet('AI', 'dnc-requests-heldout-34'),
+  labelledSet('AJ', 'dnc-requests-heldout-35'),
 ];
 /** Written blind and never used for tuning or training: measured, never read for misses. */
 export const BLIND_SETS: readonly NamedSet[] = [
-  labelledSet('AG', 'dnc-requests-heldout-32'),
-  labelledSet('AH', 'dnc-requests-heldout-33'),
-  labelledSet('AI', 'dnc-requests-heldout-34'),
-  labelledSet('AJ', 'dnc-requests-heldout-35'),
+  labelledSet('AK', 'dnc-requests-heldout-36'),
+  labelledSet('AL', 'dnc-requests-heldout-37'),
+  labelledSet('AM', 'dnc-requests-heldout-38'),
+  labelledSet('AN', 'dnc-requests-heldout-39'),
 ];
 export const TUNING_SENTENCES = TUNED_SETS[0]!.file;
 export const DEVELOPMENT_SENTENCES = TUNED_SETS[1]!.file;
