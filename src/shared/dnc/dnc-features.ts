@@ -133,10 +133,9 @@ const RUN_BASE = 39;
 const CODE_A = 97;
 const CODE_0 = 48;
 const CODE_APOSTROPHE = 39;
+/** A letter's digit in a run: a word's letter as wordLetterCode gives it, a space 1, anything else the apostrophe's 38. */
 function letterCode(charCode: number): number {
-  if (charCode >= CODE_A && charCode <= CODE_A + 25) return charCode - CODE_A + 2;
-  if (charCode >= CODE_0 && charCode <= CODE_0 + 9) return charCode - CODE_0 + 28;
-  return charCode === 32 ? 1 : 38;
+  return wordLetterCode(charCode) || (charCode === 32 ? SPACE_DIGIT : 38);
 }
 
 function wordsOf(normal: string): string[] {

@@ -55,10 +55,15 @@ interface LetterRunSlots {
   sentence: number;
 }
 
+/** Where a run's number is first looked for in a table of `mask + 1` slots (a multiplicative hash; the next slots follow on a collision). */
+function firstSlot(run: number, mask: number): number {
+  return (Math.imul(run, 0x9e3779b1) >>> 0) & mask;
+}
+
 /** The slot of a run's number in the table, or -1 when the run has no weight. */
 function slotOf(table: LetterRunSlots, run: number): number {
   const mask = table.runs.length - 1;
-  for (let slot = Math.imul(run, 0x9e3779b1) >>> 0 & mask; ; slot = (slot + 1) & mask) {
+  for (let slot = firstSlot(run, mask); ; slot = (slot + 1) & mask) {
     const held = table.runs[slot] as number;
     if (held === run) return slot;
     if (held === 0) return -1;
@@ -71,7 +76,7 @@ function letterRunTable(weights: ReadonlyMap<number, number>): LetterRunSlots {
   const table: LetterRunSlots = { runs: new Int32Array(size), weights: new Float64Array(size), countedIn: new Uint32Array(size), sentence: 0 };
   const mask = size - 1;
   for (const [run, weight] of weights) {
-    let slot = Math.imul(run, 0x9e3779b1) >>> 0 & mask;
+    let slot = firstSlot(run, mask);
     while (table.runs[slot] !== 0) slot = (slot + 1) & mask;
     table.runs[slot] = run;
     table.weights[slot] = weight;

@@ -25,6 +25,11 @@ function refusedForThem(line: string): boolean {
 }
 
 /** "My old neighbour put her number on…": someone else did it; "can you put…" still asks. */
+/** The clause before a request for the one answered for, read with one space at its end as WISHED_BY_SOMEONE_ELSE expects. */
+function notWishedBySomeoneElse(clause: string): boolean {
+  return !WISHED_BY_SOMEONE_ELSE.test(`${clause} `.replace(/ +$/u, ' '));
+}
+
 const DONE_BY_SOMEONE_ELSE = /(?<!\b(?:can|could|may|will|would) )\b(?:she|he|they|someone|somebody|(?:my|our|his|her|their) (?:[a-z'-]+ )?[a-z'-]+)(?:'ve|'d| (?:already|once|previously|also|had|has|have|just))* ?$/u;
 
 /** The registries and flags a number is put on: "the Do Not Call Registry", "TPS", "DND", "the National Opt-Out Register". */
@@ -37,14 +42,14 @@ export const SPOKEN_FOR: Pattern[] = [
     name: 'stop calling her (the one answered for)',
     regex: new RegExp(`\\b(?:stop|quit) (?:cal+(?:l?ing|in'?)|ringing|phoning|contacting|bothering|pestering|hassling|hounding|chasing) ${ANSWERED_FOR_PERSON}(?![a-z'-])`, 'u'),
     after: refusedForThem,
-    before: (clause) => !WISHED_BY_SOMEONE_ELSE.test(`${clause} `.replace(/ +$/u, ' ')),
+    before: notWishedBySomeoneElse,
   },
   {
     // "Don't call my dad again", "don't ring him about student loans": a refusal for them, once "again" or a topic says it is not one call put off.
     name: "don't call him again (the one answered for)",
     regex: new RegExp(`\\b(?:don'?t|dont|do not|never|please don'?t)(?: you)?(?: ever)? (?:cal+|ring|phone|contact|bother|dial)(?: or (?:text|message))? ${ANSWERED_FOR_PERSON}(?: ever)? (?=(?:(?:about|regarding|for) [a-z'-]|again\\b|any ?more\\b|at all\\b|no more\\b|on (?:it|this|that)\\b))`, 'u'),
     after: (rest) => refusedForThem(rest.replace(/^(?:on (?:it|this|that) )?(?:ever )?(?:again|any ?more|at all|no more)\b/u, '').trimStart()),
-    before: (clause) => !WISHED_BY_SOMEONE_ELSE.test(`${clause} `.replace(/ +$/u, ' ')),
+    before: notWishedBySomeoneElse,
   },
   {
     name: 'take Grandma off your list (the one answered for)',
