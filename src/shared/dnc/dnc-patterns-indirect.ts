@@ -167,7 +167,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: "it's a no to any more calls",
-    regex: /\ba no to (?:any ?more|any|further|more|future) (?:(?:phone|sales|marketing) )?calls\b/u,
+    regex: /\ba (?:firm |polite |hard |big )?no (?:to|on|for) (?:any ?more|any|further|more|future) (?:(?:phone|sales|marketing) )?calls\b/u,
   },
   {
     name: 'set my preferences to no calls',

@@ -20,7 +20,7 @@ export const UNDOES = /^(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:i'm |i am )?(
  * "I'll ring you if there's a problem" only says who will call.
  */
 const CALLER_WILL_CALL = /^(?:i'?ll|i will|we'?ll) (?:[a-z',]+ ){0,8}?(?:ring|call|phone|contact|get back to) (?:you|the (?:branch|surgery|office|shop|clinic|practice|bank|helpline|store|team)|them|back)\b/u;
-const FOR_GOOD = /\b(?:at all|ever|again|any ?more|going forward|from now on|for good|in (?:the )?future)\b/u;
+const FOR_GOOD = /\b(?:at all|ever|again|any ?more|no more|no further|going forward|from now on|for good|in (?:the )?future)\b/u;
 
 /** A request about one of the caller's lines ("my work number", "the landline", "on whatsapp"), which another line may replace. */
 const ONE_LINE = /\b[a-z]+'s (?:number|phone|mobile|landline|line|cell)\b|\b(?:the|this) (?:house|number ending|house phone)\b|\bthis (?:number|line)\b|\b(?:work|office|landline|home|house|whatsapp|desk|business|old|other|store|shop) (?:number|phone|line|mobile|cell)\b|\b(?:the|my|this) (?:landline|mobile|cell|work phone)\b|\bon whatsapp\b|\bat work\b|\b(?:her|his|their) (?:mobile|cell|landline|number|phone)\b/u;
@@ -49,7 +49,7 @@ const TIME_LIMITED =
 const REGISTRATION = /\b(?:do[ -]?not[ -]?call|dnc|dncl|tps|telephone preference|registry|register)\b/u;
 /** …and waived: the caller asked for this call, or does not count this company, or is glad of it. */
 const REGISTRATION_WAIVED =
-  /\b(?:(?:i|we)(?:'m| am| was| are)? the ones? who (?:asked|called|rang|requested)|(?:i|we) (?:did )?ask(?:ed)? (?:you|for (?:you|the|a)) (?:to )?(?:call|ring|quote)|which is why (?:i|we) (?:called|rang)|(?:have|'ve|has) never (?:once )?called (?:me|us)|you(?:'re| are) the only ones? who never|glad (?:i|we) did|(?:it'?s|that'?s) (?:all )?(?:good|fine|ok|okay)|doesn'?t (?:apply|count)|(?:you|your lot|you guys) (?:don'?t|wouldn'?t) count|that'?s different|what (?:can i do for you|do you need|'?s the problem))\b|since it'?s about my (?:existing )?(?:policy|account|booking|order|claim)/u;
+  /\b(?:(?:i'?m|i am|we'?re|we are) (?:already )?(?:a|an|your) (?:existing )?customer|only talking to you because|(?:i|we)(?:'m| am| was| are)? the ones? who (?:asked|called|rang|requested)|(?:i|we) (?:did )?ask(?:ed)? (?:you|for (?:you|the|a)) (?:to )?(?:call|ring|quote)|which is why (?:i|we) (?:called|rang)|(?:have|'ve|has) never (?:once )?called (?:me|us)|you(?:'re| are) the only ones? who never|glad (?:i|we) did|(?:it'?s|that'?s) (?:all )?(?:good|fine|ok|okay)|doesn'?t (?:apply|count)|(?:you|your lot|you guys) (?:don'?t|wouldn'?t) count|that'?s different|what (?:can i do for you|do you need|'?s the problem))\b|since it'?s about my (?:existing )?(?:policy|account|booking|order|claim)/u;
 const REGISTRATION_DOUBTED = /^(?:(?:or|well|so|but)[,]? )?(?:am i|are we|is (?:it|this number|my number|that right)|aren'?t i|can you check|could you check|have i)\b[^.!]*\?$/u;
 /** A bare "remove me", which takes its list from the sentence before: "…the WhatsApp group you added me to. Please remove me." */
 const BARE_REMOVE = /^(?:(?:please|just|so|and|can you|could you)[, ]+)*(?:remove|take|delete|unsubscribe) (?:me|us)(?: off| out)?(?: please| thanks)?[.!?]*$/u;
