@@ -45,7 +45,7 @@ export const THREAT = /\bwhy (?:don'?t|dont|do not) (?:you|ya|y'all|yall|you guy
 export const NOUN_WORD = "(?!(?:i|you|we|me|time|times|day|week|month|year|and|but|so|then|when|if)\\b)[a-z'-]+";
 /** Someone else's words, not a wish: "my daughter said don't call me again and hung up", even about "me". */
 export const REPORTED_WORDS =
-  /\b(?:said|says|saying|told|yelled|yells|shouted|shouts|screamed|screams|'s shouting|is shouting|was shouting|goes)\s+(?:(?:to|at) [a-z'-]+(?: [a-z'-]+)? )?(?:that )?'?$|\b(?:told|asked) (?:you|ya|your [a-z'-]+|the (?:[a-z'-]+ )?[a-z'-]+|them)(?: (?:last|this|a|one) [a-z]+(?: ago)?| (?:before|already|once|twice))* (?:to |not to )$/u;
+  /\b(?:said|says|saying|told|yelled|yells|shouted|shouts|screamed|screams|'s shouting|is shouting|was shouting|goes)\s+(?:(?:to|at) [a-z'-]+(?: [a-z'-]+)? )?(?:that )?'?$|\b(?:told|asked) (?:you|ya|your [a-z'-]+|the (?:[a-z'-]+ )?[a-z'-]+|them)(?: (?:last|this|a|one) [a-z]+(?: ago)?| (?:before|already|once|twice))* (?:(?:to|not to) )?$/u;
 /** The subject may be named at length ("the previous owner of this line") and do something else first ("hung up on you and told you…"). */
 export const REPORTED = new RegExp(
   `\\b(?:he|she|they|someone|somebody|people|everyone|everybody|mum|mom|mummy|mommy|mam|mammy|dad|daddy|papa|mama|grandma|granny|gran|nan|nana|grandad|grandpa|(?:my|his|her|their|the|a|an|some|your|our) (?:${NOUN_WORD} ){0,2}?${NOUN_WORD}(?: (?:of|from|at|in) (?:this|the|that|your|my|our) (?:${NOUN_WORD} )?${NOUN_WORD})?) (?:(?:(?!(?:i|we)\\b)[a-z'-]+ ){1,8}?(?:and|then) (?:then |also )?)?(?:(?:just|always|also|even|already|probably|likely|definitely|may|might|will|'ll|would|could|is going to|is gonna|usually|often|sometimes|still|then|literally) )*(?:said|says|say|told|tell|tells|asked|ask|asks|wants|want|wanted|(?:keeps?|kept|is|was|were|are|'s) (?:saying|telling|asking|yelling|shouting|screaming)|yelled|yells|shouted|shouts|screamed|screams|texted|wrote|writes|needs|needed|meant|mutters|muttered|goes|promised|promises)\\b`,
@@ -217,10 +217,13 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // "I'm on the TPS, aren't I?": the statement is the question.
   if (endsInStatementTag(sentence)) return 'question';
   // A question about the request, not the request: "is this on the do not call list?", "did you take me off the list?".
-  if (question && (!askedAsRequest(before, matched) || HYPOTHETICAL.test(sentence))) return 'question';
+  // A wish said with a rising voice is still said: "I think I'd like to be taken off the call list? If that's okay."
+  if (question && (!askedAsRequest(before, matched) || HYPOTHETICAL.test(sentence)) && !(WISH_STATED.test(before) && !QUESTION_START.test(sentence))) return 'question';
   return null;
 }
 
+/** The caller's own wish, in the first person: "I'd like to", "we want you to". */
+const WISH_STATED = /\b(?:i|we)(?:'d| would) (?:like|love|prefer)(?: (?:you|ya))?(?: to)? ?$|\b(?:i|we) (?:want|need)(?: (?:you|ya))?(?: to)? ?$/u;
 /** "She said she's not interested, so I'm telling you, stop calling": the caller's own words after someone else's. */
 const OWN_WORDS_AFTER = /\b(?:so )?(?:i'm|i am|and i'm|now i'm) (?:telling|asking)(?: you)?(?: (?:too|as well|myself|now))?\b[^']*$/u;
 const RELAYED_WISH = /\b(?:wants|wanted|would like|'d like|wishes|needs) (?:you|ya|y'all|you guys|you people|your company) (?:to )?$|\b(?:says|said|saying|reckons|thinks) (?:you|ya|ye|your (?:lot|company))(?: lot| people| guys)?(?: should|'re to| are to| must| need to| have to| ought to) $/u;

@@ -82,6 +82,9 @@ export const SPOKEN_FORM_READINGS: readonly (readonly [string, string])[] = Obje
 export function normalise(sentence: string): string {
   let text = sentence
     .toLowerCase()
+    // Accents dropped: "the café" reads "the cafe", as the patterns spell it.
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/gu, '')
     .replace(/[\u2018\u2019\u02bc`´]/gu, "'")
     .replace(/[\u201c\u201d"]/gu, "'")
     .replace(INTENSIFIER, '')

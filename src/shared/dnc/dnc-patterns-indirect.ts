@@ -166,6 +166,10 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
     regex: new RegExp(`\\b(?:take|get|remove|put) (?:me|us|${SELF}|my name) off (?:of )?it\\b(?<=\\b(?:lists?|database|register|system|records?|rota|sheet)\\b.*)`, 'u'),
   },
   {
+    name: 'no interest in you calling again',
+    regex: /\b(?:no|zero) (?:interest|desire|wish|need) (?:in|for) (?:you|your [a-z]+|anyone|any of you) (?:cal+ing|ringing|phoning|contacting|bothering)(?: (?:me|us|here|this number))? (?:ever )?(?:again|any ?more)\b/u,
+  },
+  {
     name: "it's a no to any more calls",
     regex: /\ba (?:firm |polite |hard |big )?no (?:to|on|for) (?:any ?more|any|further|more|future) (?:(?:phone|sales|marketing) )?calls\b/u,
   },

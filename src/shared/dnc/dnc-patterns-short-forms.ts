@@ -8,7 +8,7 @@
  */
 
 import type { Pattern } from './dnc-patterns';
-import { ENDS_REFUSAL, SELF, SOME_CALLS, withoutTopic, YOU } from './dnc-vocabulary';
+import { CALLER_SEES_TO_IT, ENDS_REFUSAL, SELF, SOME_CALLS, withoutTopic, YOU } from './dnc-vocabulary';
 
 /** The company's calls named, for a bare order after them: "You've rung four times today. Stop." */
 const CALLS_BY_YOU =
@@ -23,6 +23,8 @@ export const SHORT_FORMS: Pattern[] = [
   {
     name: "there's no point ringing me again",
     regex: /\b(?:there'?s|there is|so) (?:honestly |really |just )?no (?:point|need|reason) (?:in |for you )?(?:to )?(?:keep )?(?:(?:ringing|calling|phoning)|(?:call|ring|phone)) (?:me|us)?(?: ?(?:again|any ?more|ever))?(?= ?(?:again|any ?more|ever|[,.!?]|$))/u,
+    // "There's no need to call me again, I'll check the app": the caller sees to it.
+    after: (rest) => !CALLER_SEES_TO_IT.test(withoutTopic(rest)),
   },
   {
     name: "I'd appreciate you not asking again by phone",
@@ -131,7 +133,8 @@ export const SHORT_FORMS: Pattern[] = [
   },
   {
     name: 'the calls… no more',
-    regex: /\bcalls?\b[^.!?]*[,.] (?:(?:i am saying to you|i'm saying to you|i'm telling you|i am telling you|please|so|and|just|ok|okay),? )*no more[.!]*$/u,
+    regex:
+      /\bcalls?\b[^.!?]*[,.] (?:(?:i am saying to you|i'm saying to you|i'm telling you|i am telling you|please|so|and|just|ok|okay),? )*no more[.!]*$|^(?:the |your |all (?:the |your )?)?(?:phone )?calls(?: and (?:the )?(?:texts?|messages|sms))?(?: both| too)?,? (?:(?:please|so|just|now|and),? )*(?:stop|no more)[.!]*$/u,
   },
   {
     name: 'leave this number alone',
@@ -147,7 +150,10 @@ export const SHORT_FORMS: Pattern[] = [
   },
   {
     name: 'I request that you no longer call me',
-    regex: new RegExp(`\\b(?:request|ask|insist|demand|require)(?: that)? ${YOU} (?:no longer|not|never|stop|cease|do not|don'?t)(?: (?:to|ever))? (?:call|telephone|phone|ring|contact|calling|telephoning|phoning|ringing|contacting) (?:${SELF})\\b`, 'u'),
+    regex: new RegExp(
+      `\\b(?:request|requesting|ask|insist|demand|require)(?: that)? (?:${YOU}|your (?:organi[sz]ation|business|team|office|charity|bank|campaign)) (?:no longer|not|never|stops?|ceases?|do not|don'?t)(?: (?:to|ever))? (?:call|telephone|phone|ring|contact|calling|telephoning|phoning|ringing|contacting|making (?:any |further )?(?:(?:tele)?phone )?calls to) (?:${SELF})\\b`,
+      'u',
+    ),
     after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)),
   },
   {

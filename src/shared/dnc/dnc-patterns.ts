@@ -157,10 +157,10 @@ export const PATTERNS: Pattern[] = [
     // "She put us on the do not call registry": a story of what someone did, not a request.
     // "I've been on the registry since 2019" is where the number is, not a story of what was done.
     before: (clause, matched) =>
-      (!DONE_BY_SOMEONE.test(clause) || /^been\b/u.test(matched)) &&
+      (!DONE_BY_SOMEONE.test(clause) || /^(?:been|(?:number|line)(?: is|'s))\b/u.test(matched)) &&
       !/\b(?:thought|think|believed|assumed|figured|heard)(?: that)? ?$/u.test(clause) &&
       // "I'm putting my number on the TPS tonight", "I'll register with the TPS": what the caller will do, not a request to this company.
-      !/\b(?:i'?m|i am|we'?re|we are|i'?ll|i will|we'?ll|i'?m going to|i'?m gonna) (?:(?:going to|gonna|just|also) )*(?:putting|put|adding|add|registering|register|signing|sign)(?: up)? $/u.test(clause) &&
+      !/\b(?:i'?m|i am|we'?re|we are|i'?ll|i will|we'?ll|i'?m going to|i'?m gonna) (?:(?:going to|gonna|just|also|be) )*(?:putting|put|adding|add|registering|register|signing|sign)(?: up)? $/u.test(clause) &&
       !(/\b(?:i'?ll|i will|we'?ll|i'?m going to|i'?m gonna)(?: just| also)? $/u.test(clause) && /^(?:put|add|register|sign|list|enter|pop|stick)\b/u.test(matched) && /\b(?:tps|telephone preference|national|federal)\b/u.test(matched)),
     // "I'm on the TPS and I still get calls from everyone": a complaint about other callers, not an objection to this one.
     after: (rest) =>
