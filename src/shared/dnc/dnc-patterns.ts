@@ -8,6 +8,7 @@ import { DONE_BY_SOMEONE, IMPERATIVE_START } from './dnc-guards';
 import { CHANNELS } from './dnc-patterns-channels';
 import { LAST_CALLS, THREATS_AND_CONSENT } from './dnc-patterns-threats';
 import { SPOKEN_FOR_AND_INDIRECT } from './dnc-patterns-indirect';
+import { SERVICE } from './dnc-patterns-service';
 import { SHORT_FORMS } from './dnc-patterns-short-forms';
 import { SPOKEN_FOR } from './dnc-patterns-spoken-for';
 import {
@@ -60,7 +61,7 @@ export const PATTERNS: Pattern[] = [
     regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from|give over|leave off|pack in)(?: it with| (?:it|them)(?= (?:cal+ing|ringing|phoning|dial+ing|contacting|bothering) (?:me|us)\\b))? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
     // "I wish the council would stop phoning me": another body's calls, wished away.
     before: (clause) => !/\b(?:wish|hope|if only) (?:(?:the|that|my|those|these|all) (?!company|firm)[a-z]+(?: [a-z]+)?|people|everyone|everybody|companies|the world) (?:would|will|could|'d) $/u.test(clause),
-    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !(CALLS_MOVED_TO_ANOTHER.test(rest) && !/^(?:me |us )?directly\b/u.test(rest)) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:me |us )?from (?:a |an )?(?:withheld|hidden|private|unknown|blocked|different|random) (?:numbers?|lines?)\b/u.test(rest) && !/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest),
+    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !(CALLS_MOVED_TO_ANOTHER.test(rest) && !/^(?:me |us )?directly\b|\b(?:in writing|by (?:letter|post|e-?mail))\b/u.test(rest)) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:me |us )?from (?:a |an )?(?:withheld|hidden|private|unknown|blocked|different|random) (?:numbers?|lines?)\b/u.test(rest) && !/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest),
   },
   {
     name: "don't call me again",
@@ -193,7 +194,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'no more calls',
-    regex: /\b(?:no (?:more|further|additional|future|more of (?:these|your|those|the))|not (?:one|a single|another)(?: more)?) (?:(?:tele)?phone contact|(?:(?:tele)?phone |sales |robo ?|robot |marketing |telemarketing |cold |[a-z]+ )?(?:calls?|calling|ringing))\b/u,
+    regex: /\b(?:no (?:more|further|additional|future|more of (?:these|your|those|the))|not (?:one|a single|another)(?: more)?) (?:(?:tele)?phone contact|(?:(?:tele)?phone |sales |robo ?|robot |marketing |telemarketing |cold |[a-z]+ )?(?:calls?|calling|ringing|phoning))\b/u,
     before: (clause) =>
       IMPERATIVE_START.test(clause === '' ? '' : `${clause.trim()} `) ||
       /\b(?:i|we)(?: (?:want|need|would like|d like|wanna|ask for|am asking for)|'d like)(?: (?:please|just))? ?$/u.test(clause) ||
@@ -211,7 +212,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'I want the calls to stop',
-    regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:phone |sales |robo ?|marketing )?(?:calls|calling|ringing)(?: and (?:the |your )?(?:texts?|text messages|sms(?: messages)?|e-?mails?|messages|letters))?(?: (?:to|from) (?:this|my|our|you|your) ?(?:number|phone|line|house|company|firm)?)?(?: (?:about|regarding|for) [a-z'-]+(?: [a-z'-]+){0,3})? (?:that )?(?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b|\b(?:i|we) want (?:these|the|your|all (?:the|these|your)) (?:phone |sales |marketing )?calls (?:stopped|ended)\b/u,
+    regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:[a-z'-]+ ){0,3}?(?:phone |sales |robo ?|marketing )?(?:calls|calling|ringing)(?: and (?:the |your )?(?:texts?|text messages|sms(?: messages)?|e-?mails?|messages|letters))?(?: (?:to|from) (?:this|my|our|you|your) ?(?:[a-z]+)?)?(?: (?:about|regarding|for) [a-z'-]+(?: [a-z'-]+){0,3})? (?:that )?(?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b|\b(?:i|we) (?:want|need|'d like|would like) (?:these|the|your|those|all (?:the|these|your)) (?:[a-z'-]+ ){0,3}?(?:phone |sales |marketing )?calls (?:stopped|ended|switched off|turned off|cancelled|canceled)\b/u,
   },
   {
     name: 'enough with the calls',
@@ -329,4 +330,5 @@ export const PATTERNS: Pattern[] = [
   ...SPOKEN_FOR,
   ...SHORT_FORMS,
   ...CHANNELS,
+  ...SERVICE,
 ];
