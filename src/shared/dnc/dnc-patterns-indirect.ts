@@ -11,7 +11,7 @@ import { CONSEQUENCE, ENDS_REFUSAL, LIST_TARGET, MOVED_TO_SOMEONE, OTHER_NUMBER_
 /** The caller answers for someone else's or a business's phone: "this is my dad's phone", "I answer my nan's phone". */
 const ANSWERING_FOR = "(?:i pay for (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|line)|i pay for (?:this|the) (?:line|phone|number|mobile)(?: for (?:her|him|them|my [a-z]+))?|(?:this is|it's|it is|that's) (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|landline|line)|answer(?:ing)? (?:for (?:her|him|them|my [a-z]+)|(?:her|his|their|my [a-z]+'s) phone)|i (?:manage|look after|deal with|handle) (?:her|his|their|my [a-z]+'s) (?:phone|calls|number|mobile))";
 /** Calls named in the sentence, for a "them" or "it" that stands for them. */
-const CALLS_NAMED = '\\b(?:calls|calling|ringing|phoning|robocalls)\\b';
+const CALLS_NAMED = '\\b(?:calls|phone call|calling|ringing|phoning|robocalls)\\b';
 import type { Pattern } from './dnc-patterns';
 
 export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
@@ -63,7 +63,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // "these calls upset me, please stop them", "your calls are unwelcome, please discontinue them", "cancel the calls".
     name: 'stop them (the calls)',
-    regex: new RegExp(`\\b(?:(?:stop|end|discontinue|cancel|cease|halt)(?: making| sending)? (?:them|those|these)|(?:turn|switch|shut) (?:them|those|these|it) off|(?:turn|switch|shut) off (?:them|those|these)|(?:want|need|'d like) (?:them|those|these) (?:stopped|switched off|turned off|cancelled|canceled|gone)|stop (?:that|it)(?=[ ,.!?]*$))\\b(?<=${CALLS_NAMED}.*)|\\bcancel (?:all )?(?:the|these|those|your|any|future|all) (?:(?:phone|sales|marketing|[a-z]+) )?calls\\b`, 'u'),
+    regex: new RegExp(`\\b(?:(?:stop|end|discontinue|cancel|cease|halt)(?: making| sending)? (?:them|those|these)|(?:turn|switch|shut) (?:them|those|these|it) off|(?:turn|switch|shut) off (?:them|those|these)|(?:want|need|'d like) (?:them|those|these) (?:stopped|switched off|turned off|cancelled|canceled|gone)|(?:don'?t|do not) want (?:them|those|these) (?:any ?more|again|at all)|stop (?:that|it)(?=[ ,.!?]*$))\\b(?<=${CALLS_NAMED}.*)|\\bcancel (?:all )?(?:the|these|those|your|any|future|all) (?:(?:phone|sales|marketing|[a-z]+) )?calls\\b`, 'u'),
     after: (rest) => !RESTRICTION.test(rest) && !/^(?:from (?:coming|getting|ringing)|dropping|cutting)/u.test(rest),
   },
   {
@@ -140,7 +140,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: 'I want no calls',
-    regex: /\b(?:i|we) (?:want|need|would like|'d like|wish for|ask for) no (?:(?:more|further|phone|sales|marketing) )*calls\b/u,
+    regex: /\b(?:i|we)(?: (?:want|need|would like|would prefer|prefer|wish for|ask for|am asking for)|'d (?:like|prefer)|'m asking for) no (?:(?:more|further|phone|sales|marketing|[a-z'-]+) ){0,3}(?:calls|(?:tele)?phone contact)\b/u,
     after: (rest) => !RESTRICTION.test(rest),
   },
   {

@@ -35,7 +35,7 @@ export const SERVICE: Pattern[] = [
     // An order or a polite ask: "she's too soft to tell them to stop" only tells.
     before: (clause) => IMPERATIVE_START.test(`${clause.trim()} `.trimStart()) || POLITE_PREFIX.test(clause),
     regex:
-      /\btell (?:whoever|everyone|anyone|them|your (?:[a-z'-]+ )?[a-z'-]+|the (?:[a-z'-]+ ){0,2}?(?:system|team|office|department|people|staff|robot|machine|computer|callers?))(?: (?:who|that) (?:keeps?|is|are) (?:phoning|calling|ringing) (?:me|us))? to stop(?: (?:cal+ing|ringing|phoning)(?: me| us)?)?(?=[ ,.!?]|$)/u,
+      /\btell (?:whoever|everyone|anyone|them|your (?:[a-z'-]+ )?[a-z'-]+|the (?:[a-z'-]+ ){0,2}?(?:system|team|office|department|people|staff|robot|machine|computer|callers?))(?:(?: who| that)? (?:keeps?|is|are) (?:phoning|calling|ringing) (?:me|us))? to stop(?: (?:cal+ing|ringing|phoning)(?: me| us)?)?(?=[ ,.!?]|$)/u,
   },
   {
     name: 'put do not call on my account',

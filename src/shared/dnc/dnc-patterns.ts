@@ -324,7 +324,7 @@ export const PATTERNS: Pattern[] = [
   {
     // A refusal of the calls, then a bare "stop" (often its own sentence, read with the one before: findDncRequest).
     name: 'no calls, so stop',
-    regex: /\b(?:(?:don'?t|do not|never) (?:want|need|like)[^.!?]*?\bcalls?|can'?t (?:call|ring|phone) (?:me|us)|not (?:allowed|supposed) to (?:call|ring|phone) (?:me|us))\b[^.!?]*?[,.] (?:so |and |now |please )*stop(?: it)?(?: (?:now|please|already))*[.!]*$/u,
+    regex: /\b(?:(?:don'?t|do not|never) (?:want|need|like)[^.!?]*?\b(?:calls?|calling|ringing|phoning)|can'?t (?:call|ring|phone) (?:me|us)|not (?:allowed|supposed) to (?:call|ring|phone) (?:me|us))\b[^.!?]*?[,.] (?:so |and |now |please )*stop(?: it)?(?: (?:now|please|already))*[.!]*$/u,
   },
   ...SPOKEN_FOR_AND_INDIRECT,
   ...SPOKEN_FOR,

@@ -41,6 +41,7 @@ const ROOM_ASIDE =
   /^(?:[—–-] ?)?(?:sorry|apologies|oops)[,.!]? (?:(?:that was|i was (?:talking|speaking|shouting))(?: (?:to|at|for))? |not you,? |(?:i'?m|i was) (?:shouting|talking|yelling|speaking) at )?(?:my|the) (?:husband|wife|son|daughter|kids?|child|children|dog|cat|partner|mum|mom|dad|boss|colleague|neighbou?r|brother|sister|grandson|granddaughter|flatmate|roommate|other half|lad|girl|boy|cousin|ex|friend|mate|telly|tv|radio)(?:'s (?:asking|talking|shouting|saying|here))?\b|^(?:teenagers|kids)[.!]*$|^(?:sorry|apologies)[,.!]? (?:not you|that wasn'?t (?:to|for|at) you|i wasn'?t talking to you)\b/u;
 /** The list named in the next sentence, when it is not for calls: "Remove me from the list. The prize draw list, I mean." */
 const THAT_LIST = /^(?:(?:off|from|out of) )?(?:the|that|your|my|every|all|all the|all your) (?:[a-z'-]+ ){0,3}(?:list|rota|group|newsletter|mailing|thing|stuff|e-?mails?|texts?|messages)\b/u;
+const KEPT = /\b(?:(?:are|is)(?: [a-z]+)? (?:fine|ok|okay|alright|all right|enough|welcome|all (?:i|we) (?:want|need))|keep (?:the|them|those|sending))\b/u;
 const ADDS_TO_IT = /\b(?:as well|too|also|both|either|and the|plus)\b/u;
 /** A pause or a time for the calls, said after them. */
 const TIME_LIMITED =
@@ -61,7 +62,8 @@ export function requestStands(request: string, before: readonly string[], after:
   if (then !== undefined && ROOM_ASIDE.test(then)) return false;
   // "Unsubscribe. That's all I want. From the emails, I mean.": the list is named a sentence or two on.
   // "…The texts as well." adds to the request: only a list named instead of the calls narrows it.
-  if ([next, then].some((sentence) => sentence !== undefined && THAT_LIST.test(sentence) && !ADDS_TO_IT.test(sentence) && !NAMES_CALLS.test(sentence) && (NOT_A_CALLS_LIST.test(sentence) || OTHER_THING_NAMED.test(sentence)))) return false;
+  // "…The texts are fine, keep the texts.", "The emails are enough.": the other channel kept, which leaves the request as it was.
+  if ([next, then].some((sentence) => sentence !== undefined && THAT_LIST.test(sentence) && !ADDS_TO_IT.test(sentence) && !NAMES_CALLS.test(sentence) && !KEPT.test(sentence) && (NOT_A_CALLS_LIST.test(sentence) || OTHER_THING_NAMED.test(sentence)))) return false;
   // "Stop calling me. For the next fortnight at least.", "…Evenings at home are fine.": a pause or a time, not an end.
   if ([next, then].some((sentence) => sentence !== undefined && TIME_LIMITED.test(sentence))) return false;
   // "I'm on the TPS, but I'm the one who asked for the quote, so it's all good": the registration held up without objecting.
