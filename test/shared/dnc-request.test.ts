@@ -476,6 +476,19 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     "Nah, don't bell me again.",
     'No interest in you ringing me again, thanks.',
   ],
+  'round 15: customers who stay, one kind of call switched off': [
+    'Can you switch off the courtesy calls on my account?',
+    'Please turn the payment reminder calls off, I pay by direct debit.',
+    'Stop the automated system ringing me about my prescription.',
+    "Tell your sales team to stop calling me, I'm staying on my contract.",
+    'Put do not call on my file, please.',
+    'My preference is no phone calls.',
+    'Can you make these upgrade calls stop?',
+    "I'm done with being phoned about upgrades.",
+    'Those renewal calls, can you turn them off?',
+    "Ring me about a loan again and I'll move my accounts elsewhere.",
+    "I'd prefer no marketing calls from now on.",
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -718,6 +731,14 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     "I'm registered with the TPS, does that stop charities calling?",
     'Can I opt out of that section of the survey?',
     "Please don't call my work, I'll give you my personal number.",
+  ],
+  "round 15: a customer's service, in the same words": [
+    'Can you turn off the text alerts? The calls are fine.',
+    "Please cancel the engineer's visit, I'll call to rebook.",
+    "Turn off the reminder calls for this week only, I'm away.",
+    'How do I switch off the sales calls in my settings?',
+    "She's too shy to tell them to stop calling.",
+    "Can you stop the delivery and call me when it's back in stock?",
   ],
 };
 

@@ -173,6 +173,8 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   if (QUOTE_OPENS.test(before) && REPORTED.test(before)) return 'quoted';
   // "I'd tell you to stop calling, but…", "if you were a real person I'd tell you myself": said as what would be asked; "I'd ask you to remove me" asks.
   if (WOULD_ASK.test(before) && (/\b(?:if|were (?:i|we)|was i)\b/u.test(before) || /^[^.!?]*?\b(?:but|except|only|if)\b/u.test(sentence.slice(end)))) return 'own-hypothetical';
+  // "She's too shy to tell them to stop calling": what someone else cannot bring themself to say.
+  if (/\b(?:she|he|they)(?:'s| is| was|'re| are| were) (?:too [a-z]+|afraid|scared|reluctant|unable) to (?:tell|ask) (?:you|ya|them|him|her)(?: to| not to)? $/u.test(before)) return 'reported';
   // "…so I imagine she'd tell you to stop": someone else's words, guessed.
   if (/\b(?:she|he|they)(?:'d| would)(?: probably)? (?:tell|ask) (?:you|ya) (?:to )?$/u.test(before)) return 'reported';
   // "I was gonna say earlier, can you not ring me again": the polite ask is made now.
