@@ -48,7 +48,7 @@ export const REPORTED_WORDS =
   /\b(?:said|says|saying|told|yelled|yells|shouted|shouts|screamed|screams|'s shouting|is shouting|was shouting|goes)\s+(?:(?:to|at) [a-z'-]+(?: [a-z'-]+)? )?(?:that )?'?$|\b(?:told|asked) (?:you|ya|your [a-z'-]+|the (?:[a-z'-]+ )?[a-z'-]+|them)(?: (?:last|this|a|one) [a-z]+(?: ago)?| (?:before|already|once|twice))* (?:(?:to|not to) )?$/u;
 /** The subject may be named at length ("the previous owner of this line") and do something else first ("hung up on you and told you…"). */
 export const REPORTED = new RegExp(
-  `\\b(?:he|she|they|someone|somebody|people|everyone|everybody|mum|mom|mummy|mommy|mam|mammy|dad|daddy|papa|mama|grandma|granny|gran|nan|nana|grandad|grandpa|(?:my|his|her|their|the|a|an|some|your|our) (?:${NOUN_WORD} ){0,2}?${NOUN_WORD}(?: (?:of|from|at|in) (?:this|the|that|your|my|our) (?:${NOUN_WORD} )?${NOUN_WORD})?) (?:(?:(?!(?:i|we)\\b)[a-z'-]+ ){1,8}?(?:and|then) (?:then |also )?)?(?:(?:just|always|also|even|already|probably|likely|definitely|may|might|will|'ll|would|could|is going to|is gonna|usually|often|sometimes|still|then|literally) )*(?:said|says|say|told|tell|tells|asked|ask|asks|wants|want|wanted|saying|(?:keeps?|kept|is|was|were|are|'s) (?:saying|telling|asking|yelling|shouting|screaming)|yelled|yells|shouted|shouts|screamed|screams|texted|wrote|writes|needs|needed|meant|mutters|muttered|goes|promised|promises)\\b`,
+  `\\b(?:he|she|they|someone|somebody|people|everyone|everybody|mum|mom|mummy|mommy|mam|mammy|dad|daddy|papa|mama|grandma|granny|gran|nan|nana|grandad|grandpa|(?:my|his|her|their|the|a|an|some|your|our) (?:${NOUN_WORD} ){0,2}?${NOUN_WORD}(?: (?:of|from|at|in) (?:this|the|that|your|my|our) (?:${NOUN_WORD} )?${NOUN_WORD})?) (?:(?:(?!(?:i|we)\\b)[a-z'-]+ ){1,8}?(?:and|then) (?:then |also )?)?(?:(?:just|always|also|even|already|probably|likely|definitely|may|might|will|'ll|would|could|is going to|is gonna|usually|often|sometimes|still|then|literally) )*(?:said|says|say|told|tell|tells|asked|ask|asks|wants|want|wanted|saying|telling|wishes|wished|(?:keeps?|kept|is|was|were|are|'s) (?:saying|telling|asking|yelling|shouting|screaming|muttering)|yelled|yells|shouted|shouts|screamed|screams|texted|wrote|writes|needs|needed|meant|mutters|muttered|goes|promised|promises)\\b`,
   'u',
 );
 export const REPORTED_LATER = new RegExp(
@@ -170,9 +170,21 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   if (REPORTED_LATER.test(before)) return 'reported-later';
   if (ADDRESSED_TO_OTHER.test(before)) return 'addressed-to-other';
   if (TOLD_ANOTHER_FIRM.test(clause) && !/\byour\b/u.test(matched)) return 'told-another-firm';
-  if (QUOTE_OPENS.test(before) && REPORTED.test(before)) return 'quoted';
+  if (QUOTE_OPENS.test(before) && (REPORTED.test(before) || /\b(?:she|he|they|someone|somebody|(?:the|a|this|some) [a-z]+(?: [a-z]+)?)\b[^.!?]*\b(?:shouting|yelling|screaming|saying|muttering|going)\s+'$/u.test(before))) return 'quoted';
+  // Read out or rehearsed: "I'm reading from your privacy notice: 'You have the right to object…'", "she had me rehearse 'please stop calling me'".
+  if (/\b(?:reading(?: from| out)?|quote|quoting|rehearse|rehearsing|practise|practising|it says|it said|says here|the voicemail (?:you left )?said)\b[^']{0,60}[\s:]'[a-z](?:[^']|'(?=[a-z]))*$/u.test(before)) return 'quoted';
   // "I'd tell you to stop calling, but…", "if you were a real person I'd tell you myself": said as what would be asked; "I'd ask you to remove me" asks.
   if (WOULD_ASK.test(before) && (/\b(?:if|were (?:i|we)|was i)\b/u.test(before) || /^[^.!?]*?\b(?:but|except|only|if)\b/u.test(sentence.slice(end)))) return 'own-hypothetical';
+  // "…asked me how to stop cold calls", "…your process when somebody asks not to be called": how it is done, or anyone's request.
+  if (/\b(?:how|where|whether) to $|\b(?:when|if|whenever|once) (?:somebody|someone|a customer|customers|people|anyone|a person|they) $/u.test(clause)) return 'question';
+  // "Say I wanted the calls to stop. Would I lose the discount?", "My instinct is to say don't ring me": imagined, not asked.
+  if (/\b(?:suppose|supposing|what if|imagine|say|let'?s say) (?:i|we) (?:wanted|want|asked for|needed)\s*$|\b(?:my (?:instinct|first thought|gut(?: feeling)?) is to say|i'?m tempted to say|part of me wants to say),? $/u.test(before)) return 'own-hypothetical';
+  // "If this turns out to be a sales call I'll be asking you to stop calling": a request held back for a condition.
+  if (/^(?:(?:and|but|so|look),? )?if\b[^,]*?,? (?:i'?ll|i will)(?: be)? (?:ask|asking|tell|telling) (?:you|ya) (?:to |not to )?$/u.test(before)) return 'own-hypothetical';
+  // The caller's words to someone else, told, however long the aside: "I told them on Friday, in words I won't repeat, to stop calling", "in the end I told them, don't you dare call me again".
+  if (TOLD_THEM_EARLIER.test(before) && !OWN_WORDS_AFTER.test(before) && !/\byour\b/u.test(matched)) return 'told-another-firm';
+  // "I remember asking to be taken off the calling list": a request told as past.
+  if (/\b(?:remember|recall|recalled) (?:asking|saying|telling|being|requesting)\b/u.test(before)) return 'used-to';
   // "She's too shy to tell them to stop calling": what someone else cannot bring themself to say.
   if (/\b(?:she|he|they)(?:'s| is| was|'re| are| were) (?:too [a-z]+|afraid|scared|reluctant|unable) to (?:tell|ask) (?:you|ya|them|him|her)(?: to| not to)? $/u.test(before)) return 'reported';
   // "…so I imagine she'd tell you to stop": someone else's words, guessed.
@@ -190,7 +202,9 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // Taken back, or already done: "…but I've changed my mind", "I asked you to stop calling and you did".
   if (TAKEN_BACK.test(sentence) || DONE_ALREADY.test(sentence.slice(index))) return 'used-to';
   // A promise reported, not a request: "the lady before you said she'd take me off the list".
-  if (/\b(?:said|promised|told me|assured me)(?: that)? (?:she|he|they|you|someone|somebody)(?:'d| would|'ll| will) $/u.test(before)) return 'reported';
+  if (/\b(?:said|promised|told me|assured me)(?: that)? (?:she|he|they|you|someone|somebody)(?:'d| would|'ll| will)(?: [a-z]+){0,3} $/u.test(before)) return 'reported';
+  // "If it's sales, I've already opted out of that", "If it's sales, I'd want off the list": a request only for a kind of call not made.
+  if (/\bif (?:it'?s|this is|that'?s) (?:a |an )?(?:sales?|marketing|selling|cold)(?: call)?\b/u.test(before)) return 'own-hypothetical';
   // Asking to find out, not to be done: "can you check if I'm on the do not call list".
   if (/\b(?:check|see|find out|know|tell me|wondering|wonder|confirm|verify|look up)(?: for me)? (?:if|whether)\b[^,;]*$/u.test(before)) return 'question';
   // The caller's words to another firm, told: "a call yesterday from a different company, and I said don't ever call me again".
@@ -198,7 +212,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // Someone else's words, told: "one of those people who say don't call me", "…, she told me to say".
   if (/\b(?:people|those|ones?|type|kind|sort) who (?:say|says|said|tell|tells|go|goes|ask|asks)(?: (?:you|companies|people|them|callers))?(?: to| not to)?\s*'?$/u.test(before) || /\b(?:she|he|they) (?:told|asked) me to (?:say|tell you|pass (?:it|that|this) on)\b/u.test(sentence.slice(index))) return 'reported';
   // Passed on, or promised by someone: "my roommate said to tell you to stop calling", "they told me pressing nine would remove me".
-  if (/\b(?:said|asked|told me|wants me|asked by [a-z]+(?: [a-z]+)?) to tell (?:you|ya)(?: to)? ?$/u.test(before) || /\b(?:told|said|says|promised)(?: me)? [^,.!?]*\b(?:would|will|'d|'ll) $/u.test(before)) return 'reported';
+  if (/\b(?:said|asked|asked me|told me|wants me|asked by [a-z]+(?: [a-z]+)?) to (?:tell|ask) (?:you|ya)(?: to)? ?$/u.test(before) || /\b(?:told|said|says|promised)(?: me)? [^,.!?]*\b(?:would|will|'d|'ll) $/u.test(before)) return 'reported';
   // A wish passed on: "…she's not interested and she'd like you to stop calling".
   if (/\b(?!i\b|we\b)[a-z]+(?:'d| would) (?:like|want|prefer) (?:you|ya|it if you) (?:to )?$/u.test(before)) return 'reported';
   // The caller's words to another firm, told: "I said to the insurance company last year, I said, don't ring me again", "I told the last charity that rang to take me off".
@@ -226,6 +240,9 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
 
 /** The caller's own wish, in the first person: "I'd like to", "we want you to". */
 const WISH_STATED = /\b(?:i|we)(?:'d| would) (?:like|love|prefer)(?: (?:you|ya))?(?: to)? ?$|\b(?:i|we) (?:want|need)(?: (?:you|ya))?(?: to)? ?$/u;
+/** The caller told someone other than this company, in the past: "I told them", "I had to tell the gas people", "I rang up and said". */
+const TOLD_THEM_EARLIER =
+  /\b(?:i|we)(?:'ve| have| had)?(?: (?:already|even|just|finally|eventually|then|straight|once))* (?:(?:told|asked|said to|begged|had to tell|had to ask|ended up telling|(?:been )?(?:on the phone )?telling) (?:them|him|her|the (?!(?:so|now|and|but|then|please|stop|don'?t|never|last|other|previous|first|same)\b)[a-z'-]+(?: (?!(?:so|now|and|but|then|please|stop|don'?t|never|last|other|previous|first|same)\b)[a-z'-]+){0,2}(?<!\b(?:guy|lady|man|woman|girl|boy|person|agents?|reps?|representative|caller|one|bloke|chap|fella|fellow|operator|people|folks|team|colleagues?)))|(?:rang|phoned) (?:up|them) and said)(?: (?:straight|in the end|finally|last [a-z]+|on [a-z]+|yesterday|then|too))*(?:[ ,](?:(?!\b(?:you|your|so|now)\b)[^.!?]){0,60}?)?,?:? '?(?:(?:to|not to|that) )?$/u;
 /** "She said she's not interested, so I'm telling you, stop calling": the caller's own words after someone else's. */
 const OWN_WORDS_AFTER = /\b(?:so )?(?:i'm|i am|and i'm|now i'm) (?:telling|asking)(?: you)?(?: (?:too|as well|myself|now))?\b[^']*$/u;
 const RELAYED_WISH = /\b(?:wants|wanted|would like|'d like|wishes|needs) (?:you|ya|y'all|you guys|you people|your company) (?:to )?$|\b(?:says|said|saying|reckons|thinks) (?:you|ya|ye|your (?:lot|company))(?: lot| people| guys)?(?: should|'re to| are to| must| need to| have to| ought to) $/u;
@@ -244,7 +261,7 @@ export const TAKEN_BACK = /\b(?:changed (?:my|our) minds?|take (?:that|it) back|
 /** "… — no, wait, I mean…", "… — I'm joking", "…, but I don't mind the calls": what follows the request takes it back. */
 export const CORRECTED_AFTER = /(?:—|–| - |,|\.\.\.)\s*(?:(?:no|oh|sorry|wait|hang on|hmm|actually|well)\b[,!]?\s*)+[^.!?]*?\b(?:i mean(?! it\b)|i meant(?! it\b)|keep it|leave me on|forget (?:that|it)|joking|kidding|thought you were|unless|scratch that|that'?s not fair|ignore (?:that|me)|i'?ve got a question|it'?s you)\b|\bbut (?:the |your )?(?:phone )?calls are (?:fine|ok|okay|alright|all right)\b|\b(?:sorry|no),? (?:no,? )?i meant\b|\bno wait\b[^.!?]*\b(?:call me back|i might be interested|i'?m interested|go on|tell me more)\b|(?:—|–| - )\s*(?:no|wait)[,!]?\s*(?:no|wait)?[,!]?\s*don'?t\b|\b(?:i'm|i am) (?:only |just )?(?:joking|kidding)\b|\bbut (?:i|we) (?:don'?t|do not) mind (?:the|your) calls\b|\b(?:off|out of) (?:the |your |that )?do[ -]?not[ -]?call (?:list|register|registry)\b/u;
 /** Asked before and done: "I asked you to stop calling and you did". */
-export const DONE_ALREADY = /\b(?:and|which) (?:you|he|she|they) (?:did|have|has|had)(?: (?:stopped|done))?\b(?! (?:nothing|not|the opposite|no))|\band (?:they|he|she) (?:(?:haven'?t|hasn'?t)(?: since| again)?[.!]*$|(?:finally )?(?:listened|stopped)\b)/u;
+export const DONE_ALREADY = /\b(?:and|which) (?:you|he|she|they) (?:did|have|has|had)(?: (?:stopped|done))?\b(?! (?:nothing|not|the opposite|no))|(?:\band|,) (?:it|that) (?:worked|was done)\b|\band it was[.!]*$|\band (?:they|he|she) (?:(?:haven'?t|hasn'?t)(?: since| again)?[.!]*$|(?:finally )?(?:listened|stopped)\b)/u;
 
 /** A negation anywhere in the sentence: a cue for the learned model, which weighs it against the rest. */
 export const NEGATED_ANYWHERE = /n't\b|\b(?:not|never|dont|didnt|doesnt|wont|cant|no)\b/u;

@@ -22,7 +22,7 @@ export const BARE_ORDER_ALONE = new RegExp(`^${BARE_ORDER}`, 'u');
 export const SHORT_FORMS: Pattern[] = [
   {
     name: "there's no point ringing me again",
-    regex: /\b(?:there'?s|there is|so) (?:honestly |really |just )?no (?:point|need|reason) (?:in |for you )?(?:to )?(?:keep )?(?:(?:ringing|calling|phoning)|(?:call|ring|phone)) (?:me|us)?(?: ?(?:again|any ?more|ever))?(?= ?(?:again|any ?more|ever|[,.!?]|$))/u,
+    regex: /\b(?:there'?s|there is|so) (?:honestly |really |just )?no (?:point|need|reason) (?:in |for you )?(?:to )?(?:keep )?(?:(?:ringing|calling|phoning)|(?:call|ring|phone)) (?:me|us)?(?: ?(?:again|any ?more|ever))?(?= ?(?:(?:again|any ?more|ever)\b|[,.!?]|$))/u,
     // "There's no need to call me again, I'll check the app": the caller sees to it.
     after: (rest) => !CALLER_SEES_TO_IT.test(withoutTopic(rest)),
   },
