@@ -108,6 +108,11 @@ export const SHORT_FORMS: Pattern[] = [
     regex: /\b(?:i|we) (?:do not|don'?t|really don'?t) want any ?more(?: of (?:these|those|them|it|this|that|your calls))?(?: from (?:you|your [a-z]+))?(?=[,.!?]|$| please| thanks| either)(?<=\bcalls?\b.*)/u,
   },
   {
+    // Said by people for whom English is a second language: "I am requesting you to block my number from all your calls".
+    name: 'block my number from your calls',
+    regex: /\bblock (?:my|this|our) (?:phone |mobile )?number from (?:all |any )?(?:your |the )?(?:[a-z]+ )?(?:calls|calling|call lists?|dialler|dialer)\b/u,
+  },
+  {
     name: 'take off my number',
     regex: /\b(?:take|remove|delete|cut) off (?:my|this|our) (?:number|name|details|phone number)\b/u,
   },

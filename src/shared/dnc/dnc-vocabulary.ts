@@ -85,7 +85,7 @@ export const CHANNEL_OR_ROOM = /^(?:me |us )?(?:(?:on|via|through|over) (?:whats
 export const QUOTED_NAME = /^(?:me |us |her |him |them |(?:my|our) [a-z'-]+ )?'[a-z]/u;
 /** After a request not to be called: a time, a place or a reason restricts it ("not to be called before nine", "at work") rather than refusing calls. */
 export const RESTRICTION =
-  /^(?:before|after|at (?!all\b|this number|my number)|during|on (?!this|my|our)|until|till|between|in the|in|this (?:week|month|year|morning|afternoon|evening)|today|tonight|tomorrow|so (?:late|early)|that|too|as|when|while|unless|except|about(?! (?:it|this|that|anything)(?: ever)? (?:again|any ?more))|regarding|for (?!any|good|ever|me\b|us\b))\b/u;
+  /^(?:before|after|at (?!all\b|this number|my number)|during|on (?!this|my|our)|until|till|between|in the|in|this (?:week|month|year|morning|afternoon|evening)|today|tonight|tomorrow|so (?:late|early)|that|too|as|when|while|unless|except|about(?! (?:it|this|that|anything)(?: ever)? (?:again|any ?more))|regarding|for (?!any|good|ever|me\b|us\b|my (?:account|profile|number|line)\b))\b/u;
 /** "…, I'll call you": a call put off, not refused. */
 export const CALL_BACK_LATER = /^,? ?(?:i'?ll|i will|i'm gonna|we'?ll) (?:call|ring|phone|contact)/u;
 /** "…call me back about the quote, I'll reach out once I've compared": after a callback declined, the caller's own word. */
