@@ -58,7 +58,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // The threat told first: "I'll be reporting you to ACMA if this phone rings again".
     name: 'I will report you if you call again',
-    regex: new RegExp(`\\b(?:if|when|the next time|next time|should) (?:(?:${YOU}|your (?:[a-z]+ )?[a-z]+|this phone|my phone|it|anyone|anybody) (?:ever )?(?:so much as )?(?:cal+s?|rings?|phones?|contacts?|bothers?)(?: ${SELF})?(?: from (?:${YOU}|your [a-z]+))? (?:ever )?(?:again|once more|one more time|any ?more)|(?:${YOU}) (?:keeps?|continues?|carry on|carries on) (?:cal+ing|ringing|phoning|contacting|bothering)(?: ${SELF})?|(?:this|it) (?:carries on|continues|keeps happening|happens again))\\b(?<=${CONSEQUENCE}.*)|\\bif (?:i'?m|i am|we'?re|we are) (?:called|rung|phoned|contacted) (?:ever )?again\\b(?<=${CONSEQUENCE}.*)`, 'u'),
+    regex: new RegExp(`\\b(?:if|when|the next time|next time|should) (?:(?:${YOU}|your (?:[a-z]+ )?[a-z]+|this phone|my phone|it|anyone|anybody) (?:ever )?(?:so much as )?(?:cal+s?|rings?|phones?|contacts?|bothers?)(?: ${SELF})?(?: from (?:${YOU}|your [a-z]+))?(?: with (?:your|this|that) (?:number|name|company's name)(?: on (?:it|the screen))?)? (?:ever )?(?:again|once more|one more time|any ?more)|(?:${YOU}) (?:keeps?|continues?|carry on|carries on) (?:cal+ing|ringing|phoning|contacting|bothering)(?: ${SELF})?|(?:this|it) (?:carries on|continues|keeps happening|happens again))\\b(?<=${CONSEQUENCE}.*)|\\bif (?:i'?m|i am|we'?re|we are) (?:called|rung|phoned|contacted) (?:ever )?again\\b(?<=${CONSEQUENCE}.*)`, 'u'),
   },
   {
     // "these calls upset me, please stop them", "your calls are unwelcome, please discontinue them", "cancel the calls".

@@ -53,7 +53,7 @@ export const SPOKEN_FOR: Pattern[] = [
   },
   {
     name: 'take Grandma off your list (the one answered for)',
-    regex: new RegExp(`\\b(?:take|get|cross|strike|remove|delete|scrub|wipe|opt) ${ANSWERED_FOR_PERSON} (?:off|out of|from)(?: of)? ${LIST_TARGET}`, 'u'),
+    regex: new RegExp(`\\b(?:take|get|cross|strike|remove|delete|scrub|wipe|opt) ${ANSWERED_FOR_PERSON} (?:off|out of|from)(?: of)? (?!as )${LIST_TARGET}`, 'u'),
     aboutList: true,
   },
   {
