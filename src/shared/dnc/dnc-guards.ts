@@ -136,7 +136,9 @@ export function askedAsRequest(before: string, matched: string): boolean {
   // "How do I get on the registry?" and "how do I stop these calls?" ask how; "how do I get off your list?" asks this company.
   if (HOW_DO_I.test(before) && !/\b(?:your|ur|you)\b|\b(?:me|us|myself|number|details|name|get|getting|be|being|come|go|stay) off\b/u.test(matched)) return false;
   const prefix = before.replace(/[,;:]\s*$/u, ' ').trimEnd();
-  return IMPERATIVE_START.test(prefix === '' ? '' : `${prefix} `) || POLITE_PREFIX.test(before) || POLITE_AND.test(before) || RHETORICAL.test(before) || SAID_AGAIN.test(before);
+  // "I'm going to ask politely, can I not get calls from you again?": the polite ask is the match, in its own clause.
+  const ownClause = /^(?:can|could|may|would|will) /u.test(matched) && IMPERATIVE_START.test(`${clauseBefore(before, before.length).trim()} `.trimStart());
+  return IMPERATIVE_START.test(prefix === '' ? '' : `${prefix} `) || ownClause || POLITE_PREFIX.test(before) || POLITE_AND.test(before) || RHETORICAL.test(before) || SAID_AGAIN.test(before);
 }
 
 /** A polite ask of two things, the request second: "could you send me things by post and stop the phone calls?" */

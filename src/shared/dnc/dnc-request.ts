@@ -66,7 +66,8 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
   // What the rest of the turn does to a request: takes it back, moves it to another line, or shows it was said to someone else.
   const standsAt = (request: string, at: number) => {
     const after: string[] = [];
-    for (let next = at + 1; next < spans.length; next += 1) after.push(normalAt(next));
+    // Sounds alone ("Um.") are not sentences: what follows them is read as next.
+    for (let next = at + 1; next < spans.length; next += 1) if (normalAt(next).length > 0) after.push(normalAt(next));
     return requestStands(request, [earlier?.normal ?? '', previous?.normal ?? ''], after);
   };
   for (const [index, span] of spans.entries()) {
