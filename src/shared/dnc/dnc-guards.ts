@@ -12,7 +12,7 @@ export const DONE_BY_SOMEONE = /(?:^|\b)(?<!\b(?:can|could|may|might|shall|will|
  * leaving the calling list. The word must be attached to the list ("the mailing list", "the list of
  * authorised users", "out of the marketing emails"), and a list also named for calls stays one.
  */
-export const OTHER_THING = '(?:patients?|public|paper|bill|billing|lucky draw|guarantor|mailing|mail|e-?mails?|newsletters?|waiting|waitlist|texts?|text message|sms|postal|post|catalog(?:ue)?|guest|wish|shopping|emergency|authori[sz]ed(?: users?)?|users?|members?|membership|subscribers?|alerts?|notifications?|loyalty|rewards|beta|priority|invitations?|invites?|(?:named )?drivers|beneficiar(?:y|ies)|account holders|signatories|guarantors|attendees|volunteers|participants|jurors|jury|emergency contacts?|polling|electoral|shifts?|deliver(?:y|ies)|magazines?|brochures?|leaflets?|flyers?|printed [a-z]+|whatsapp|broadcast|prize draw|raffle|standby|stand-by|cancellations?|christmas(?: card)?|cards?|volunteer|rota|open|edited|door-?knocking|donors?|organ donor|suppliers?|stockists?|vendors?|directory|transfer|housing|trips?|class|classes|course|event|tour|sessions?|team|squad)';
+export const OTHER_THING = '(?:patients?|public|paper|bill|billing|lucky draw|guarantor|mailing|mail|e-?mails?|newsletters?|waiting|waitlist|texts?|text message|sms|postal|post|catalog(?:ue)?|guest|wish|shopping|emergency|authori[sz]ed(?: users?)?|users?|members?|membership|subscribers?|alerts?|notifications?|loyalty|rewards|beta|priority|invitations?|invites?|(?:named )?drivers|beneficiar(?:y|ies)|account holders|signatories|guarantors|attendees|volunteers|participants|jurors|jury|emergency contacts?|polling|electoral|shifts?|deliver(?:y|ies)|magazines?|brochures?|leaflets?|flyers?|printed [a-z]+|whatsapp|broadcast|prize draw|raffle|standby|stand-by|cancellations?|christmas(?: card)?|cards?|volunteer|rota|open|edited|door-?knocking|joint account|statements?|add-?ons?|donors?|organ donor|suppliers?|stockists?|vendors?|directory|transfer|housing|trips?|class|classes|course|event|tour|sessions?|team|squad)';
 export const NOT_A_CALLS_LIST = new RegExp(
   `\\b${OTHER_THING}'? (?:[a-z'-]+ )?(?:lists?|listings?|database|register|registry|group|records?|system|programme|program|roll|rota|roster|schedule)\\b|\\b(?:lists?|database|register|registry|rota) (?:of|for) (?:the |all |your |our |my )?(?:[a-z'-]+ )?${OTHER_THING}\\b|\\b(?:out of|from|off) (?:the |your |all |these |those |any |my )*(?:[a-z'-]+ )?(?:e-?mails?|texts?|sms|newsletters?|mailings?|alerts)\\b|\\b(?:for|by) (?:the )?(?:post|mail|letters?|e-?mails?|texts?|sms)\\b|\\b(?:survey|online|research|consumer|customer|focus) (?:panel|group)\\b|\\b(?:phone|telephone) (?:directory|book)\\b`,
   'u',
@@ -29,7 +29,7 @@ export function notForCalls(text: string): boolean {
  * ("I'm not interested, stop calling") end the negation's reach.
  */
 export const BRIDGE =
-  "(?:asking|ask|asked|saying|say|said|telling|tell|told|want|wanting|wanted|wanna|need|needed|going|gonna|trying|try|mean|meant|expecting|expect|requesting|request|hoping|hope|suggesting|suggest|planning|you|ya|u|guys|y'all|yall|to|i|me|am|is|was|that|really|actually|necessarily|like|would|have|had|just|ever|even|sure|for|it|him|her|them|so|much|as|any|one|anyone|gonna|why|should|a|an|after|be|being)";
+  "(?:asking|ask|asked|saying|say|said|yell|yelling|shout|shouting|scream|telling|tell|told|want|wanting|wanted|wanna|need|needed|going|gonna|trying|try|mean|meant|expecting|expect|requesting|request|hoping|hope|suggesting|suggest|planning|you|ya|u|guys|y'all|yall|to|i|me|am|is|was|that|really|actually|necessarily|like|would|have|had|just|ever|even|sure|for|it|him|her|them|so|much|as|any|one|anyone|gonna|why|should|a|an|after|be|being)";
 export const NEGATED = new RegExp(
   `(?:\\b(?:never|not|n't) (?:ask|tell|want) (?:a|an|the|any) [a-z'-]+ to ?$|\\bn't go so far as to say ?$|n't|\\b(?:not|never|dont|didnt|doesnt|wont|cant|no need to|no reason to|nobody|no one|noone|without))(?: ${BRIDGE})* ?$`,
   'u',
@@ -45,7 +45,7 @@ export const THREAT = /\bwhy (?:don'?t|dont|do not) (?:you|ya|y'all|yall|you guy
 export const NOUN_WORD = "(?!(?:i|you|we|me|time|times|day|week|month|year|and|but|so|then|when|if)\\b)[a-z'-]+";
 /** Someone else's words, not a wish: "my daughter said don't call me again and hung up", even about "me". */
 export const REPORTED_WORDS =
-  /\b(?:said|says|saying|told|yelled|yells|shouted|shouts|screamed|screams|'s shouting|is shouting|was shouting|goes)\s+(?:(?:to|at) [a-z'-]+(?: [a-z'-]+)? )?(?:that )?'?$|\b(?:told|asked) (?:you|ya|your [a-z'-]+|the (?:[a-z'-]+ )?[a-z'-]+|them)(?: (?:last|this|a|one) [a-z]+(?: ago)?| (?:before|already|once|twice))* (?:(?:to|not to) )?$/u;
+  /\b(?:said|says|saying|told|yelled|yells|shouted|shouts|screamed|screams|'s shouting|is shouting|was shouting|goes),?\s+(?:(?:to|at) [a-z'-]+(?: [a-z'-]+)?,? |(?:at|to) (?:one of )?(?:your|the|his|her) [a-z'-]+,? )?(?:that )?'?$|\bwords (?:to [a-z' ]+ )?(?:were|was):? '?$|\b(?:told|asked) (?:you|ya|(?:your|yeer|yer|ye) [a-z'-]+|(?:the|that|this) (?:[a-z'-]+ )?[a-z'-]+(?: from (?:your|the) [a-z]+)?|them)(?: (?:last|this|a|one) [a-z]+(?: ago)?| on [a-z]+day| (?:before|already|once|twice|yesterday))*(?: (?:to|not to))?,? ?$/u;
 /** The subject may be named at length ("the previous owner of this line") and do something else first ("hung up on you and told you…"). */
 export const REPORTED = new RegExp(
   `\\b(?:he|she|they|someone|somebody|people|everyone|everybody|mum|mom|mummy|mommy|mam|mammy|dad|daddy|papa|mama|grandma|granny|gran|nan|nana|grandad|grandpa|(?:my|his|her|their|the|a|an|some|your|our) (?:${NOUN_WORD} ){0,2}?${NOUN_WORD}(?: (?:of|from|at|in) (?:this|the|that|your|my|our) (?:${NOUN_WORD} )?${NOUN_WORD})?) (?:(?:(?!(?:i|we)\\b)[a-z'-]+ ){1,8}?(?:and|then) (?:then |also )?)?(?:(?:just|always|also|even|already|probably|likely|definitely|may|might|will|'ll|would|could|is going to|is gonna|usually|often|sometimes|still|then|literally) )*(?:said|says|say|told|tell|tells|asked|ask|asks|wants|want|wanted|saying|telling|wishes|wished|(?:keeps?|kept|is|was|were|are|'s) (?:saying|telling|asking|yelling|shouting|screaming|muttering)|yelled|yells|shouted|shouts|screamed|screams|texted|wrote|writes|needs|needed|meant|mutters|muttered|goes|promised|promises)\\b`,
@@ -134,7 +134,7 @@ export function isQuestion(sentence: string, index = 0, end = sentence.length): 
 /** For a question: the request is made anyway when it opens the sentence, follows a polite "could you" or is quoted back. */
 export function askedAsRequest(before: string, matched: string): boolean {
   // "How do I get on the registry?" and "how do I stop these calls?" ask how; "how do I get off your list?" asks this company.
-  if (HOW_DO_I.test(before) && !/\b(?:your|ur|you)\b|\b(?:me|us|myself|number|details|name|get|getting|be|being|come|go|stay) off\b/u.test(matched)) return false;
+  if (HOW_DO_I.test(before) && !/\b(?:your|ur|you)\b|\b(?:me|us|myself|number|details|name) off\b|\boff (?:your|ur|the)\b/u.test(matched)) return false;
   const prefix = before.replace(/[,;:]\s*$/u, ' ').trimEnd();
   // "I'm going to ask politely, can I not get calls from you again?": the polite ask is the match, in its own clause.
   const ownClause = /^(?:can|could|may|would|will) /u.test(matched) && IMPERATIVE_START.test(`${clauseBefore(before, before.length).trim()} `.trimStart());
@@ -187,6 +187,10 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   if (TOLD_THEM_EARLIER.test(before) && !OWN_WORDS_AFTER.test(before) && !/\byour\b/u.test(matched)) return 'told-another-firm';
   // "They ring at teatime and I've said, please don't ring me again": said to the ones just named, not to this company.
   if (/\b(?:they|she|he) (?:ring|call|phone|rang|called|phoned|keep (?:ringing|calling|phoning))\b[^.!?]*\b(?:i|we)(?:'ve| have)? (?:said|told them),? $/u.test(before)) return 'told-another-firm';
+  // The words first, then whom they were said to: "Please, no more calls, that's what I told the solar company", "Don't call me again, says I, to the fella".
+  if (SAID_TO_SOMEONE_AFTER.test(sentence.slice(end)) || (/\b(?:i|we) said $/u.test(before) && /^ to (?:the|that|those|my|his|her|them)\b/u.test(sentence.slice(end)))) return 'told-another-firm';
+  // "Maybe I should ask to be taken off", "If this keeps up I'm going to have to ask you to stop": not asked yet.
+  if (/\b(?:maybe|perhaps) (?:i|we) (?:should|could|ought to)\b|\bif (?:this|it|that) (?:keeps up|carries on|continues|goes on)\b[^.!?]*\b(?:i'?m going to|i'?ll|i will) (?:have to )?(?:ask|tell)\b/u.test(before)) return 'own-hypothetical';
   // "I remember asking to be taken off the calling list": a request told as past.
   if (/\b(?:remember|recall|recalled) (?:asking|saying|telling|being|requesting)\b/u.test(before)) return 'used-to';
   // "She's too shy to tell them to stop calling": what someone else cannot bring themself to say.
@@ -244,6 +248,8 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
 
 /** The caller's own wish, in the first person: "I'd like to", "we want you to". */
 const WISH_STATED = /\b(?:i|we)(?:'d| would) (?:like|love|prefer)(?: (?:you|ya))?(?: to)? ?$|\b(?:i|we) (?:want|need)(?: (?:you|ya))?(?: to)? ?$/u;
+/** After the words: whom the caller said them to, when not this company ("…, I told them", "…, that's what I told the gas people", "…, says I"). */
+const SAID_TO_SOMEONE_AFTER = /^[^.!?]*?[,;] (?:that'?s what |is what |what )?(?:i|we) (?:told|said to|asked|begged) (?:them|him|her|the|that|those|a|an|every|all|my|his)\b|^[^.!?]*?, says i\b/u;
 /** The caller told someone other than this company, in the past: "I told them", "I had to tell the gas people", "I rang up and said". */
 const TOLD_THEM_EARLIER =
   /\b(?:i|we)(?:'ve| have| had)?(?: (?:already|even|just|finally|eventually|then|straight|once|actually|also|repeatedly))* (?:(?:told|asked|said to|begged|had to tell|had to ask|ended up telling|(?:been )?(?:on the phone )?telling) (?:them|him|her|the (?!(?:so|now|and|but|then|please|stop|don'?t|never|last|other|previous|first|same)\b)[a-z'-]+(?: (?!(?:so|now|and|but|then|please|stop|don'?t|never|last|other|previous|first|same)\b)[a-z'-]+){0,2}(?<!\b(?:guy|lady|man|woman|girl|boy|person|agents?|reps?|representative|caller|one|bloke|chap|fella|fellow|operator|people|folks|team|colleagues?)))|(?:rang|phoned) (?:up|them) and said)(?: (?:straight|in the end|finally|last [a-z]+|on [a-z]+|yesterday|then|too))*(?:[ ,](?:(?!\b(?:you|your|so|now)\b)[^.!?]){0,60}?)?,?:? '?(?:(?:to|not to|that) )?$/u;

@@ -123,6 +123,8 @@ export const PATTERNS: Pattern[] = [
     name: 'take me off your list',
     // "Somebody took me off the list": what was done, told.
     before: (clause, matched) => !/^(?:took|removed|deleted|dropped|crossed|struck|scrubbed|erased|wiped)\b/u.test(matched) || clause.trim() === '' || /\b(?:you|ya|y'all|you guys)(?: (?:just|please|kindly|simply))? ?$/u.test(clause),
+    // "Take me off your list until spring": a pause.
+    after: (rest) => !/^(?:until|till|for (?:now|the (?:summer|winter|spring|autumn|moment)))\b/u.test(rest),
     regex: new RegExp(
       `\\b(?:tak(?:e|ing)|took|remov(?:e|es|ing|ed)|delet(?:e|ing|ed)|drop(?:ping|ped)?|scratch(?:ing)?|strik(?:e|ing)|cross(?:ing)?|get(?:ting)?|put(?:ting)?|pull(?:ing)?|scrub(?:bing)?|eras(?:e|ing)|wip(?:e|ing)|suppress(?:ing)?|expung(?:e|ing))(?: out| off)? (?:${SELF}|my name and (?:my )?(?:phone )?number|my number and (?:my )?name|the number|my name|my file|my record|our name|my info|my information|my (?:phone |contact |personal )?details) (?:off|from|out of|outta|of)(?: of)? (?!as )${LIST_TARGET}`,
       'u',
