@@ -193,6 +193,8 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   if (/\b(?:maybe|perhaps) (?:i|we) (?:should|could|ought to)\b|\bif (?:this|it|that) (?:keeps up|carries on|continues|goes on)\b[^.!?]*\b(?:i'?m going to|i'?ll|i will) (?:have to )?(?:ask|tell)\b/u.test(before)) return 'own-hypothetical';
   // "I remember asking to be taken off the calling list": a request told as past.
   if (/\b(?:remember|recall|recalled) (?:asking|saying|telling|being|requesting)\b/u.test(before)) return 'used-to';
+  // "My husband's exact words to your agent were never ring this number again": someone else's words.
+  if (/\b(?:his|her|their|[a-z]+'s) (?:exact |very )?words (?:to [a-z' ]+ )?(?:were|was):? '?$/u.test(before)) return 'reported';
   // "She's too shy to tell them to stop calling": what someone else cannot bring themself to say.
   if (/\b(?:she|he|they)(?:'s| is| was|'re| are| were) (?:too [a-z]+|afraid|scared|reluctant|unable) to (?:tell|ask) (?:you|ya|them|him|her)(?: to| not to)? $/u.test(before)) return 'reported';
   // "…so I imagine she'd tell you to stop": someone else's words, guessed.

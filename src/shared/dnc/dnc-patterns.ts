@@ -72,7 +72,8 @@ export const PATTERNS: Pattern[] = [
     // "Don't call me, I'll call you" puts the call off; it does not refuse it.
     after: (rest, matched) =>
       ENDS_REFUSAL.test(withoutTopic(rest)) &&
-      !CALL_BACK_LATER.test(withoutTopic(rest)) &&
+      // "Don't be ringing me again, I'll ring ye if I ever need ye": the caller's own call, only if ever needed, after a refusal for good.
+      !(CALL_BACK_LATER.test(withoutTopic(rest)) && !(/\b(?:again|any ?more)\b/u.test(matched) && /\bif (?:i|we) (?:ever )?(?:need|want)\b/u.test(rest))) &&
       !OTHER_NUMBER_GIVEN.test(rest) &&
       !CALLS_MOVED_TO_ANOTHER.test(rest) &&
       // "Don't ring me about the quote, I'll get back to you", "No need to ring again, I'll pop into the branch": the caller will be in touch.
@@ -91,7 +92,7 @@ export const PATTERNS: Pattern[] = [
     name: "don't call me again, about anything",
     regex: new RegExp(`\\b${DONT} (?:you )?(?:ever )?${CALL_VERB} (?:${SELF} )?(?:ever )?(?:(?:about|for|regarding) (?:[a-z'-]+ ){1,3}?)?(?:again|any ?more|no more)\\b`, 'u'),
     after: (rest, matched) =>
-      !RESTRICTION.test(withoutTopic(rest)) && !CALL_BACK_LATER.test(rest) && !/^(?:until|till|this|for (?:a|the|now)|next)\b/u.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !(NO_NEED.test(matched) && CALLER_SEES_TO_IT.test(withoutTopic(rest))),
+      !RESTRICTION.test(withoutTopic(rest)) && !(CALL_BACK_LATER.test(rest) && !/\bif (?:i|we) (?:ever )?(?:need|want)\b/u.test(rest)) && !/^(?:until|till|this|for (?:a|the|now)|next)\b/u.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !(NO_NEED.test(matched) && CALLER_SEES_TO_IT.test(withoutTopic(rest))),
   },
   {
     // "Don't call back." after a refusal asks for no more calls; "don't call me back, I'll sort it online" only declines one.

@@ -78,7 +78,8 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
       // "This is my old number. Stop calling it." "Why do you keep ringing? Stop.": read with the sentence before, which says what is meant.
       const before = readOn(previous.normal, normal);
       // "This number was my husband's company's. It's closed. Stop calling it.": the number may be two sentences back.
-      const from = asks(before) ? previous.span : earlier !== undefined && asks(readOn(earlier.normal, before)) ? earlier.span : undefined;
+      // A sentence that asked on its own was already weighed, and taken back if it is not returned: it is not found again through the order after it.
+      const from = asks(previous.normal) ? undefined : asks(before) ? previous.span : earlier !== undefined && !asks(earlier.normal) && asks(readOn(earlier.normal, before)) ? earlier.span : undefined;
       if (from !== undefined && standsAt(before, index)) return matchOf(text, from.start, span.end);
       // "You've rung about the boiler four times. I've told you I rent. I'm not interested. Pack it in.": the calls named further back.
       const namedAt = BARE_ORDER_ALONE.test(normal) ? callsNamedBefore(index, normal, asks, normalAt) : undefined;
