@@ -134,7 +134,7 @@ export function isQuestion(sentence: string, index = 0, end = sentence.length): 
 /** For a question: the request is made anyway when it opens the sentence, follows a polite "could you" or is quoted back. */
 export function askedAsRequest(before: string, matched: string): boolean {
   // "How do I get on the registry?" and "how do I stop these calls?" ask how; "how do I get off your list?" asks this company.
-  if (HOW_DO_I.test(before) && !/\b(?:your|ur|you)\b|\b(?:me|us|myself|number|details|name) off\b|\boff (?:your|ur|the)\b/u.test(matched)) return false;
+  if (HOW_DO_I.test(before) && !/\b(?:your|ur|you)\b|\b(?:me|us|myself|number|details|name) off\b|\b(?:get|getting|be|being|come|go|stay|taken) off (?:your|ur|the)\b/u.test(matched)) return false;
   const prefix = before.replace(/[,;:]\s*$/u, ' ').trimEnd();
   // "I'm going to ask politely, can I not get calls from you again?": the polite ask is the match, in its own clause.
   const ownClause = /^(?:can|could|may|would|will) /u.test(matched) && IMPERATIVE_START.test(`${clauseBefore(before, before.length).trim()} `.trimStart());
