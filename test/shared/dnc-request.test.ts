@@ -489,6 +489,13 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     "Ring me about a loan again and I'll move my accounts elsewhere.",
     "I'd prefer no marketing calls from now on.",
   ],
+  'round 15: whole turns where the request stands': [
+    "My nan's had six calls from you this week. That's her landline and I pay for it. Take it off your list.",
+    "I told the gas people to stop calling, and I'm telling you the same: stop calling me.",
+    "Honestly I'm sorry, I know you're only doing your job. But please don't call me again.",
+    'Right, so, long story, the car is sold. Anyway, no more calls about the finance, please.',
+    "Stop calling me. I mean it, it's the fourth time this week.",
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -739,6 +746,16 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     'How do I switch off the sales calls in my settings?',
     "She's too shy to tell them to stop calling.",
     "Can you stop the delivery and call me when it's back in stock?",
+  ],
+  'round 15: whole turns where the rest of the turn decides': [
+    "I told the broadband lot on Monday to stop calling me. So, the parcel, when's it coming?",
+    'Please stop calling me. Well, not forever, just not this week.',
+    'Take me off. The prize draw, I mean.',
+    "Stop calling me. You're the surgery, though, so what's the result?",
+    "No more calls, that's what I told the gym. Anyway, is my prescription ready?",
+    'Could you stop the reminder calls for this visit? The others are really useful.',
+    'I asked you last year to stop ringing me and you did. Now I want to hear about the new tariff.',
+    "Stop calling me. Call me after six instead, I'm at work.",
   ],
 };
 

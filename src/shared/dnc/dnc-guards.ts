@@ -226,7 +226,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // A wish passed on: "…she's not interested and she'd like you to stop calling".
   if (/\b(?!i\b|we\b)[a-z]+(?:'d| would) (?:like|want|prefer) (?:you|ya|it if you) (?:to )?$/u.test(before)) return 'reported';
   // The caller's words to another firm, told: "I said to the insurance company last year, I said, don't ring me again", "I told the last charity that rang to take me off".
-  if (/\b(?:i|we) (?:said|told|asked) (?:to )?(?:the|a|that|another|my) (?:last |other |previous )?(?:[a-z]+ )?(?:company|firm|bank|insurers?|charity|lot|people|caller|one)\b(?: (?:that|who) (?:rang|called|phoned)(?: me)?)?[^.!?]*$/u.test(before) && !/\byour\b/u.test(before)) return 'told-another-firm';
+  if (/\b(?:i|we) (?:said|told|asked) (?:to )?(?:the|a|that|another|my) (?:last |other |previous )?(?:[a-z]+ )?(?:company|firm|bank|insurers?|charity|lot|people|caller|one)\b(?: (?:that|who) (?:rang|called|phoned)(?: me)?)?[^.!?]*$/u.test(before) && !/\byour\b/u.test(before) && !OWN_WORDS_AFTER.test(before)) return 'told-another-firm';
   // Someone else's list: "I've told them a hundred times to take me off their list".
   if (THEIR_LIST.test(matched) && !/\byour\b/u.test(before)) return 'told-another-firm';
   // Words read out or quoted from someone else: "the text says 'reply stop to opt out'", "one of those people who says 'stop calling me'".
