@@ -71,11 +71,13 @@ export const TUNED_SETS: readonly NamedSet[] = [
   labelledSet('AL', 'dnc-requests-heldout-37'),
   labelledSet('AM', 'dnc-requests-heldout-38'),
   labelledSet('AN', 'dnc-requests-heldout-39'),
-  // Written blind like the others, as tuning sets for round 15 (never measured blind): whole turns, customers who stay, a realistic day.
+  // Written blind like the others, as tuning sets for round 15 (never measured blind): whole turns, customers who stay, a realistic day, long turns.
   labelledSet('AS', 'dnc-requests-heldout-44'),
   labelledSet('AT', 'dnc-requests-heldout-45'),
   labelledSet('AU', 'dnc-requests-heldout-46'),
   labelledSet('AV', 'dnc-requests-heldout-47'),
+  labelledSet('AW', 'dnc-requests-heldout-48'),
+  labelledSet('AX', 'dnc-requests-heldout-49'),
 ];
 /** Written blind and never used for tuning or training: measured, never read for misses. */
 export const BLIND_SETS: readonly NamedSet[] = [

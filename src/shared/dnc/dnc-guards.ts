@@ -31,7 +31,7 @@ export function notForCalls(text: string): boolean {
 export const BRIDGE =
   "(?:asking|ask|asked|saying|say|said|yell|yelling|shout|shouting|scream|telling|tell|told|want|wanting|wanted|wanna|need|needed|going|gonna|trying|try|mean|meant|expecting|expect|requesting|request|hoping|hope|suggesting|suggest|planning|you|ya|u|guys|y'all|yall|to|i|me|am|is|was|that|really|actually|necessarily|like|would|have|had|just|ever|even|sure|for|it|him|her|them|so|much|as|any|one|anyone|gonna|why|should|a|an|after|be|being)";
 export const NEGATED = new RegExp(
-  `(?:\\b(?:never|not|n't) (?:ask|tell|want) (?:a|an|the|any) [a-z'-]+ to ?$|\\bn't go so far as to say ?$|n't|\\b(?:not|never|dont|didnt|doesnt|wont|cant|no need to|no reason to|nobody|no one|noone|without))(?: ${BRIDGE})* ?$`,
+  `(?:\\b(?:never|not|n't) (?:ask|tell|want) (?:a|an|the|any) [a-z'-]+ to ?$|\\bn't go so far as to say ?$|n't|\\b(?:not|never|dont|didnt|doesnt|wont|cant|no need to|no reason to|nobody|no one|noone|without|no(?= (?:saying|asking|telling)\\b)))(?: ${BRIDGE})* ?$`,
   'u',
 );
 /** "if you don't stop calling I'll report you", "why don't you stop calling": requests all the same, the negation belongs to the threat or the suggestion. */
@@ -68,7 +68,7 @@ export const TOLD_ANOTHER_FIRM = new RegExp(
 );
 /** The caller's own hypothetical or intention: "if I ever want you to stop calling", "I may ask you to…", "I was about to tell you to…". */
 export const OWN_HYPOTHETICAL =
-  /\bif (?:i|we)\b(?! (?:could|may|might)\b)|\bif it (?:were|was|was ever) (?:up to|down to) (?:me|us)\b|\b(?:i|we) (?:(?:just|really|actually|probably|honestly) )?(?:may|might(?! as well)|was (?:about|going|planning|thinking|gonna)|were (?:about|going|planning|thinking|gonna)|was gonna|had planned|nearly|almost)\b|\b(?:i|we)(?:'d| would)(?: (?:say|have said|have asked)|(?:'ve| have) (?:say|tell you|ask you|said|told you|asked you))\b|\b(?:i|we)(?:'ll| will| would|'d| shall) (?:probably|maybe|perhaps|likely|possibly|eventually)(?: (?:have to|end up|just|then))* (?:ask|tell|say|request|asking|telling)\b|\b(?:i|we)(?:'ll| will|'m| am| are|'re)? (?:(?:think|thinking|considering|consider) (?:about|of)|considering) (?:[a-z'-]+ )?$|\b(?:says|said|thinks|think|reckons|feels) (?:i|we) (?:should|ought to|could|might)\b|\b(?:maybe|perhaps|one day|someday|some day)(?: (?:one day|someday))?,? (?:i|we)(?:'ll| will| might| may)\b|\b(?:been )?(?:meaning|planning|intending) to $|\b(?:i'm|i am|we're|we are) (?:going to|gonna|about to) ?$|\b(?:i|we) could (?:ask|tell) (?:you|ya)\b|\b(?:thinking|thought) (?:of|about) (?:asking|telling)\b|\bwhether (?:i|we) (?:want|should|ask)\b|\bthat (?:i|we) (?:can|could|may) ask\b|\b(?:i|we)(?:'d| would) (?:like|love) to say ?$|\b(?:kind of|sort of|half) want to (?:tell|ask|say)\b|\b(?:i'm|i am) (?:going to|gonna) (?:tell|ask) (?:them|him|her)\b/u;
+  /\bif (?:i|we)\b(?! (?:could|may|might)\b)|\bif it (?:were|was|was ever) (?:up to|down to) (?:me|us)\b|\b(?:i|we) (?:(?:just|really|actually|probably|honestly) )?(?:may|might(?! as well)|was (?:about|going|planning|thinking|gonna)|were (?:about|going|planning|thinking|gonna)|was gonna|had planned|nearly|almost)\b|\b(?:i|we)(?:'d| would)(?: (?:say|have said|have asked)|(?:'ve| have) (?:say|tell you|ask you|said|told you|asked you))\b|\b(?:i|we)(?:'ll| will| would|'d| shall) (?:probably|maybe|perhaps|likely|possibly|eventually)(?: (?:have to|end up|just|then))* (?:ask|tell|say|request|asking|telling)\b|\b(?:i|we)(?:'ll| will|'m| am| are|'re)? (?:(?:think|thinking|considering|consider) (?:about|of)|considering) (?:[a-z'-]+ )?$|\b(?:says|said|thinks|think|reckons|feels) (?:i|we) (?:should|ought to|could|might)\b|\b(?:maybe|perhaps|one day|someday|some day)(?: (?:one day|someday|next (?:year|week|month|time)))?,? (?:i|we)(?:'ll| will| might| may)\b|\bwhether to (?:ask|tell)\b|\b(?:been )?(?:meaning|planning|intending) to $|\b(?:i'm|i am|we're|we are) (?:going to|gonna|about to) ?$|\b(?:i|we) could (?:ask|tell) (?:you|ya)\b|\b(?:thinking|thought) (?:of|about) (?:asking|telling)\b|\bwhether (?:i|we) (?:want|should|ask)\b|\bthat (?:i|we) (?:can|could|may) ask\b|\b(?:i|we)(?:'d| would) (?:like|love) to say ?$|\b(?:kind of|sort of|half) want to (?:tell|ask|say)\b|\b(?:i'm|i am) (?:going to|gonna) (?:tell|ask) (?:them|him|her)\b/u;
 /** Words quoted after someone else's "says", "yells": "my dad shouts 'stop calling!' at the radio". */
 export const QUOTE_OPENS = /(?:^|\s)'$/u;
 /** A hypothetical or a past state: "will you take me off the list if I ask?", "I used to be on the do not call list". */
@@ -137,7 +137,10 @@ export function askedAsRequest(before: string, matched: string): boolean {
   if (HOW_DO_I.test(before) && !/\b(?:your|ur|you)\b|\b(?:me|us|myself|number|details|name) off\b|\b(?:get|getting|be|being|come|go|stay|taken) off (?:your|ur|the)\b/u.test(matched)) return false;
   const prefix = before.replace(/[,;:]\s*$/u, ' ').trimEnd();
   // "I'm going to ask politely, can I not get calls from you again?": the polite ask is the match, in its own clause.
-  const ownClause = /^(?:can|could|may|would|will) /u.test(matched) && IMPERATIVE_START.test(`${clauseBefore(before, before.length).trim()} `.trimStart());
+  const ownClause =
+    (/^(?:can|could|may|would|will) /u.test(matched) && IMPERATIVE_START.test(`${clauseBefore(before, before.length).trim()} `.trimStart())) ||
+    // "Could the collections calls stop now?": the calls themselves the subject of a polite ask.
+    /(?:^|[,.] )(?:can|could)(?: (?:please|just))? $/u.test(before);
   return IMPERATIVE_START.test(prefix === '' ? '' : `${prefix} `) || ownClause || POLITE_PREFIX.test(before) || POLITE_AND.test(before) || RHETORICAL.test(before) || SAID_AGAIN.test(before);
 }
 
@@ -174,7 +177,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   if (TOLD_ANOTHER_FIRM.test(clause) && !/\byour\b/u.test(matched)) return 'told-another-firm';
   if (QUOTE_OPENS.test(before) && (REPORTED.test(before) || /\b(?:she|he|they|someone|somebody|(?:the|a|this|some) [a-z]+(?: [a-z]+)?)\b[^.!?]*\b(?:shouting|yelling|screaming|saying|muttering|going)\s+'$/u.test(before))) return 'quoted';
   // Read out or rehearsed: "I'm reading from your privacy notice: 'You have the right to object…'", "she had me rehearse 'please stop calling me'".
-  if (/\b(?:reading(?: from| out)?|quote|quoting|rehearse|rehearsing|practise|practising|it says|it said|says here|the voicemail (?:you left )?said)\b[^']{0,60}[\s:]'[a-z](?:[^']|'(?=[a-z]))*$/u.test(before)) return 'quoted';
+  if (/\b(?:reading(?: from| out)?|quote|quoting|rehearse|rehearsing|practise|practising|wrote|written|it says|it said|says here|the voicemail (?:you left )?said)\b[^']{0,60}[\s:]'[a-z](?:[^']|'(?=[a-z]))*$/u.test(before)) return 'quoted';
   // "I'd tell you to stop calling, but…", "if you were a real person I'd tell you myself": said as what would be asked; "I'd ask you to remove me" asks.
   if (WOULD_ASK.test(before) && (/\b(?:if|were (?:i|we)|was i)\b/u.test(before) || /^[^.!?]*?\b(?:but|except|only|if)\b/u.test(sentence.slice(end)))) return 'own-hypothetical';
   // "…asked me how to stop cold calls", "…your process when somebody asks not to be called": how it is done, or anyone's request.
@@ -189,6 +192,9 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   if (/\b(?:they|she|he) (?:ring|call|phone|rang|called|phoned|keep (?:ringing|calling|phoning))\b[^.!?]*\b(?:i|we)(?:'ve| have)? (?:said|told them),? $/u.test(before)) return 'told-another-firm';
   // The words first, then whom they were said to: "Please, no more calls, that's what I told the solar company", "Don't call me again, says I, to the fella".
   if (SAID_TO_SOMEONE_AFTER.test(sentence.slice(end)) || (/\b(?:i|we) said $/u.test(before) && /^ to (?:the|that|those|my|his|her|them)\b/u.test(sentence.slice(end)))) return 'told-another-firm';
+  // "…if you tell the bank don't call me, they have to stop", "I'm not saying the surgery should stop ringing me": what anyone may say, or what is not said.
+  if (/\bif (?:you|one|people|someone|somebody) (?:tell|ask|say to)\b[^.!?]*$/u.test(before)) return 'own-hypothetical';
+  if (/\b(?:not|never|no) (?:saying|asking|suggesting) (?:that )?(?:the|your|you|they) (?:[a-z]+ )?(?:should|must|has to|have to|needs? to)\s*$/u.test(before)) return 'negated';
   // "Maybe I should ask to be taken off", "If this keeps up I'm going to have to ask you to stop": not asked yet.
   if (/\b(?:maybe|perhaps) (?:i|we) (?:should|could|ought to)\b|\bif (?:this|it|that) (?:keeps up|carries on|continues|goes on)\b[^.!?]*\b(?:i'?m going to|i'?ll|i will) (?:have to )?(?:ask|tell)\b/u.test(before)) return 'own-hypothetical';
   // "I remember asking to be taken off the calling list": a request told as past.
@@ -222,7 +228,8 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // Someone else's words, told: "one of those people who say don't call me", "…, she told me to say".
   if (/\b(?:people|those|ones?|type|kind|sort) who (?:say|says|said|tell|tells|go|goes|ask|asks)(?: (?:you|companies|people|them|callers))?(?: to| not to)?\s*'?$/u.test(before) || /\b(?:she|he|they) (?:told|asked) me to (?:say|tell you|pass (?:it|that|this) on)\b/u.test(sentence.slice(index))) return 'reported';
   // Passed on, or promised by someone: "my roommate said to tell you to stop calling", "they told me pressing nine would remove me".
-  if (/\b(?:said|asked|asked me|told me|wants me|asked by [a-z]+(?: [a-z]+)?) to (?:tell|ask) (?:you|ya)(?: to)? ?$/u.test(before) || /\b(?:told|said|says|promised)(?: me)? [^,.!?]*\b(?:would|will|'d|'ll) $/u.test(before)) return 'reported';
+  // …unless the caller takes the words as their own: "…said to tell you people to stop ringing me and that's what I'm doing".
+  if ((/\b(?:said|says|asked|asked me|told me|wants me|asked by [a-z]+(?: [a-z]+)?) to (?:tell|ask) (?:you|ya)(?: lot| people| guys)?(?: to)? ?$/u.test(before) || /\b(?:told|said|says|promised)(?: me)? [^,.!?]*\b(?:would|will|'d|'ll) $/u.test(before)) && !/\bthat'?s what i'?m doing\b|\band i'?m (?:telling|asking) you\b/u.test(sentence.slice(end))) return 'reported';
   // A wish passed on: "…she's not interested and she'd like you to stop calling".
   if (/\b(?!i\b|we\b)[a-z]+(?:'d| would) (?:like|want|prefer) (?:you|ya|it if you) (?:to )?$/u.test(before)) return 'reported';
   // The caller's words to another firm, told: "I said to the insurance company last year, I said, don't ring me again", "I told the last charity that rang to take me off".
@@ -273,7 +280,7 @@ export const TAKEN_BACK = /\b(?:changed (?:my|our) minds?|take (?:that|it) back|
 /** "… — no, wait, I mean…", "… — I'm joking", "…, but I don't mind the calls": what follows the request takes it back. */
 export const CORRECTED_AFTER = /(?:—|–| - |,|\.\.\.)\s*(?:(?:no|oh|sorry|wait|hang on|hmm|actually|well)\b[,!]?\s*)+[^.!?]*?\b(?:i mean(?! it\b)|i meant(?! it\b)|keep it|leave me on|forget (?:that|it)|joking|kidding|thought you were|unless|scratch that|that'?s not fair|ignore (?:that|me)|i'?ve got a question|it'?s you|speaker|speakerphone|loudspeaker|hold|mute)\b|\bbut (?:the |your )?(?:phone )?calls are (?:fine|ok|okay|alright|all right)\b|\b(?:sorry|no),? (?:no,? )?i meant\b|\bno wait\b[^.!?]*\b(?:call me back|i might be interested|i'?m interested|go on|tell me more)\b|(?:—|–| - )\s*(?:no|wait)[,!]?\s*(?:no|wait)?[,!]?\s*don'?t\b|\b(?:i'm|i am) (?:only |just )?(?:joking|kidding)\b|\bbut (?:i|we) (?:don'?t|do not) mind (?:the|your) calls\b|\b(?:off|out of) (?:the |your |that )?do[ -]?not[ -]?call (?:list|register|registry)\b/u;
 /** Asked before and done: "I asked you to stop calling and you did". */
-export const DONE_ALREADY = /\b(?:and|which) (?:you|he|she|they) (?:did|have|has|had)(?: (?:stopped|done))?\b(?! (?:nothing|not|the opposite|no))|(?:\band|,) (?:it|that) (?:worked|was done)\b|\band it was[.!]*$|\band (?:they|he|she) (?:(?:haven'?t|hasn'?t)(?: since| again)?[.!]*$|(?:finally )?(?:listened|stopped)\b)/u;
+export const DONE_ALREADY = /\b(?:and|which)(?: fair (?:dos|play|enough),?)? (?:you|yous|ye|you lot|he|she|they|nobody|no one) (?:did|have|has|had)(?: (?:stopped|done))?\b(?! (?:nothing|not|the opposite|no))|\b(?:and )?it'?s worked\b|\b(?:i|we) haven'?t had (?:one|any)(?: since)?\b|(?:\band|,) (?:it|that) (?:worked|was done)\b|\band it was[.!]*$|\band (?:they|he|she) (?:(?:haven'?t|hasn'?t)(?: since| again)?[.!]*$|(?:finally )?(?:listened|stopped)\b)/u;
 
 /** A negation anywhere in the sentence: a cue for the learned model, which weighs it against the rest. */
 export const NEGATED_ANYWHERE = /n't\b|\b(?:not|never|dont|didnt|doesnt|wont|cant|no)\b/u;

@@ -108,6 +108,10 @@ export const SHORT_FORMS: Pattern[] = [
     regex: /\b(?:i|we) (?:do not|don'?t|really don'?t) want any ?more(?: of (?:these|those|them|it|this|that|your calls))?(?: from (?:you|your [a-z]+))?(?=[,.!?]|$| please| thanks| either)(?<=\bcalls?\b.*)/u,
   },
   {
+    name: 'stop both, the calls and the texts',
+    regex: /\b(?:stop|end) (?:them )?both,? (?:the )?(?:phone )?calls and (?:the )?(?:texts?|messages|sms|e-?mails?)\b|\bno calls and no (?:texts?|messages|sms)\b|\bboth,? (?:the )?calls and (?:the )?(?:texts?|messages)\b(?<=\b(?:stop|end|make them stop)\b.*)/u,
+  },
+  {
     // Said by people for whom English is a second language: "I am requesting you to block my number from all your calls".
     name: 'block my number from your calls',
     regex: /\bblock (?:my|this|our) (?:phone |mobile )?number from (?:all |any )?(?:your |the )?(?:[a-z]+ )?(?:calls|calling|call lists?|dialler|dialer)\b/u,

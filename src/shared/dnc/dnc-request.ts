@@ -151,8 +151,8 @@ export function sentenceSpans(text: string): Span[] {
 /** Sentences of a word or two in a row that make one said slowly ("stop. calling. me.", "Please stop. Calling. Me."), two of them a word alone; two ("No. Stop.") are two answers. */
 const EMPHATIC_RUN = 3;
 
-/** Sentence ends: . ! ? … followed by a space or the end, or line breaks. */
-const BOUNDARY = /[.!?…]+(?=\s|$)|\n+/gu;
+/** Sentence ends: . ! ? … (and a closing quote or bracket) followed by a space or the end, or line breaks. */
+const BOUNDARY = /[.!?…]+['"\u2019\u201d)]*(?=\s|$)|\n+/gu;
 const SPACE = /\s/u;
 const SHORT = /^[\p{L}'-]+(?: [\p{L}'-]+)?[.!]*$/u;
 const ONE_WORD = /^[\p{L}'-]+[.!]*$/u;

@@ -55,12 +55,12 @@ const REGISTRATION_WAIVED =
   /\b(?:(?:i'?m|we'?re) fine to talk|you'?re (?:my|our) (?:[a-z]+ )?(?:supplier|bank|provider|dentist|doctor|surgery|insurer|landlord)|(?:i'?m|i am|we'?re|we are) (?:already )?(?:a|an|your) (?:existing )?customer|only talking to you because|(?:i|we)(?:'m| am| was| are)? the ones? who (?:asked|called|rang|requested)|(?:i|we) (?:did )?ask(?:ed)? (?:you|for (?:you|the|a)) (?:to )?(?:call|ring|quote)|which is why (?:i|we) (?:called|rang)|(?:have|'ve|has) never (?:once )?called (?:me|us)|you(?:'re| are) the only ones? who never|glad (?:i|we) did|(?:it'?s|that'?s) (?:all )?(?:good|fine|ok|okay)|doesn'?t (?:apply|count)|(?:you|your lot|you guys) (?:don'?t|wouldn'?t) count|that'?s different|what (?:can i do for you|do you need|'?s the problem))\b|since it'?s about my (?:existing )?(?:policy|account|booking|order|claim)/u;
 const REGISTRATION_DOUBTED = /^(?:(?:or|well|so|but)[,]? )?(?:am i|are we|is (?:it|this number|my number|that right)|aren'?t i|can you check|could you check|have i)\b[^.!]*\?$/u;
 /** A bare "remove me", which takes its list from the sentence before: "…the WhatsApp group you added me to. Please remove me." */
-const BARE_REMOVE = /^(?:(?:please|just|so|and|can you|could you)[, ]+)*(?:remove|take|delete|unsubscribe) (?:me|us)(?: off| out)?(?: please| thanks)?[.!?]*$/u;
+const BARE_REMOVE = /^(?:(?:please|just|so|and|can you|could you)[, ]+)*(?:remove|take|delete|unsubscribe) (?:me|us)(?: off| out)?(?: please| thanks)?[.!?]*$|^(?:can|could) (?:i|we) (?:please )?be (?:taken|removed) (?:off|out)(?: please)?[.!?]*$/u;
 
 const OTHER_CALLS_WELCOME =
   /\b(?:other (?:calls|ones)|(?:your|the) (?:normal|other|usual|regular) calls|any other calls|(?:the )?others)\b[^.!?]*\b(?:are|is) (?:(?:still|really|absolutely|perfectly|all) )?(?:fine|good|helpful|useful|ok|okay|welcome|great)\b|\b(?:are|is) still (?:good|fine|welcome|helpful)\b|\bkeep (?:those|them|the [a-z]+ (?:calls|ones)) (?:going|coming)\b|(?<!n't |not )\bwant you to (?:ring|call|phone)\b|\bdon'?t stop them in general\b/u;
 const HONOURED =
-  /\b(?:and|so) (?:you|they) did(?: it)?[.!]*$|^and you did(?: it)?[.!]*$|\b(?:it|that) worked\b|\bthe calls never (?:started|came)(?: up)?(?: again)?\b|\bi'?ve had peace\b|\b(?:were|was) (?:very )?(?:good|kind) about it\b|\bit'?s all there\b|^they(?:'ve| have)? stopped\b/u;
+  /^(?:she|he|they) (?:hasn'?t|haven'?t) (?:rung|called|phoned)(?: (?:again|since))?\b|\b(?:and|so) (?:you|they) did(?: it)?[.!]*$|^and you did(?: it)?[.!]*$|\b(?:it|that) worked\b|\bthe calls never (?:started|came)(?: up)?(?: again)?\b|\bi'?ve had peace\b|\b(?:were|was) (?:very )?(?:good|kind) about it\b|\bit'?s all there\b|^they(?:'ve| have)? stopped\b/u;
 /** Another person's own line offered: "Ring his mobile instead", "call her on her own phone". */
 const CALLS_SENT_TO_THEM = /^(?:(?:so|just|please|and),? )*(?:(?:ring|call|phone|try|use) (?:his|her|their|[a-z]+'s) (?:own )?(?:mobile|number|phone|cell|landline)|(?:ring|call|phone|contact) my (?:husband|wife|partner|son|daughter|mum|mom|dad|brother|sister))\b(?! (?:again|at all)\b)/u;
 const ABOUT_SOMEONE_ELSE = /\b(?:him|her|them|my (?:mum|mom|mother|dad|father|son|daughter|husband|wife|partner|gran|grandma|grandad|nan|brother|sister)(?:'s)?)\b/u;
@@ -86,6 +86,8 @@ export function requestStands(request: string, before: readonly string[], after:
   // Taken back a sentence later ("Then again, I did ask for this quote. Okay, forget I said that."), or a call invited for later ("…Call me after seven.").
   if (then !== undefined && TAKEN_BACK_LATER.test(then)) return false;
   if (after.some((sentence) => CALL_ME_LATER.test(sentence))) return false;
+  // "That's what he said when he saw the phone ringing. 'Tell them to stop calling, Mum.'": a sentence in quotes, after whose words they are.
+  if (/^'/u.test(request) && before.some((sentence) => /\b(?:he|she|they|[a-z]+) (?:said|says|shouted|yelled|goes|went)\b/u.test(sentence) && !/\b(?:i|we) (?:said|says)\b/u.test(sentence))) return false;
   // "…You're the vet, though, so what about Biscuit's bloodwork?": the caller finds out who is calling, and the request was about someone else.
   if (after.some((sentence) => AGENT_IS_SOMEONE_ELSE.test(sentence))) return false;
   if (then !== undefined && ROOM_ASIDE.test(then)) return false;
@@ -107,6 +109,8 @@ export function requestStands(request: string, before: readonly string[], after:
   if (after.some((sentence) => OTHER_CALLS_WELCOME.test(sentence))) return false;
   // "…'I want no more calls'. And you did it.", "…and the calls never started up again": asked before, and honoured.
   if ([request, ...after].some((sentence) => HONOURED.test(sentence))) return false;
+  // "Tell your colleague not to ring me any more… I'd rather deal with you.": one agent refused, not the company.
+  if (after.some((sentence) => /\b(?:i'?d rather|i prefer to) (?:deal|speak|talk) (?:with|to) you\b|\byour direct (?:line|number)\b/u.test(sentence))) return false;
   // "Could you stop ringing me for my husband's appointments? … Ring his mobile instead.": the calls moved to the one they are for.
   if (after.some((sentence) => CALLS_SENT_TO_THEM.test(sentence)) || (ABOUT_SOMEONE_ELSE.test(request) && after.some((sentence) => CALL_ME_INSTEAD.test(sentence)))) return false;
   // "I told them on Friday to stop calling and lose my number. So, the tyres, are they in?": a story of another call, then business.
