@@ -67,7 +67,7 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
   const standsAt = (request: string, at: number) => {
     const after: string[] = [];
     // Sounds alone ("Um.") are not sentences: what follows them is read as next.
-    for (let next = at + 1; next < spans.length; next += 1) if (/[a-z0-9]/u.test(normalAt(next))) after.push(normalAt(next));
+    for (let next = at + 1; next < spans.length; next += 1) if (/[\p{L}\p{N}]/u.test(normalAt(next))) after.push(normalAt(next));
     return requestStands(request, [earlier?.normal ?? '', previous?.normal ?? ''], after);
   };
   for (const [index, span] of spans.entries()) {
