@@ -8,12 +8,11 @@ import { findDncRequest } from '../../src/shared/dnc/dnc-request';
  * blind to the detector, to the sandbox's phrase banks and to the other sets (each set's README says
  * by whom and how). One measure for the tests and for `npm run bench -- dnc`.
  *
- * A set measures the detector honestly only until it is used to tune it. So each new set first
- * measured the rules blind (its README keeps those figures), then the rules were tuned on it, and the
- * next sets measured that round: A tuned the first rules, B the second round, C the third, D the
- * fourth, E the fifth, F and G the sixth, H and I the seventh, J and K the eighth, L to O the ninth,
- * P to S the tenth. T, U, V and W were written after the ninth round and have never been used to
- * tune the rules or train the model: their figures are the estimate for sentences nobody here wrote.
+ * A set measures the detector honestly only until it is used to tune it. So each new batch of sets
+ * was written before the round it measures, measured the rules as they stood (each README keeps those
+ * figures), and only then were the rules tuned on it: A tuned the first round, B the second, and so
+ * on in batches up to AK to AN, which tuned the fifteenth. The blind sets below have never been used
+ * to tune the rules or train the model: their figures are the estimate for sentences nobody here wrote.
  */
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 const fixture = (folder: string, file = 'sentences.jsonl') => join(FIXTURES, folder, file);
@@ -68,13 +67,24 @@ export const TUNED_SETS: readonly NamedSet[] = [
   labelledSet('AH', 'dnc-requests-heldout-33', { value: 0.85, why: 'soft refusals wrapped in apology, hints and idiom ("Sorry, how do I put this. I\'d like to not be a person you call.") in more ways than the rules enumerate' }),
   labelledSet('AI', 'dnc-requests-heldout-34'),
   labelledSet('AJ', 'dnc-requests-heldout-35'),
-];
-/** Written blind and never used for tuning or training: measured, never read for misses. */
-export const BLIND_SETS: readonly NamedSet[] = [
   labelledSet('AK', 'dnc-requests-heldout-36'),
   labelledSet('AL', 'dnc-requests-heldout-37'),
   labelledSet('AM', 'dnc-requests-heldout-38'),
   labelledSet('AN', 'dnc-requests-heldout-39'),
+  // Written blind like the others, as tuning sets for round 15 (never measured blind): whole turns, customers who stay, a realistic day, long turns.
+  labelledSet('AS', 'dnc-requests-heldout-44'),
+  labelledSet('AT', 'dnc-requests-heldout-45'),
+  labelledSet('AU', 'dnc-requests-heldout-46'),
+  labelledSet('AV', 'dnc-requests-heldout-47'),
+  labelledSet('AW', 'dnc-requests-heldout-48'),
+  labelledSet('AX', 'dnc-requests-heldout-49'),
+];
+/** Written blind and never used for tuning or training: measured, never read for misses. */
+export const BLIND_SETS: readonly NamedSet[] = [
+  labelledSet('AO', 'dnc-requests-heldout-40'),
+  labelledSet('AP', 'dnc-requests-heldout-41'),
+  labelledSet('AQ', 'dnc-requests-heldout-42'),
+  labelledSet('AR', 'dnc-requests-heldout-43'),
 ];
 export const TUNING_SENTENCES = TUNED_SETS[0]!.file;
 export const DEVELOPMENT_SENTENCES = TUNED_SETS[1]!.file;

@@ -82,6 +82,9 @@ export const SPOKEN_FORM_READINGS: readonly (readonly [string, string])[] = Obje
 export function normalise(sentence: string): string {
   let text = sentence
     .toLowerCase()
+    // Accents dropped: "the café" reads "the cafe", as the patterns spell it.
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/gu, '')
     .replace(/[\u2018\u2019\u02bc`´]/gu, "'")
     .replace(/[\u201c\u201d"]/gu, "'")
     .replace(INTENSIFIER, '')
@@ -94,8 +97,10 @@ export function normalise(sentence: string): string {
   return mendSlips(text)
     .replace(/^[\s,]+/u, '')
     .replace(/\s*,(?:\s*,)+/gu, ',')
-    // A word said twice as speech restarts ("don't don't ring me") reads once.
+    // A word said twice as speech restarts ("don't don't ring me") or for stress ("ever, ever") reads once.
     .replace(/\b((?:[a-z']+ ){0,2}[a-z']+)(?: \1\b)+/gu, '$1')
+    // Only words of stress: "I'll ring you, you don't need to" is two clauses.
+    .replace(/\b(ever|never|no|not|please|stop|now|very|so)(?:, \1\b)+/gu, '$1')
     // Only a sentence said a word at a time keeps full stops inside (sentenceSpans): "take. me. off." reads "take me off.".
     .replace(/[.!]+\s+(?=\S)/gu, ' ')
     .replace(/\s+/gu, ' ')

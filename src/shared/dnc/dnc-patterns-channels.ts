@@ -33,6 +33,8 @@ export const CHANNELS: Pattern[] = [
   {
     name: 'just email me from now on',
     regex: new RegExp(`(?:^|\\b(?:just|only|please|so|then) )(?:e-?mail|write to|text|message|post things to|send (?:things|everything|it all) to) (?:me|us) ${FROM_NOW_ON}\\b|\\b(?:do|send|keep) (?:it|everything|things|it all)(?: all)? (?:by|via|through|in) ${IN_WRITING} ${FROM_NOW_ON}\\b|\\bsend (?:me )?(?:letters|e-?mails|post) ${FROM_NOW_ON}\\b`, 'u'),
+    // "Text me instead of calling, I never pick up": texts are another way to ring the same phone, a redirect (three writers agree).
+    after: (_rest, matched) => !/\b(?:text|message) (?:me|us) (?:instead of|rather than)\b/u.test(matched),
   },
   {
     // "Letters only.", "email only, no calls", "contacted in writing only": said of how to be reached, not of one document.

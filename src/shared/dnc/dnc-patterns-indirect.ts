@@ -11,7 +11,7 @@ import { CONSEQUENCE, ENDS_REFUSAL, LIST_TARGET, MOVED_TO_SOMEONE, OTHER_NUMBER_
 /** The caller answers for someone else's or a business's phone: "this is my dad's phone", "I answer my nan's phone". */
 const ANSWERING_FOR = "(?:i pay for (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|line)|i pay for (?:this|the) (?:line|phone|number|mobile)(?: for (?:her|him|them|my [a-z]+))?|(?:this is|it's|it is|that's) (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|landline|line)|answer(?:ing)? (?:for (?:her|him|them|my [a-z]+)|(?:her|his|their|my [a-z]+'s) phone)|i (?:manage|look after|deal with|handle) (?:her|his|their|my [a-z]+'s) (?:phone|calls|number|mobile))";
 /** Calls named in the sentence, for a "them" or "it" that stands for them. */
-const CALLS_NAMED = '\\b(?:calls|calling|ringing|phoning|robocalls)\\b';
+const CALLS_NAMED = '\\b(?:calls|phone call|calling|ringing|phoning|robocalls)\\b';
 import type { Pattern } from './dnc-patterns';
 
 export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
@@ -58,12 +58,12 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // The threat told first: "I'll be reporting you to ACMA if this phone rings again".
     name: 'I will report you if you call again',
-    regex: new RegExp(`\\b(?:if|when|the next time|next time|should) (?:${YOU}|this phone|my phone|it|anyone|anybody) (?:ever )?(?:so much as )?(?:cal+s?|rings?|phones?|contacts?|bothers?)(?: ${SELF})? (?:ever )?(?:again|once more|one more time|any ?more)\\b(?<=${CONSEQUENCE}.*)|\\bif (?:i'?m|i am|we'?re|we are) (?:called|rung|phoned|contacted) (?:ever )?again\\b(?<=${CONSEQUENCE}.*)`, 'u'),
+    regex: new RegExp(`\\b(?:if|when|the next time|next time|should) (?:(?:${YOU}|your (?:[a-z]+ )?[a-z]+|this phone|my phone|it|anyone|anybody) (?:ever )?(?:so much as )?(?:cal+s?|rings?|phones?|contacts?|bothers?)(?: ${SELF})?(?: from (?:${YOU}|your [a-z]+))?(?: with (?:your|this|that) (?:number|name|company's name)(?: on (?:it|the screen))?)? (?:ever )?(?:again|once more|one more time|any ?more)|(?:${YOU}) (?:keeps?|continues?|carry on|carries on) (?:cal+ing|ringing|phoning|contacting|bothering)(?: ${SELF})?|(?:this|it) (?:carries on|continues|keeps happening|happens again))\\b(?<=${CONSEQUENCE}.*)|\\bif (?:i'?m|i am|we'?re|we are) (?:called|rung|phoned|contacted) (?:ever )?again\\b(?<=${CONSEQUENCE}.*)`, 'u'),
   },
   {
     // "these calls upset me, please stop them", "your calls are unwelcome, please discontinue them", "cancel the calls".
     name: 'stop them (the calls)',
-    regex: new RegExp(`\\b(?:stop|end|discontinue|cancel|cease|halt)(?: making| sending)? (?:them|those|these)\\b(?<=${CALLS_NAMED}.*)|\\bcancel (?:all )?(?:the|these|those|your|any|future|all) (?:(?:phone|sales|marketing|[a-z]+) )?calls\\b`, 'u'),
+    regex: new RegExp(`\\b(?:(?:stop|end|discontinue|cancel|cease|halt)(?: making| sending)? (?:them|those|these)|(?:turn|switch|shut) (?:them|those|these|it) off|(?:turn|switch|shut) off (?:them|those|these)|(?:want|need|'d like) (?:them|those|these) (?:stopped|switched off|turned off|cancelled|canceled|gone)|(?:don'?t|do not) want (?:them|those|these) (?:any ?more|again|at all)|stop (?:that|it)(?=[ ,.!?]*$))\\b(?<=${CALLS_NAMED}.*)|\\bcancel (?:all )?(?:the|these|those|your|any|future|all) (?:(?:phone|sales|marketing|[a-z]+) )?calls\\b`, 'u'),
     after: (rest) => !RESTRICTION.test(rest) && !/^(?:from (?:coming|getting|ringing)|dropping|cutting)/u.test(rest),
   },
   {
@@ -140,7 +140,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: 'I want no calls',
-    regex: /\b(?:i|we) (?:want|need|would like|'d like|wish for|ask for) no (?:(?:more|further|phone|sales|marketing) )*calls\b/u,
+    regex: /\b(?:i|we)(?: (?:want|need|would like|would prefer|prefer|wish for|ask for|am asking for)|'d (?:like|prefer)|'m asking for) no (?:(?:more|further|phone|sales|marketing|[a-z'-]+) ){0,3}(?:calls|(?:tele)?phone contact)\b/u,
     after: (rest) => !RESTRICTION.test(rest),
   },
   {
@@ -166,8 +166,12 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
     regex: new RegExp(`\\b(?:take|get|remove|put) (?:me|us|${SELF}|my name) off (?:of )?it\\b(?<=\\b(?:lists?|database|register|system|records?|rota|sheet)\\b.*)`, 'u'),
   },
   {
+    name: 'no interest in you calling again',
+    regex: /\b(?:no|zero) (?:interest|desire|wish|need) (?:in|for) (?:you|your [a-z]+|anyone|any of you) (?:cal+ing|ringing|phoning|contacting|bothering)(?: (?:me|us|here|this number))? (?:ever )?(?:again|any ?more)\b/u,
+  },
+  {
     name: "it's a no to any more calls",
-    regex: /\ba no to (?:any ?more|any|further|more|future) (?:(?:phone|sales|marketing) )?calls\b/u,
+    regex: /\ba (?:firm |polite |hard |big )?no (?:to|on|for) (?:any ?more|any|further|more|future) (?:(?:phone|sales|marketing) )?calls\b/u,
   },
   {
     name: 'set my preferences to no calls',
@@ -176,7 +180,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // A bare clause: "I told the last girl already, no calls!"
     name: 'no calls (a clause alone)',
-    regex: /(?:^|[,;:] )(?:(?:please|so|and|but|just|ok|okay) )*(?:no (?:(?:phone|sales|marketing|more|further) )*calls?(?: or (?:sms|texts?|e-?mails?|messages))?|neither (?:phone )?calls nor (?:texts?|sms|e-?mails?|messages))(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*(?:,? no (?:texts?|e-?mails?|messages|letters|post|nothing)(?: nothing)?)*[.!]*$/u,
+    regex: /(?:^|(?<!\b(?:after that|since then|from then on|after which))[,;:] )(?:(?:please|so|and|but|just|ok|okay) )*(?:no (?:(?:phone|sales|marketing|more|further|(?!one\b|body\b)[a-z]+) )*calls?(?: to (?:this|my|our) (?:house|number|home|phone|line|mobile))?(?: or (?:sms|texts?|e-?mails?|messages))?|neither (?:phone )?calls nor (?:texts?|sms|e-?mails?|messages))(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*(?:,? no (?:texts?|e-?mails?|messages|letters|post|nothing)(?: nothing)?)*(?:,? (?:please|pls|plz|thanks|thank you|ta|cheers|(?:just )?leave (?:me|us) alone))*[.!]*$/u,
   },
   {
     name: "I'm asking you nicely to stop",

@@ -8,21 +8,23 @@
  */
 
 import type { Pattern } from './dnc-patterns';
-import { ENDS_REFUSAL, SELF, SOME_CALLS, withoutTopic, YOU } from './dnc-vocabulary';
+import { CALLER_SEES_TO_IT, ENDS_REFUSAL, SELF, SOME_CALLS, withoutTopic, YOU } from './dnc-vocabulary';
 
 /** The company's calls named, for a bare order after them: "You've rung four times today. Stop." */
 const CALLS_BY_YOU =
   "(?:(?:you|y'all|yous|you lot|you guys|u guys|you people|your (?:company|lot|people|bank|firm|campaign(?: office)?|robot|dialler|insurance people|[a-z]+ people|colleagues?))(?:'ve| have| has| had| keep| kept| all| guys)* (?:been )?(?:rung|rang|called|phoned|ring|call|calls|rings|phones|phone|callin|ringin|phonin|calling|ringing|phoning|keep (?:calling|ringing|phoning))|(?:missed )?calls? from (?:you|this number|your [a-z]+)|(?:it's|it is) you(?: lot| people)? again|on the phone (?:every|all)|every (?:single )?(?:day|night|time|morning|evening)|(?:all )?these calls|permission to (?:ring|call|phone)|(?:the|these|your|those) (?:[a-z]+ ){0,2}?calls\\b|^(?:[a-z]+[,.] )*(?:the|this) (?:phoning|ringing|calling)\\b|(?:i|we)(?:'ve| have)? (?:had|been getting|keep getting|get|got) (?:[a-z]+ ){0,3}?calls\\b|(?:i|we)(?:'ve| have)? been (?:rung|called|phoned)|(?:i|we) keep getting (?:rung|called|phoned)|(?:the )?(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\\d+(?:st|nd|rd|th)) call\\b|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty) (?:missed )?calls\\b)";
 /** The bare order: "stop", "quit it", "pack it in", "no more", "don't do it again", "take the hint and stop". */
 const BARE_ORDER =
-  "(?:(?:so|and|but|just|please|now|ok|okay|look|right|either way|whoever it is|honestly|seriously(?: tho(?:ugh)?)?|like|yeah|well|listen)[, ]+)*(?:stop(?: it)?(?: lol)?|quit it|pack it in|knock it off|cut it out|give it a rest|no more(?: of (?:it|them|that|either))?|enough now|(?:that'?s|that is) it(?: now)?,? no more|(?:do not|don'?t|never)(?: ever)? do (?:it|that|this) again|don'?t|(?:so )?you can stop(?: now)?|take the hint and stop|(?:i'?d|i would) like (?:them|it|this|that) to (?:stop|end)|(?:i|we) want (?:them|it|this|all of it|both) (?:stopped|gone|to stop)|(?:that|this|it) (?:needs|has) to (?:end|stop)|make (?:them|it) stop|(?:i|we) need you to stop|can (?:that|this) be the last (?:one|call|time)|(?:i'?d|i would) like (?:it|this|that) to be the (?:last (?:one|call|time)|end of it)|(?:i|we) (?:require|demand|insist) that (?:it|they|this) (?:cease|stop|end)|(?:you|ya) (?:need|have|got) to stop|(?:let'?s )?make (?:it|this|that) the (?:last|final) (?:one|call|time)(?:,? shall we)?|(?:i|we) (?:don'?t|do not) want (?:a|an) (?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|another(?: one)?))(?:,? (?:now|please|already|forever|i mean it|understood|ok|okay|right|today|thanks|yeah|for good|full stop|the calls|the phoning|the ringing))*[.!?]*$";
+  "(?:(?:so|and|but|just|please|now|ok|okay|look|right|either way|whoever it is|honestly|seriously(?: tho(?:ugh)?)?|like|yeah|well|listen)[, ]+)*(?:stop(?: it)?(?: lol)?|quit it|pack it in|knock it off|cut it out|give it a rest|no more(?: of (?:it|them|that|either))?|enough now|(?:that'?s|that is) it(?: now)?,? no more|(?:do not|don'?t|never)(?: ever)? do (?:it|that|this) again|don'?t|(?:so )?you can stop(?: now)?|take the hint and stop|(?:i'?d|i would) like (?:them|it|this|that) to (?:stop|end)|(?:i|we) want (?:them|it|this|all of it|both) (?:stopped|gone|to stop)|(?:that|this|it) (?:needs|has) to (?:end|stop)|make (?:them|it) stop|(?:i|we) need you to stop|can (?:that|this) be the last (?:one|call|time)|(?:i'?d|i would) like (?:it|this|that) to be the (?:last (?:one|call|time)|end of it)|(?:i|we) (?:require|demand|insist) that (?:it|they|this) (?:cease|stop|end)|(?:you|ya) (?:need|have|got) to stop|(?:let'?s )?make (?:it|this|that) the (?:last|final) (?:one|call|time)(?:,? shall we)?|(?:i|we) (?:don'?t|do not) want (?:a|an) (?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|another(?: one)?))(?:,? (?:now|please|already|forever|i mean it|understood|ok|okay|right|today|thanks|thank you|yeah|for good|full stop|the calls|the phoning|the ringing|dear|love|pet|mate))*[.!?]*$";
 /** A sentence that is a bare order and nothing else: read with an earlier sentence that names the calls (dnc-request.ts). */
 export const BARE_ORDER_ALONE = new RegExp(`^${BARE_ORDER}`, 'u');
 
 export const SHORT_FORMS: Pattern[] = [
   {
     name: "there's no point ringing me again",
-    regex: /\b(?:there'?s|there is|so) (?:honestly |really |just )?no (?:point|need|reason) (?:in |for you )?(?:to )?(?:keep )?(?:(?:ringing|calling|phoning)|(?:call|ring|phone)) (?:me|us)?(?: ?(?:again|any ?more|ever))?(?= ?(?:again|any ?more|ever|[,.!?]|$))/u,
+    regex: /\b(?:there'?s|there is|so) (?:honestly |really |just )?no (?:point|need|reason) (?:in |for you )?(?:to )?(?:keep )?(?:(?:ringing|calling|phoning)|(?:call|ring|phone)) (?:me|us)?(?: ?(?:again|any ?more|ever))?(?= ?(?:(?:again|any ?more|ever)\b|[,.!?]|$))/u,
+    // "There's no need to call me again, I'll check the app": the caller sees to it.
+    after: (rest) => !CALLER_SEES_TO_IT.test(withoutTopic(rest)),
   },
   {
     name: "I'd appreciate you not asking again by phone",
@@ -106,6 +108,15 @@ export const SHORT_FORMS: Pattern[] = [
     regex: /\b(?:i|we) (?:do not|don'?t|really don'?t) want any ?more(?: of (?:these|those|them|it|this|that|your calls))?(?: from (?:you|your [a-z]+))?(?=[,.!?]|$| please| thanks| either)(?<=\bcalls?\b.*)/u,
   },
   {
+    name: 'stop both, the calls and the texts',
+    regex: /\b(?:stop|end) (?:them )?both,? (?:the )?(?:phone )?calls and (?:the )?(?:texts?|messages|sms|e-?mails?)\b|\bno calls and no (?:texts?|messages|sms)\b|\bboth,? (?:the )?calls and (?:the )?(?:texts?|messages)\b(?<=\b(?:stop|end|make them stop)\b.*)/u,
+  },
+  {
+    // Said by people for whom English is a second language: "I am requesting you to block my number from all your calls".
+    name: 'block my number from your calls',
+    regex: /\bblock (?:my|this|our) (?:phone |mobile )?number from (?:all |any )?(?:your |the )?(?:[a-z]+ )?(?:calls|calling|call lists?|dialler|dialer)\b/u,
+  },
+  {
     name: 'take off my number',
     regex: /\b(?:take|remove|delete|cut) off (?:my|this|our) (?:number|name|details|phone number)\b/u,
   },
@@ -131,7 +142,8 @@ export const SHORT_FORMS: Pattern[] = [
   },
   {
     name: 'the calls… no more',
-    regex: /\bcalls?\b[^.!?]*[,.] (?:(?:i am saying to you|i'm saying to you|i'm telling you|i am telling you|please|so|and|just|ok|okay),? )*no more[.!]*$/u,
+    regex:
+      /\bcalls?\b[^.!?]*[,.] (?:(?:i am saying to you|i'm saying to you|i'm telling you|i am telling you|please|so|and|just|ok|okay),? )*no more[.!]*$|^(?:the |your |all (?:the |your )?)?(?:phone )?calls(?: and (?:the )?(?:texts?|messages|sms))?(?: both| too)?,? (?:(?:please|so|just|now|and),? )*(?:stop|no more)[.!]*$/u,
   },
   {
     name: 'leave this number alone',
@@ -147,7 +159,10 @@ export const SHORT_FORMS: Pattern[] = [
   },
   {
     name: 'I request that you no longer call me',
-    regex: new RegExp(`\\b(?:request|ask|insist|demand|require)(?: that)? ${YOU} (?:no longer|not|never|stop|cease|do not|don'?t)(?: (?:to|ever))? (?:call|telephone|phone|ring|contact|calling|telephoning|phoning|ringing|contacting) (?:${SELF})\\b`, 'u'),
+    regex: new RegExp(
+      `\\b(?:request|requesting|ask|insist|demand|require)(?: that)? (?:${YOU}|your (?:organi[sz]ation|business|team|office|charity|bank|campaign)) (?:no longer|not|never|stops?|ceases?|do not|don'?t)(?: (?:to|ever))? (?:call|telephone|phone|ring|contact|calling|telephoning|phoning|ringing|contacting|making (?:any |further )?(?:(?:tele)?phone )?calls to) (?:${SELF})\\b`,
+      'u',
+    ),
     after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)),
   },
   {

@@ -30,7 +30,7 @@ function notWishedBySomeoneElse(clause: string): boolean {
   return !WISHED_BY_SOMEONE_ELSE.test(`${clause} `.replace(/ +$/u, ' '));
 }
 
-const DONE_BY_SOMEONE_ELSE = /(?<!\b(?:can|could|may|will|would) )\b(?:she|he|they|someone|somebody|(?:my|our|his|her|their) (?:[a-z'-]+ )?[a-z'-]+)(?:'ve|'d| (?:already|once|previously|also|had|has|have|just))* ?$/u;
+const DONE_BY_SOMEONE_ELSE = /(?<!\b(?:can|could|may|will|would) )\b(?:she|he|they|someone|somebody|(?:my|our|his|her|their) (?:[a-z'-]+ )?[a-z'-]+)(?:'ve|'d| (?:already|once|previously|also|had|has|have|just))* ?$|\b(?:i|we)(?:'ve| have| had)?(?: (?:already|just|also))* ?$/u;
 
 /** The registries and flags a number is put on: "the Do Not Call Registry", "TPS", "DND", "the National Opt-Out Register". */
 const REGISTRY = '(?:do[ -]?not[ -]?call|dnc|dncl|dnd|tps|telephone preference|opt[ -]?out (?:register|registry)|(?:national )?opt[ -]out|no[ -]call)';
@@ -53,7 +53,7 @@ export const SPOKEN_FOR: Pattern[] = [
   },
   {
     name: 'take Grandma off your list (the one answered for)',
-    regex: new RegExp(`\\b(?:take|get|cross|strike|remove|delete|scrub|wipe|opt) ${ANSWERED_FOR_PERSON} (?:off|out of|from)(?: of)? ${LIST_TARGET}`, 'u'),
+    regex: new RegExp(`\\b(?:take|get|cross|strike|remove|delete|scrub|wipe|opt) ${ANSWERED_FOR_PERSON} (?:off|out of|from)(?: of)? (?!as )${LIST_TARGET}`, 'u'),
     aboutList: true,
   },
   {

@@ -13,7 +13,7 @@ import { CALL_AGAIN, CONSENT_GIVEN, CONSENT_TO_CALLS, CONSEQUENCE, ORDINAL, SELF
 export const THREATS_AND_CONSENT: Pattern[] = [
   {
     name: 'call me again and I will report you',
-    regex: new RegExp(`\\b${CALL_AGAIN}(?: (?:about|regarding) (?:[a-z'-]+ ){0,6}?[a-z'-]+)?,? (?:and |then |so help me,? )?(?:i'?m afraid,? |i'?m sorry,? (?:but )?|i swear,? )?${CONSEQUENCE}`, 'u'),
+    regex: new RegExp(`\\b${CALL_AGAIN}(?:,? (?:just |even )?(?:once more|one more time|the once),?)?(?: (?:about|regarding|with|asking (?:for|about)|after|once|now that|when|even though|while) (?:[a-z'-]+ ){0,6}?[a-z'-]+)?,? (?:and |then |so help me,? )?(?:i'?m afraid,? |i'?m sorry,? (?:but )?|i swear,? )?${CONSEQUENCE}`, 'u'),
     // "When I call again, I'll complain to your manager": the caller's own call, not this company's.
     before: (clause) => !/\b(?:i|we|i'll|we'll|he|she|they)\s*$/u.test(clause),
   },
@@ -26,7 +26,7 @@ export const THREATS_AND_CONSENT: Pattern[] = [
   {
     name: 'I do not consent to these calls',
     regex:
-      /\b(?:i|we) (?:no longer|do not|don'?t|dont|never|did not|didn'?t|have not|haven'?t) (?:give |gave |given |provide |provided )?(?:consent|agree|agreed|permission)\b/u,
+      /\b(?:i|we) (?:no longer|do not|don'?t|dont|never|did not|didn'?t|have not|haven'?t|(?:have |'ve )?never) (?:give |gave |given |provide |provided )?(?:consent(?:ed)?|agree|agreed|permission)\b/u,
     after: (rest) => CONSENT_TO_CALLS.test(rest),
   },
 ];
@@ -35,7 +35,7 @@ export const LAST_CALLS: Pattern[] = [
   {
     name: 'let this be the last time you call me',
     regex: new RegExp(
-      `\\b(?:this|that|it|today|today's call)(?:'s)?(?: [a-z']+){0,3} (?:the|my|your) (?:very )?(?:last|final)(?: one)?(?: ever)? (?:(?:phone )?call|time|one) (?:(?:that )?(?:${YOU}|anyone|my phone|this phone) (?:ever )?(?:cal+(?:s|ed)?|rings?|rang|phon(?:es?|ed)|contact(?:s|ed)?|bother(?:s|ed)?|dial(?:s|l?ed)?|make)|(?:that )?(?:i|we)(?:'ll| will|'m| am)? (?:ever )?(?:get|receive|take|have|answer|getting|receiving|taking|answering)|from (?:you|your)|to ${SELF}|ever)\\b|\\b(?:this|that|it|today)(?:'s)? (?:had |'d )?better be (?:the|my|your) (?:very )?(?:last|final) (?:(?:phone )?call|time|one)(?=[.!]*$)`,
+      `\\b(?:this|that|it|today|today's call)(?:'s|'ll| will)?(?: [a-z']+){0,3} (?:the|my|your) (?:very )?(?:last|final)(?: one)?(?: ever)? (?:(?:phone )?call|time|one) (?:(?:that )?(?:${YOU}|anyone|my phone|this phone) (?:ever )?(?:cal+(?:s|ed)?|rings?|rang|phon(?:es?|ed)|contact(?:s|ed)?|bother(?:s|ed)?|dial(?:s|l?ed)?|make)|(?:that )?(?:i|we)(?:'ll| will|'m| am)? (?:ever )?(?:get|receive|take|have|answer|getting|receiving|taking|answering)|from (?:you|your)|to ${SELF}|ever)\\b|\\b(?:this|that|it|today)(?:'s)? (?:had |'d )?better be (?:the|my|your) (?:very )?(?:last|final) (?:(?:phone )?call|time|one)(?=[.!]*$)`,
       'u',
     ),
   },

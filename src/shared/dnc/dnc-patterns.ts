@@ -8,10 +8,11 @@ import { DONE_BY_SOMEONE, IMPERATIVE_START } from './dnc-guards';
 import { CHANNELS } from './dnc-patterns-channels';
 import { LAST_CALLS, THREATS_AND_CONSENT } from './dnc-patterns-threats';
 import { SPOKEN_FOR_AND_INDIRECT } from './dnc-patterns-indirect';
+import { SERVICE } from './dnc-patterns-service';
 import { SHORT_FORMS } from './dnc-patterns-short-forms';
 import { SPOKEN_FOR } from './dnc-patterns-spoken-for';
 import {
-  ANSWERED_FOR_LINE, ASK_TO_BE, REACH_OUT_LATER, CALL_BACK_LATER, CHANNEL_OR_ROOM, CALL_VERB, CALLING, DONT, ENDS_REFUSAL, LIST_TARGET,
+  ANSWERED_FOR_LINE, ASK_TO_BE, CALLER_SEES_TO_IT, PLACE, NO_NEED, REACH_OUT_LATER, CALL_BACK_LATER, CHANNEL_OR_ROOM, CALL_VERB, CALLING, DONT, ENDS_REFUSAL, LIST_TARGET,
   NOT_ABOUT_CALLS, withoutTopic, OTHER_NUMBER_GIVEN, OTHER_NUMBER_OFFERED, OTHER_TIME_OFFERED, RESTRICTION, TIME_OF_CALLS, SELF, SOME_CALLS, STARTS_WITH_LIST_TARGET, THIRD_PARTY_OBJECT, YOU,
 } from './dnc-vocabulary';
 
@@ -39,14 +40,20 @@ export function listOrNothing(rest: string): boolean {
   if (/^so (?:that )?(?:(?:i|we) (?:stop|don'?t|won'?t|no longer|never) (?:get|getting|receive|receiving|hear)|(?:i'm|i am|we're|we are) not (?:phoned|called|contacted|rung))\b/u.test(rest)) return true;
   if (/^(?:off|from|out of) (?:whatever|whichever|any|every) (?:[a-z'-]+ )?lists?\b/u.test(rest)) return true;
   // "Remove my number so it doesn't happen again", "…so you don't call again": the calls named as the reason.
-  if (/^so (?:that )?(?:(?:it|this) (?:doesn'?t|won'?t|never) happens? again|(?:you|your [a-z]+|nobody|no one) (?:don'?t|won'?t|never|doesn'?t) (?:call|ring|phone|contact))\b/u.test(rest)) return true;
+  if (/^so (?:that )?(?:(?:it|this) (?:doesn'?t|won'?t|never) happens? again|(?:you|your [a-z]+|nobody|no one) (?:don'?t|won'?t|never|doesn'?t) (?:call|ring|phone|contact)|(?:you|ya|you guys|you lot|you people|y'all|your [a-z]+|they) (?:can |will |'ll )?(?:stop|quit) (?:cal+ing|ringing|phoning|contacting))\b/u.test(rest)) return true;
   // "Take me off at your end": the company's list, named by where it is.
   if (/^at (?:your|ur) end\b/u.test(rest)) return true;
   return ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|today|already|like|last|yesterday|a (?:week|month|year|while|few)|weeks|months|years|twice|several|many|multiple|before|ages|times|\d+|again)\b/u.test(rest);
 }
 
 /** "Don't call me about it, call him": the calls moved to someone else (not "do not text me", not "I'll sort it"). */
-const CALLS_MOVED_TO_ANOTHER = /(?<!\b(?:not|don'?t|never) )\b(?:call|ring|phone|contact|try) (?:him|her|them|my (?!(?:mum|mom|mother|dad|father)\b)[a-z'-]+)\b/u;
+const CALLS_MOVED_TO_ANOTHER = new RegExp(
+  `(?<!\\b(?:not|don'?t|never|i'?ll|i will|we'?ll|gonna|going to|to) )\\b(?:call|ring|phone|contact|try) (?:him|her|them|reception|the (?!(?:police|cops|ombudsman|regulator|authorities|fcc|ftc|ico)\\b)[a-z]+(?! again)|[a-z]+ on (?:his|her|their) (?:number|mobile|phone|line|cell)|my (?!(?:mum|mom|mother|dad|father)\\b)[a-z'-]+)\\b`,
+  'u',
+);
+
+/** "Stop ringing me and deal with the charity instead": the one who now speaks for the caller, not another line to ring. */
+const THROUGH_A_REPRESENTATIVE = /\b(?:deal with|go through|write to) (?:my|the|her|his) (?:debt )?(?:charity|adviser|advisor|solicitor|lawyer|attorney|representative|accountant|stepchange|carer)\b/u;
 
 /** "…saying I'd been unsubscribed", "I thought I'd opted out": a state reported or believed, not a request. */
 const TOLD_OR_BELIEVED_DONE = /\b(?:saying|says|said|thought|think|believed|assumed)(?: that)? (?:i|we)(?:'d| had| have|'ve)?(?: been)? ?$/u;
@@ -56,23 +63,38 @@ export const PATTERNS: Pattern[] = [
     name: 'stop calling (me)',
     regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from|give over|leave off|pack in)(?: it with| (?:it|them)(?= (?:cal+ing|ringing|phoning|dial+ing|contacting|bothering) (?:me|us)\\b))? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
     // "I wish the council would stop phoning me": another body's calls, wished away.
-    before: (clause) => !/\b(?:wish|hope|if only) (?:the|that|my|those) (?!company|firm)[a-z]+(?: [a-z]+)? (?:would|will|could|'d) $/u.test(clause),
-    after: (rest) => !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:me |us )?from (?:a |an )?(?:withheld|hidden|private|unknown|blocked|different|random) (?:numbers?|lines?)\b/u.test(rest) && !/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest),
+    before: (clause) => !/\b(?:wish|hope|if only) (?:(?:the|that|my|those|these|all) (?!company|firm)[a-z]+(?: [a-z]+)?|people|everyone|everybody|companies|the world) (?:would|will|could|'d) $/u.test(clause),
+    // "Stop my outgoing calls to 118 numbers", "stop my calls diverting": the caller's own calls, a setting.
+    // Another line or person to ring is a redirect; "directly", "in writing" or one who speaks for the caller ("deal with the charity") leaves the request.
+    after: (rest, matched) => !/\b(?:my|our) (?:[a-z'-]+ )?calls$|\boutgoing\b/u.test(matched) && !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !(CALLS_MOVED_TO_ANOTHER.test(rest) && !/^(?:me |us )?directly\b|\b(?:in writing|by (?:letter|post|e-?mail))\b/u.test(rest)) && !(OTHER_NUMBER_GIVEN.test(rest) && !THROUGH_A_REPRESENTATIVE.test(rest)) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:me |us )?from (?:a |an )?(?:withheld|hidden|private|unknown|blocked|different|random) (?:numbers?|lines?)\b/u.test(rest) && !/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest),
   },
   {
     name: "don't call me again",
-    regex: new RegExp(`\\b${DONT}(?:,? under any circumstances,?)? (?:to )?(?:you (?:ever |dare )?|ever |even |evers? )?(?:(?:text|message|e-?mail) (?:me )?or )?${CALL_VERB}(?: or (?:text(?:ing)?|messag(?:e|ing)|e-?mail(?:ing)?|write to|visit))? (?:(?:to )?${SELF}(?: ever)?(?: again| any ?more| further| no more| more(?= *[,.!?]|$| please| thanks| ok)| at all)?|(?:ever )?again|any ?more|no more|at all(?= *[,.!?]|$)|more(?= *[,.!?]|$| please| thanks| ok)|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
+    regex: new RegExp(`\\b${DONT}(?:,? under any circumstances,?)? (?:to )?(?:(?:you|y'all|yall|ye|youse|you lot|you guys|you people) (?:ever |dare )?|ever |even |evers? )?(?:(?:text|message|e-?mail) (?:me )?or )?${CALL_VERB}(?: or (?:text(?:ing)?|messag(?:e|ing)|e-?mail(?:ing)?|write to|visit))? (?:(?:to )?${SELF}(?: ever)?(?: again| any ?more| further| no more| more(?= *[,.!?]|$| please| thanks| ok)| at all)?|(?:ever )?again|any ?more|no more|at all(?= *[,.!?]|$)|more(?= *[,.!?]|$| please| thanks| ok)|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
     // "Don't call me, I'll call you" puts the call off; it does not refuse it.
-    after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !CALL_BACK_LATER.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !CALLS_MOVED_TO_ANOTHER.test(rest),
+    after: (rest, matched) =>
+      ENDS_REFUSAL.test(withoutTopic(rest)) &&
+      // "Don't be ringing me again, I'll ring ye if I ever need ye": the caller's own call, only if ever needed, after a refusal for good.
+      !(CALL_BACK_LATER.test(withoutTopic(rest)) && !(/\b(?:again|any ?more)\b/u.test(matched) && /\bif (?:i|we) (?:ever )?(?:need|want)\b/u.test(rest))) &&
+      !OTHER_NUMBER_GIVEN.test(rest) &&
+      !CALLS_MOVED_TO_ANOTHER.test(rest) &&
+      // "Don't ring me about the quote, I'll get back to you", "No need to ring again, I'll pop into the branch": the caller will be in touch.
+      !(REACH_OUT_LATER.test(withoutTopic(rest)) && !/\b(?:again|any ?more)\b/u.test(matched)) &&
+      !(NO_NEED.test(matched) && CALLER_SEES_TO_IT.test(withoutTopic(rest))),
     // "I'll call you, don't call me" puts the call off as well.
     // "the calls don't bother me": the calls as the subject, not an order.
-    before: (clause) => !/\b(?:i'?ll|i will) (?:call|ring|phone|contact) (?:you|ya)\b/u.test(clause) && !/\b(?:calls?|it|that|this|they|which)\s*$/u.test(clause),
+    before: (clause, matched) =>
+      !/\b(?:i'?ll|i will) (?:call|ring|phone|contact) (?:you|ya)\b/u.test(clause) &&
+      !/\b(?:calls?|it|that|this|they|which)\s*$/u.test(clause) &&
+      // "Giffgaff never call me, which is why I love them": what another firm does, told; "you never call me again" still orders.
+      !(/^never\b/u.test(matched) && !/\b(?:again|any ?more)\b/u.test(matched) && /^(?!(?:i|we|i'm|you|ya|ye|please|so|and|but|then|now|just|ok|okay|look|listen|no)\b)(?:[a-z'-]+ ){0,2}[a-z'-]+ ?$/u.test(clause) && !/\b(?:you|ya|ye|to|that|lot|guys|people)\s*$/u.test(clause)),
   },
   {
     // Once "again" is said the refusal is made: what follows names the topic ("about it", "for sales") or closes ("now, do you hear me"), unless it is a date.
     name: "don't call me again, about anything",
     regex: new RegExp(`\\b${DONT} (?:you )?(?:ever )?${CALL_VERB} (?:${SELF} )?(?:ever )?(?:(?:about|for|regarding) (?:[a-z'-]+ ){1,3}?)?(?:again|any ?more|no more)\\b`, 'u'),
-    after: (rest) => !RESTRICTION.test(withoutTopic(rest)) && !CALL_BACK_LATER.test(rest) && !/^(?:until|till|this|for (?:a|the|now)|next)\b/u.test(rest) && !OTHER_NUMBER_GIVEN.test(rest),
+    after: (rest, matched) =>
+      !RESTRICTION.test(withoutTopic(rest)) && !(CALL_BACK_LATER.test(rest) && !/\bif (?:i|we) (?:ever )?(?:need|want)\b/u.test(rest)) && !/^(?:until|till|this|for (?:a|the|now)|next)\b/u.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !(NO_NEED.test(matched) && CALLER_SEES_TO_IT.test(withoutTopic(rest))),
   },
   {
     // "Don't call back." after a refusal asks for no more calls; "don't call me back, I'll sort it online" only declines one.
@@ -82,6 +104,8 @@ export const PATTERNS: Pattern[] = [
     before: (clause) => !/\b(?:they|he|she|it|you|we|i|who|which|that)\s*$/u.test(clause),
     after: (rest) =>
       !/^,? ?(?:please,? )?(?:to |i'?ll|i will|i'm gonna|i am going to|we'?ll|i've got|i have|i can|i'll|just (?:send|email|text)|(?:send|email|text) me|(?:about|with) )/u.test(rest) &&
+      // "Don't bother calling back, I'm switching anyway": the decision made, one callback needless.
+      !/^,? ?(?:i'?m|i am|we'?re) (?:switching|going (?:with|elsewhere)|leaving|moving|staying (?:with|put)|sorted|buying)\b|^,? ?(?:i'?ve|we'?ve) (?:decided|gone with|chosen|signed|switched|sorted|found|bought)\b/u.test(rest) &&
       !/\b(?:i'?ll|i will|we'?ll) (?:just )?(?:call|ring|phone|come|get back|be in touch|drop by|drop in|pop in|go to|come in|come by|visit)\b/u.test(rest) &&
       !RESTRICTION.test(rest) &&
       !OTHER_NUMBER_GIVEN.test(rest),
@@ -100,6 +124,10 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'take me off your list',
+    // "Somebody took me off the list": what was done, told.
+    before: (clause, matched) => !/^(?:took|removed|deleted|dropped|crossed|struck|scrubbed|erased|wiped)\b/u.test(matched) || clause.trim() === '' || /\b(?:you|ya|y'all|you guys)(?: (?:just|please|kindly|simply))? ?$/u.test(clause),
+    // "Take me off your list until spring": a pause.
+    after: (rest) => !/^(?:until|till|for (?:now|the (?:summer|winter|spring|autumn|moment)))\b/u.test(rest) && !OTHER_NUMBER_GIVEN.test(rest),
     regex: new RegExp(
       `\\b(?:tak(?:e|ing)|took|remov(?:e|es|ing|ed)|delet(?:e|ing|ed)|drop(?:ping|ped)?|scratch(?:ing)?|strik(?:e|ing)|cross(?:ing)?|get(?:ting)?|put(?:ting)?|pull(?:ing)?|scrub(?:bing)?|eras(?:e|ing)|wip(?:e|ing)|suppress(?:ing)?|expung(?:e|ing))(?: out| off)? (?:${SELF}|my name and (?:my )?(?:phone )?number|my number and (?:my )?name|the number|my name|my file|my record|our name|my info|my information|my (?:phone |contact |personal )?details) (?:off|from|out of|outta|of)(?: of)? (?!as )${LIST_TARGET}`,
       'u',
@@ -108,13 +136,13 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'remove me',
-    regex: new RegExp(`\\b(?:remov(?:e|ing)|delet(?:e|ing)|unsubscrib(?:e|ing)|unlist|scrub(?:bing)?|eras(?:e|ing)|opt(?:ting)?) (?:${SELF}|my name|our name|my (?:contact |personal )?details)(?: out)?\\b`, 'u'),
+    regex: new RegExp(`\\b(?:remov(?:e|ing)|delet(?:e|ing)|unsubscrib(?:e|ing)|unlist|scrub(?:bing)?|eras(?:e|ing)|opt(?:ting)?) (?:${SELF}|my name|our name|my (?:contact |personal )?details|my (?:file|record|data|info))(?: out)?\\b`, 'u'),
     after: listOrNothing,
     aboutList: true,
   },
   {
     name: 'take me off',
-    regex: /\b(?:take|get|cross|pop|scratch|strike|tick|crossed|popped) (?:me|us|my (?:phone )?number|my details|my name|this number) (?:off|out)\b/u,
+    regex: new RegExp(`\\b(?:take|took|get|cross|pop|scratch|strike|tick|crossed|popped) (?:me|us|my (?:phone )?number|my details|my name|this number|(?:the|this|our) ${PLACE}) (?:off|out)\\b`, 'u'),
     after: (rest) => ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|everything|all of it|all (?:of )?your lists|for (?:both|all|everything|good))\b/u.test(rest),
   },
   {
@@ -128,7 +156,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'get off your list',
-    regex: new RegExp(`\\b(?:get|be|come|go|stay|want|wanna|need|(?:i'd|i would|we'd) like|(?:be |get )?(?:left|kept)) (?:(?:me|us|${SELF}|my name|my details) )?(?:off|out of)(?: of)? ${LIST_TARGET}`, 'u'),
+    regex: new RegExp(`\\b(?:get|be|come|go|stay|keep|want|wanna|need|(?:i'd|i would|we'd) like|(?:be |get )?(?:left|kept)) (?:(?:me|us|${SELF}|my name|my details) )?(?:off|out of)(?: of)? ${LIST_TARGET}`, 'u'),
     aboutList: true,
     // "I think she'd probably want off your list": what someone else would want, guessed.
     before: (clause) => !/\b(?:she|he|they)(?:'d| would)?(?: (?:probably|really|maybe|definitely|certainly))* $/u.test(clause),
@@ -136,13 +164,20 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'put me on your do not call list',
     regex:
-      /\b(?:(?:put|pop|bung|chuck|whack|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)|(?:the|this|our) (?:salon|shop|business|practice|surgery|office|store|school|restaurant|pharmacy|nursery|farm|clinic|hotel|pub|cafe|garage|charity|reception)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already|(?:this|my|our) (?:phone )?number|me|us) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own |[a-z]+'s |[a-z]+-[a-z]+ )*'?(?:do[ -]?(?:n[o0]t|knot)[ -]?(?:ever )?(?:call|contact|phone|ring)|don'?t[ -]?(?:call|ring|phone|contact)|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|no[ -]contact(?:[ -]by[ -](?:tele)?phone)?|dnc|dnd|tps|telephone preference|suppression (?:list|file|register))\b/u,
+      /\b(?:(?:put|pop|bung|chuck|whack|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone|policy)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)|(?:the|this|our) (?:salon|shop|business|practice|surgery|office|store|school|restaurant|pharmacy|nursery|farm|clinic|hotel|pub|cafe|garage|charity|reception)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already|(?:this|my|our) (?:phone )?number|a number|me|us) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for|with)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own |[a-z]+'s |[a-z]+-[a-z]+ )*'?(?:do[ -]?(?:n[o0]t|knot)[ -]?(?:ever )?(?:call|contact|phone|ring)|don'?t[ -]?(?:call|ring|phone|contact)|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|no[ -]contact(?:[ -]by[ -](?:tele)?phone)?|dnc|dnd|do[ -]not[ -]disturb|c?tps|telephone preference|suppression (?:list|file|register))\b|\b(?:number|line|phone|landline|mobile)(?:'s| is| are) (?:c?tps|dnc|do[ -]not[ -]call)[ -](?:registered|listed)\b/u,
     // "She put us on the do not call registry": a story of what someone did, not a request.
     // "I've been on the registry since 2019" is where the number is, not a story of what was done.
-    before: (clause, matched) => (!DONE_BY_SOMEONE.test(clause) || /^been\b/u.test(matched)) && !/\b(?:thought|think|believed|assumed|figured|heard)(?: that)? ?$/u.test(clause),
+    before: (clause, matched) =>
+      (!DONE_BY_SOMEONE.test(clause) || /^(?:been|(?:number|line)(?: is|'s))\b/u.test(matched)) &&
+      !/\b(?:thought|think|believed|assumed|figured|heard)(?: that)? ?$/u.test(clause) &&
+      // "I'm putting my number on the TPS tonight", "I'll register with the TPS": what the caller will do, not a request to this company.
+      !/\b(?:i'?m|i am|we'?re|we are|i'?ll|i will|we'?ll|i'?m going to|i'?m gonna) (?:(?:going to|gonna|just|also|be) )*(?:putting|put|adding|add|registering|register|signing|sign)(?: up)? $/u.test(clause) &&
+      !(/\b(?:i'?ll|i will|we'?ll|i'?m going to|i'?m gonna)(?: just| also)? $/u.test(clause) && /^(?:put|add|register|sign|list|enter|pop|stick)\b/u.test(matched) && /\b(?:tps|telephone preference|national|federal)\b/u.test(matched)),
     // "I'm on the TPS and I still get calls from everyone": a complaint about other callers, not an objection to this one.
     after: (rest) =>
       !/^[, ]*(?:[a-z'-]+,? ){0,4}?(?:and|but|yet|so) (?:i|we|it|they|that) (?:still|doesn'?t|does not|don'?t|do not|never|didn'?t)\b/u.test(rest) &&
+      // "…for the house phone but not this mobile", "…, does that mean you can't sell to me?": another line, or a question about the registry.
+      !/\bbut not (?:on )?(?:this|my) (?:mobile|number|phone|line|cell)\b|^[, ]*(?:does|do|is|can|would|will) (?:that|this|it) (?:mean|count|apply|cover|stop)\b/u.test(rest) &&
       !/^[, ]*(?:[a-z'-]+,? ){0,6}?(?:but|though|although)\b.*\b(?:glad|happy|fine|okay|ok|alright|all right|don'?t mind|you can (?:call|ring)|go ahead|(?:i|we) (?:did )?ask(?:ed)? (?:you|for you) to (?:call|ring|phone))\b/u.test(rest),
   },
   {
@@ -161,32 +196,33 @@ export const PATTERNS: Pattern[] = [
       // "opt out of having this call recorded": the recording, not the calls.
       if (/^(?:of |from )?(?:having |being )?(?:(?:this|the|my|our|these|call) )?(?:calls? |conversations? )?(?:being )?record(?:ed|ing)\b/u.test(rest)) return false;
       const from = /^(?:(?:request|requests|form|preference|preferences|option|status|choice) )?(?:of|from|for|on|regarding|concerning|about) (.*)$/u.exec(rest);
-      if (from !== null) return STARTS_WITH_LIST_TARGET.test(from[1] ?? '') || /^(?:this|these|that|it|everything|all)\b/u.test(from[1] ?? '');
+      // "opt out of this particular question", "…of that bit": part of this call, not the calls.
+      if (from !== null) return STARTS_WITH_LIST_TARGET.test(from[1] ?? '') || /^(?:this|these|that|it|everything|all)\b(?! (?:[a-z]+ )?(?:questions?|bit|part|section|recording|offer|deal|draw|page|step|trial|option|add-?on|payment|fee|charge)\b)/u.test(from[1] ?? '');
       return listOrNothing(rest);
     },
     aboutList: true,
   },
   {
     name: 'no more calls',
-    regex: /\b(?:no (?:more|further|additional|future|more of (?:these|your|those|the))|not (?:one|a single|another)(?: more)?) (?:(?:tele)?phone contact|(?:(?:tele)?phone |sales |robo ?|robot |marketing |telemarketing |cold |[a-z]+ )?(?:calls?|calling|ringing))\b/u,
+    regex: /(?<!\b(?:after that|since then|from then on|after which),? )\b(?:no (?:more|further|additional|future|more of (?:these|your|those|the))|not (?:one|a single|another)(?: more)?) (?:(?:tele)?phone contact|(?:(?:tele)?phone |sales |robo ?|robot |marketing |telemarketing |cold |[a-z]+ )?(?:calls?|calling|ringing|phoning))\b/u,
     before: (clause) =>
       IMPERATIVE_START.test(clause === '' ? '' : `${clause.trim()} `) ||
       /\b(?:i|we)(?: (?:want|need|would like|d like|wanna|ask for|am asking for)|'d like)(?: (?:please|just))? ?$/u.test(clause) ||
       /\b(?:preference|wish|request|instruction)(?: would be| is)(?: for)? ?$/u.test(clause) ||
       /^(?:please )?(?:close|cancel|delete|shut|end) (?:my|the|this|our) [a-z]+ and ?$/u.test(clause.trim() + ' ') ||
-      /\b(?:so|and|but|then)(?: please)? ?$/u.test(clause),
+      /\b(?:so|and|but|then)(?: (?:please|definitely|certainly|absolutely|especially|above all|most of all))? ?$/u.test(clause),
     // "no more calls this month" is a pause, "and no more calls came" a story; "no more calls about the survey" still ends them.
     after: (rest) => !/^(?:this(?! (?:number|phone|line|house|landline|mobile)\b)|next|for (?:a|the|now)|until|till|today|tonight|before|after|during|came|come|arrived|were|was|have|had|since)\b/u.test(rest),
   },
   {
     name: 'note on my file: no calls',
     regex:
-      /(?:\b(?:note|notes|mark|flag|record|write|put|set|label|tag|say|says|state|add)\b[^.!?]*?(?:[:,-]|\bthat|\bas|\bsaying|\breading) (?:(?:there should be|there are to be|we want|i want) )?|^(?:please )?)no (?:(?:(?:tele)?phone |sales |robo ?|marketing |telemarketing |cold )?calls|(?:tele)?phone contact|contact by (?:tele)?phone)\b/u,
+      /(?:\b(?:note|notes|mark|flag|record|write|put|set|label|tag|say|says|state|add)\b[^.!?]*?(?:[:,-]|\bthat|\bas|\bsaying|\breading) (?:(?:there should be|there are to be|we want|i want) )?|^(?:please )?)(?:(?:do not|don'?t|never) (?:call|phone|telephone|ring)(?=[.!]*$| (?:me|us|again|please|this number))|no (?:(?:(?:tele)?phone |sales |robo ?|marketing |telemarketing |cold )?calls|(?:tele)?phone contact|contact by (?:tele)?phone))\b/u,
     after: (rest) => /^(?:$|[,.!?;'-]|please|pls|thanks|thank you|to (?:this|my|me|us|here)|from (?:you|your)|at all|ever|period|whatsoever|on (?:this|my))/u.test(rest),
   },
   {
     name: 'I want the calls to stop',
-    regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:phone |sales |robo ?|marketing )?(?:calls|calling|ringing)(?: and (?:the |your )?(?:texts?|text messages|e-?mails?|messages|letters))?(?: (?:to|from) (?:this|my|our|you|your) ?(?:number|phone|line|house|company|firm)?)?(?: (?:about|regarding|for) [a-z'-]+(?: [a-z'-]+){0,3})? (?:that )?(?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b|\b(?:i|we) want (?:these|the|your|all (?:the|these|your)) (?:phone |sales |marketing )?calls (?:stopped|ended)\b/u,
+    regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:[a-z'-]+ ){0,3}?(?:phone |sales |robo ?|marketing )?(?:calls|calling|ringing)(?: and (?:the |your )?(?:texts?|text messages|sms(?: messages)?|e-?mails?|messages|letters))?(?: (?:to|from) (?:this|my|our|you|your) ?(?:[a-z]+)?)?(?: (?:about|regarding|for) [a-z'-]+(?: [a-z'-]+){0,3})? (?:that )?(?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b|\b(?:i|we) (?:want|need|'d like|would like) (?:these|the|your|those|all (?:the|these|your)) (?:[a-z'-]+ ){0,3}?(?:phone |sales |marketing )?calls (?:stopped|ended|switched off|turned off|cancelled|canceled)\b/u,
   },
   {
     name: 'enough with the calls',
@@ -207,7 +243,7 @@ export const PATTERNS: Pattern[] = [
     ),
     // "I don't need you to call me back about this": one callback declined.
     before: (clause) => !/\bnot because $/u.test(clause),
-    after: (rest) => !/^back (?:about|for|on|regarding|re|with|when|once|after)\b/u.test(rest),
+    after: (rest, matched) => !/^back (?:about|for|on|regarding|re|with|when|once|after)\b/u.test(rest) && !(NO_NEED.test(matched) && CALLER_SEES_TO_IT.test(withoutTopic(rest))),
   },
   {
     name: "I'd rather you didn't call me",
@@ -230,7 +266,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'make sure nobody calls me again',
     regex: new RegExp(
-      `\\b(?:(?:make sure|ensure|see to it|see that|make certain)(?: that)? (?:no ?one|nobody|no-one|none of you|none of your (?:people|staff|agents|lot))|(?:no ?one|nobody|no-one|none of you)(?= (?:[a-z'-]+ ){0,5}?(?:should|must|is to|is allowed to|may|better) ))(?: (?:else|there|here|ever|at (?:your|the|that) [a-z'-]+|from (?:your|the|this|that) (?:[a-z'-]+ ){0,2}?(?:company|firm|office|team|lot|place|end|side|organi[sz]ation|business|bank|department|call cent(?:er|re)|charity|campaign|party|practice|club|school|shop|store|dealership|garage|surgery|gym|agency)|(?:of|from) you(?: lot| guys| people)?|should|must|is to|is allowed to|may|better))* (?:ever )?(?:cal+s?|rings?|phones?|contacts?|bothers?|dials?|call|ring|phone|contact)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more))?(?= |$)`,
+      `\\b(?:(?:make sure|ensure|see to it|see that|make certain|(?:mark|flag|note|set|update|change|fix) (?:the|my|your|our) (?:account|file|records?|details|system|settings|preferences) so|(?:a|the) (?:flag|note|marker) on (?:my|the|our) (?:account|file|record|profile) so)(?: that)? (?:no ?one|nobody|no-one|none of you|none of your (?:people|staff|agents|lot))|(?:no ?one|nobody|no-one|none of you)(?= (?:[a-z'-]+ ){0,5}?(?:should|must|is to|is allowed to|may|better) ))(?: (?:else|there|here|ever|at (?:your|the|that) [a-z'-]+|from (?:your|the|this|that) (?:[a-z'-]+ ){0,2}?(?:company|firm|office|team|lot|place|end|side|organi[sz]ation|business|bank|department|call cent(?:er|re)|charity|campaign|party|practice|club|school|shop|store|dealership|garage|surgery|gym|agency)|(?:of|from) you(?: lot| guys| people)?|should|must|is to|is allowed to|may|better))* (?:ever )?(?:cal+s?|rings?|phones?|contacts?|bothers?|dials?|call|ring|phone|contact)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more))?(?=[ ,.!?]|$)`,
       'u',
     ),
     after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
@@ -280,7 +316,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "make sure I don't get called again",
     regex: new RegExp(
-      `\\b(?:make sure|ensure|see to it|see that|make certain)(?: that)? (?:i|we|me|us|this number|my number|this phone|my phone|i'm|im|we're) (?:don'?t|do not|never|won'?t|will not|doesn'?t|does not|isn'?t|is not|am not|aren'?t|are not|not)(?: ever)? (?:(?:(?:get|gets|be|is|am|are) )?(?:called|contacted|rung|phoned|dial+ed|bothered)|(?:get|receive|have) ${SOME_CALLS})\\b`,
+      `\\b(?:make sure|ensure|see to it|see that|make certain|(?:mark|flag|note|set|update|change|fix) (?:the|my|your|our) (?:account|file|records?|details|system|settings|preferences) so)(?: that)? (?:i|we|me|us|this number|my number|this phone|my phone|i'm|im|we're) (?:don'?t|do not|never|won'?t|will not|doesn'?t|does not|isn'?t|is not|am not|aren'?t|are not|not)(?: ever)? (?:(?:(?:get|gets|be|is|am|are) )?(?:called|contacted|rung|phoned|dial+ed|bothered)|(?:get|receive|have) ${SOME_CALLS})\\b`,
       'u',
     ),
     after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
@@ -298,10 +334,11 @@ export const PATTERNS: Pattern[] = [
   {
     // A refusal of the calls, then a bare "stop" (often its own sentence, read with the one before: findDncRequest).
     name: 'no calls, so stop',
-    regex: /\b(?:(?:don'?t|do not|never) (?:want|need|like)[^.!?]*?\bcalls?|can'?t (?:call|ring|phone) (?:me|us)|not (?:allowed|supposed) to (?:call|ring|phone) (?:me|us))\b[^.!?]*?[,.] (?:so |and |now |please )*stop(?: it)?(?: (?:now|please|already))*[.!]*$/u,
+    regex: /\b(?:(?:don'?t|do not|never) (?:want|need|like)[^.!?]*?\b(?:calls?|calling|ringing|phoning)|can'?t (?:call|ring|phone) (?:me|us)|not (?:allowed|supposed) to (?:call|ring|phone) (?:me|us))\b[^.!?]*?[,.] (?:so |and |now |please )*stop(?: it)?(?: (?:now|please|already))*[.!]*$/u,
   },
   ...SPOKEN_FOR_AND_INDIRECT,
   ...SPOKEN_FOR,
   ...SHORT_FORMS,
   ...CHANNELS,
+  ...SERVICE,
 ];

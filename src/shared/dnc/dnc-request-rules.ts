@@ -11,6 +11,9 @@ import { OTHER_NUMBER_GIVEN, QUOTED_NAME } from './dnc-vocabulary';
 import { requiredSubstrings } from './required-substrings';
 import { SubstringAutomaton } from './substring-automaton';
 
+/** "Stop calling me Jonathan, it's Jon", "…me Bobby, only my mom calls me Bobby": a name set right, unquoted. */
+const NAME_SET_RIGHT =
+  /^(?:me|us) (?!(?:again|now|please|mate|man|love|pal|bro|sir|ever|any|at|on|from|about|for|ok|okay|today|tonight|every|all|so|here|this|that|or|and|you)\b)[a-z]+(?: [a-z]+)?,? (?:it'?s [a-z]+[.!]*$|i'?m [a-z]+[.!]*$|my name(?:'s| is)|the name'?s|only (?:my )?[a-z]+ calls? me|nobody calls me|no one calls me)/u;
 /** A match that ends in calling someone, which a quoted name may follow. */
 const CALLED_NAME = /\b(?:cal+(?:ing|ed|s)?|call(?:ing)? (?:me|us))$/u;
 
@@ -100,7 +103,7 @@ function turnedDownBy(pattern: Pattern, sentence: string, match: RegExpExecArray
   const earlier = sentence.slice(0, match.index);
   if (/\binstead\b/u.test(earlier) && OTHER_NUMBER_GIVEN.test(earlier)) return 'after';
   // "Stop calling me 'mate'", "I'd rather you didn't call me 'darling'": a name objected to, whatever the pattern.
-  if (CALLED_NAME.test(match[0]) && QUOTED_NAME.test(rest)) return 'after';
+  if (CALLED_NAME.test(match[0]) && (QUOTED_NAME.test(rest) || NAME_SET_RIGHT.test(rest))) return 'after';
   if (pattern.before !== undefined && !pattern.before(clauseBefore(sentence, match.index).trimStart(), match[0])) return 'before';
   if (pattern.aboutList === true && notForCalls(`${match[0]} ${(rest.split(/[,;:!?.]/u)[0] ?? '').split(' ').slice(0, 8).join(' ')}`)) return 'not-for-calls';
   // The object may follow the match ("stop calling" + "us"): a guard on whose phone it is reads both.

@@ -66,7 +66,8 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
   // What the rest of the turn does to a request: takes it back, moves it to another line, or shows it was said to someone else.
   const standsAt = (request: string, at: number) => {
     const after: string[] = [];
-    for (let next = at + 1; next < spans.length; next += 1) after.push(normalAt(next));
+    // Sounds alone ("Um.") are not sentences: what follows them is read as next.
+    for (let next = at + 1; next < spans.length; next += 1) if (/[\p{L}\p{N}]/u.test(normalAt(next))) after.push(normalAt(next));
     return requestStands(request, [earlier?.normal ?? '', previous?.normal ?? ''], after);
   };
   for (const [index, span] of spans.entries()) {
@@ -77,7 +78,8 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
       // "This is my old number. Stop calling it." "Why do you keep ringing? Stop.": read with the sentence before, which says what is meant.
       const before = readOn(previous.normal, normal);
       // "This number was my husband's company's. It's closed. Stop calling it.": the number may be two sentences back.
-      const from = asks(before) ? previous.span : earlier !== undefined && asks(readOn(earlier.normal, before)) ? earlier.span : undefined;
+      // A sentence that asked on its own was already weighed, and taken back if it is not returned: it is not found again through the order after it.
+      const from = asks(previous.normal) ? undefined : asks(before) ? previous.span : earlier !== undefined && !asks(earlier.normal) && asks(readOn(earlier.normal, before)) ? earlier.span : undefined;
       if (from !== undefined && standsAt(before, index)) return matchOf(text, from.start, span.end);
       // "You've rung about the boiler four times. I've told you I rent. I'm not interested. Pack it in.": the calls named further back.
       const namedAt = BARE_ORDER_ALONE.test(normal) ? callsNamedBefore(index, normal, asks, normalAt) : undefined;
@@ -104,7 +106,7 @@ function callsNamedBefore(index: number, order: string, asks: (normal: string) =
 }
 
 /** A sentence that leans on the one before it: a bare "stop", or "it" for the number named there. */
-const FOLLOW_UP = /^(?:(?:so|and|then|please|now|okay|ok|look|yeah|no|just|right)[ ,]+)*(?:stop|don'?t you dare|quit it|pack it in|knock it off|cut it out|give it a rest|no more|(?:do not|don'?t|never)(?: ever)? do (?:it|that|this) again|you can stop|take the hint)\b|^(?:and|also|or) (?:the|your) (?:phone )?calls\b|\bnot to do (?:it|that|this) again\b|\bi (?:do not|don'?t) want any ?more\b|\b(?:i'm|i am) asking you not to\b|\b(?:i'd|i would) like (?:it|them|that) to stop\b|\bi want (?:you|it|them|this) to stop[.!]*$|^(?:so )?(?:i|we) shouldn'?t be getting (?:this|these|calls|them)\b|\bput (?:me|us) on yours\b|\bput (?:me|us) on it\b|\b(?:log|record) it\b|\b(?:take|get|remove) (?:me|us) off (?:of )?(?:it|them)\b|\b(?:taken|removed) off (?:of )?(?:it|them)\b|\b(?:asking|telling|begging) you(?: [a-z]+)? to stop\b|\bplease (?:don'?t|do not) again\b|\bplease never do (?:it|that|this) again\b|\b(?:take|remove|delete) (?:his|her|their) (?:number|phone)\b|\b(?:calling|ringing|phoning) it\b|\b(?:don'?t|do not|never) (?:call|ring|phone|dial|contact) (?:it|her|him|them)\b|\bno more[.!]*$|\b(?:take|get|remove|delete|scrub|wipe) it (?:off|from|out)\b/u;
+const FOLLOW_UP = /^(?:(?:so|and|then|please|now|okay|ok|look|yeah|no|just|right)[ ,]+)*(?:stop|don'?t you dare|quit it|pack it in|knock it off|cut it out|give it a rest|no more|(?:do not|don'?t|never)(?: ever)? do (?:it|that|this) again|you can stop|take the hint)\b|^(?:and|also|or) (?:the|your) (?:phone )?calls\b|\bnot to do (?:it|that|this) again\b|\bi (?:do not|don'?t) want any ?more\b|\b(?:i'm|i am) asking you not to\b|\b(?:i'd|i would) like (?:it|them|that) to stop\b|\bi want (?:you|it|them|this) to stop[.!]*$|^(?:so )?(?:i|we) shouldn'?t be getting (?:this|these|calls|them)\b|\bput (?:me|us) on yours\b|\bput (?:me|us) on it\b|\b(?:log|record) it\b|\b(?:take|get|remove) (?:me|us) off (?:of )?(?:it|them)\b|\b(?:taken|removed) off (?:of )?(?:it|them)\b|\b(?:asking|telling|begging) you(?: [a-z]+)? to stop\b|\bplease (?:don'?t|do not) again\b|\bplease never do (?:it|that|this) again\b|\b(?:take|remove|delete) (?:his|her|their) (?:number|phone)\b|\b(?:calling|ringing|phoning) it\b|\bstop doing (?:that|it|this)\b|\b(?:turn|switch) (?:them|it|those) off\b|\b(?:stop|quit) (?:calling|ringing|phoning) (?:him|her|them)\b|\b(?:don'?t|do not|never) (?:call|ring|phone|dial|contact) (?:it|her|him|them)\b|\bno more[.!]*$|\b(?:take|get|remove|delete|scrub|wipe) it (?:off|from|out)\b/u;
 
 /** Two normalised sentences read as one, the first one's end mark a comma. */
 function readOn(first: string, next: string): string {
@@ -149,8 +151,8 @@ export function sentenceSpans(text: string): Span[] {
 /** Sentences of a word or two in a row that make one said slowly ("stop. calling. me.", "Please stop. Calling. Me."), two of them a word alone; two ("No. Stop.") are two answers. */
 const EMPHATIC_RUN = 3;
 
-/** Sentence ends: . ! ? … followed by a space or the end, or line breaks. */
-const BOUNDARY = /[.!?…]+(?=\s|$)|\n+/gu;
+/** Sentence ends: . ! ? … (and a closing quote or bracket) followed by a space or the end, or line breaks. */
+const BOUNDARY = /[.!?…]+['"\u2019\u201d)]*(?=\s|$)|\n+/gu;
 const SPACE = /\s/u;
 const SHORT = /^[\p{L}'-]+(?: [\p{L}'-]+)?[.!]*$/u;
 const ONE_WORD = /^[\p{L}'-]+[.!]*$/u;

@@ -1,0 +1,53 @@
+/**
+ * Request patterns from customers who stay: one kind of call switched off
+ * ("turn off the reminder calls", "stop the robot calling me", "take the
+ * courtesy calls off my account"), a flag put on the account ("put do not
+ * call on my account", "my preference is no phone contact"), and an order
+ * passed to whoever makes the calls ("tell whoever keeps phoning me to
+ * stop"). Read after PATTERNS, the same way.
+ */
+
+import { IMPERATIVE_START, POLITE_PREFIX } from './dnc-guards';
+import type { Pattern } from './dnc-patterns';
+
+/** The calls named by a determiner and up to four words of their kind: "the automated payment reminder calls", "your vet's check-in calls". */
+const SOME_KIND_OF_CALLS = "(?:the|those|these|your|my|any|all(?: (?:the|your|those|of the))?) (?:[a-z'-]+ ){0,4}?(?:(?:phone|voice|telephone) )?calls";
+
+/** "…for this one appointment", "for now", "on weekends": a pause or a limit, not an end to them. */
+const FOR_A_WHILE = /^(?:for (?:just |only )?(?:this|that|today|now|tonight|a (?:week|bit|while|month|few)|the (?:next|weekend|holidays?))\b|on (?:weekends?|sundays?|saturdays?)\b|(?:until|till|during|while)\b)/u;
+
+export const SERVICE: Pattern[] = [
+  {
+    name: 'turn off the reminder calls',
+    regex: new RegExp(`\\b(?:(?:turn|switch|shut) off|disable|cancel) ${SOME_KIND_OF_CALLS}\\b|\\b(?:turn|switch|shut|take) ${SOME_KIND_OF_CALLS} off\\b`, 'u'),
+    after: (rest) => !FOR_A_WHILE.test(rest),
+  },
+  {
+    // The company named by the part of it that calls: "stop the robot calling me", "stop your automated system ringing us".
+    name: 'stop the robot calling me',
+    regex:
+      /\bstop (?:the|your|that|this) (?:[a-z'-]+ ){0,2}?(?:robot|system|machine|computer|dialler|dialer|bot|voice|people|team|staff|agents?|office|department|lot) (?:from )?(?:cal+ing|ringing|phoning|contacting) (?:me|us)\b/u,
+    after: (rest) => !FOR_A_WHILE.test(rest),
+  },
+  {
+    // Said to the company's agent about its own callers: "tell whoever keeps phoning me to stop", "tell the surgery's system to stop calling me".
+    name: 'tell whoever keeps calling me to stop',
+    // An order or a polite ask: "she's too soft to tell them to stop" only tells.
+    before: (clause) => IMPERATIVE_START.test(`${clause.trim()} `.trimStart()) || POLITE_PREFIX.test(clause),
+    regex:
+      /\btell (?:whoever|everyone|anyone|them|your (?:[a-z'-]+ )?[a-z'-]+|the (?:[a-z'-]+ ){0,2}?(?:system|team|office|department|people|staff|robot|machine|computer|callers?))(?:(?: who| that)? (?:keeps?|is|are) (?:phoning|calling|ringing) (?:me|us))? to stop(?: (?:cal+ing|ringing|phoning)(?: me| us)?)?(?=[ ,.!?]|$)/u,
+  },
+  {
+    name: 'put do not call on my account',
+    regex:
+      /\b(?:put|add|set|place|stick) (?:a )?(?:do[ -]not[ -]call|dnc|no[ -](?:phone|calls?|phone calls|contact)) (?:marker |flag |note |status )?(?:on|against|to) (?:my|the|this|our) (?:account|record|file|profile|number|details)\b|\b(?:put|mark|note|set) (?:me|us) down as (?:no|not) (?:[a-z]+ )?(?:by phone|calls|phone calls|phone contact|telephone|phone)\b|\b(?:my|our) (?:contact )?(?:preference|preferences|wish) (?:is|are|would be)(?: for)? no (?:(?:tele)?phone(?: contact| calls)?|calls|phone calls)\b/u,
+  },
+  {
+    name: 'make the calls stop',
+    regex: /\bmake (?:the|these|those|your|all (?:the|these|your)) (?:[a-z'-]+ ){0,3}?(?:calls|phone calls|ringing|phoning) stop\b/u,
+  },
+  {
+    name: "I'm done with being phoned",
+    regex: /\b(?:i'?m|i am|we'?re|we are) (?:done|finished|through) with being (?:phoned|called|rung|cold[- ]called)\b/u,
+  },
+];
