@@ -495,6 +495,8 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     "Honestly I'm sorry, I know you're only doing your job. But please don't call me again.",
     'Right, so, long story, the car is sold. Anyway, no more calls about the finance, please.',
     "Stop calling me. I mean it, it's the fourth time this week.",
+    "Stop calling me over and over, it's harassment.",
+    "Stop calling me. You're the third company today, so no.",
   ],
 };
 

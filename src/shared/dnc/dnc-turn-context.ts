@@ -77,7 +77,7 @@ const CALL_ME_LATER =
   /(?:^|[,.] |\b(?:just|please|so|and|but) )(?<!\bif (?:you )?)(?:call|ring|phone)(?: (?:me|us))? (?:back )?(?:after|before|in (?:the|ten|an|a|april|may|june|july|august|september|october|november|december|january|february|march|spring|summer|autumn|the new year)|later|tomorrow|next (?:week|month|year)|at (?:a|another|some)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|^(?:after|before) [a-z0-9 ]+ (?:is|are|would be) (?:fine|grand|ok|okay|better|best)\b|^once a (?:week|month|day|fortnight) (?:i can|is)\b/u;
 /** The caller places the agent as another company than the one refused, and goes on: "You're the vet, though, so…", "You're from the municipality?" */
 const AGENT_IS_SOMEONE_ELSE =
-  /^(?:(?:oh|so|and|but|ah|right|okay|ok|wait|sorry),? )*(?:you'?re|ye'?re|you are)(?: (?:from|calling from|ringing from|with))? (?:the|my|our|his|her|a)\b(?! same\b)(?:(?!\b(?:calling|ringing|again|still|same)\b)[^.!?])*(?:, so\b| so (?:that'?s fine|obviously|what|is)\b|, though\b| though\b|(?<!aren'?t you|isn'?t it|\bright|again)\?)/u;
+  /^(?:(?:oh|so|and|but|ah|right|okay|ok|wait|sorry),? )*(?:you'?re|ye'?re|you are)(?: (?:from|calling from|ringing from|with))? (?:the|my|our|his|her|a)\b(?! (?:same|second|third|fourth|fifth|sixth|tenth|last|only|one|ones|kind|sort|type|worst|reason)\b)(?:(?!\b(?:calling|ringing|again|still|same)\b)[^.!?])*(?:, so\b| so (?:that'?s fine|obviously|what|is)\b|, though\b| though\b|(?<!aren'?t you|isn'?t it|\bright|again)\?)/u;
 
 /** Whether a request (a normalised sentence, or two read as one) stands, given the two sentences before it and the ones after. */
 export function requestStands(request: string, before: readonly string[], after: readonly string[]): boolean {
