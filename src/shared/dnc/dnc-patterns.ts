@@ -12,7 +12,7 @@ import { SERVICE } from './dnc-patterns-service';
 import { SHORT_FORMS } from './dnc-patterns-short-forms';
 import { SPOKEN_FOR } from './dnc-patterns-spoken-for';
 import {
-  ANSWERED_FOR_LINE, ASK_TO_BE, CALLER_SEES_TO_IT, PLACE, NO_NEED, REACH_OUT_LATER, CALL_BACK_LATER, CHANNEL_OR_ROOM, CALL_VERB, CALLING, DONT, ENDS_REFUSAL, LIST_TARGET,
+  ANSWERED_FOR_LINE, ASK_TO_BE, callMadeNeedless, IF_EVER_NEEDED, PLACE, REACH_OUT_LATER, CALL_BACK_LATER, CHANNEL_OR_ROOM, CALL_VERB, CALLING, DONT, ENDS_REFUSAL, LIST_TARGET,
   NOT_ABOUT_CALLS, withoutTopic, OTHER_NUMBER_GIVEN, OTHER_NUMBER_OFFERED, OTHER_TIME_OFFERED, RESTRICTION, TIME_OF_CALLS, SELF, SOME_CALLS, STARTS_WITH_LIST_TARGET, THIRD_PARTY_OBJECT, YOU,
 } from './dnc-vocabulary';
 
@@ -75,12 +75,12 @@ export const PATTERNS: Pattern[] = [
     after: (rest, matched) =>
       ENDS_REFUSAL.test(withoutTopic(rest)) &&
       // "Don't be ringing me again, I'll ring ye if I ever need ye": the caller's own call, only if ever needed, after a refusal for good.
-      !(CALL_BACK_LATER.test(withoutTopic(rest)) && !(/\b(?:again|any ?more)\b/u.test(matched) && /\bif (?:i|we) (?:ever )?(?:need|want)\b/u.test(rest))) &&
+      !(CALL_BACK_LATER.test(withoutTopic(rest)) && !(/\b(?:again|any ?more)\b/u.test(matched) && IF_EVER_NEEDED.test(rest))) &&
       !OTHER_NUMBER_GIVEN.test(rest) &&
       !CALLS_MOVED_TO_ANOTHER.test(rest) &&
       // "Don't ring me about the quote, I'll get back to you", "No need to ring again, I'll pop into the branch": the caller will be in touch.
       !(REACH_OUT_LATER.test(withoutTopic(rest)) && !/\b(?:again|any ?more)\b/u.test(matched)) &&
-      !(NO_NEED.test(matched) && CALLER_SEES_TO_IT.test(withoutTopic(rest))),
+      !callMadeNeedless(rest, matched),
     // "I'll call you, don't call me" puts the call off as well.
     // "the calls don't bother me": the calls as the subject, not an order.
     before: (clause, matched) =>
@@ -94,7 +94,7 @@ export const PATTERNS: Pattern[] = [
     name: "don't call me again, about anything",
     regex: new RegExp(`\\b${DONT} (?:you )?(?:ever )?${CALL_VERB} (?:${SELF} )?(?:ever )?(?:(?:about|for|regarding) (?:[a-z'-]+ ){1,3}?)?(?:again|any ?more|no more)\\b`, 'u'),
     after: (rest, matched) =>
-      !RESTRICTION.test(withoutTopic(rest)) && !(CALL_BACK_LATER.test(rest) && !/\bif (?:i|we) (?:ever )?(?:need|want)\b/u.test(rest)) && !/^(?:until|till|this|for (?:a|the|now)|next)\b/u.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !(NO_NEED.test(matched) && CALLER_SEES_TO_IT.test(withoutTopic(rest))),
+      !RESTRICTION.test(withoutTopic(rest)) && !(CALL_BACK_LATER.test(rest) && !IF_EVER_NEEDED.test(rest)) && !/^(?:until|till|this|for (?:a|the|now)|next)\b/u.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !callMadeNeedless(rest, matched),
   },
   {
     // "Don't call back." after a refusal asks for no more calls; "don't call me back, I'll sort it online" only declines one.
@@ -243,7 +243,7 @@ export const PATTERNS: Pattern[] = [
     ),
     // "I don't need you to call me back about this": one callback declined.
     before: (clause) => !/\bnot because $/u.test(clause),
-    after: (rest, matched) => !/^back (?:about|for|on|regarding|re|with|when|once|after)\b/u.test(rest) && !(NO_NEED.test(matched) && CALLER_SEES_TO_IT.test(withoutTopic(rest))),
+    after: (rest, matched) => !/^back (?:about|for|on|regarding|re|with|when|once|after)\b/u.test(rest) && !callMadeNeedless(rest, matched),
   },
   {
     name: "I'd rather you didn't call me",
