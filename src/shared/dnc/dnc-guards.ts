@@ -14,12 +14,15 @@ export const DONE_BY_SOMEONE = /(?:^|\b)(?<!\b(?:can|could|may|might|shall|will|
  */
 export const OTHER_THING = '(?:patients?|public|paper|bill|billing|lucky draw|guarantor|mailing|mail|e-?mails?|newsletters?|waiting|waitlist|texts?|text message|sms|postal|post|catalog(?:ue)?|guest|wish|shopping|emergency|authori[sz]ed(?: users?)?|users?|members?|membership|subscribers?|alerts?|notifications?|loyalty|rewards|beta|priority|invitations?|invites?|(?:named )?drivers|beneficiar(?:y|ies)|account holders|signatories|guarantors|attendees|volunteers|participants|jurors|jury|emergency contacts?|polling|electoral|shifts?|deliver(?:y|ies)|magazines?|brochures?|leaflets?|flyers?|printed [a-z]+|whatsapp|broadcast|prize draw|raffle|standby|stand-by|cancellations?|christmas(?: card)?|cards?|volunteer|rota|open|edited|door-?knocking|joint account|statements?|add-?ons?|donors?|organ donor|suppliers?|stockists?|vendors?|directory|transfer|housing|trips?|class|classes|course|event|tour|sessions?|team|squad)';
 export const NOT_A_CALLS_LIST = new RegExp(
-  `\\b${OTHER_THING}'? (?:[a-z'-]+ )?(?:lists?|listings?|database|register|registry|group|records?|system|programme|program|roll|rota|roster|schedule)\\b|\\b(?:lists?|database|register|registry|rota) (?:of|for) (?:the |all |your |our |my )?(?:[a-z'-]+ )?${OTHER_THING}\\b|\\b(?:out of|from|off) (?:the |your |all |these |those |any |my )*(?:[a-z'-]+ )?(?:e-?mails?|texts?|sms|newsletters?|mailings?|alerts)\\b|\\b(?:for|by) (?:the )?(?:post|mail|letters?|e-?mails?|texts?|sms)\\b|\\b(?:survey|online|research|consumer|customer|focus) (?:panel|group)\\b|\\b(?:phone|telephone) (?:directory|book)\\b`,
+  `\\b${OTHER_THING}'? (?:[a-z'-]+ )?(?:lists?|listings?|database|register|registry|group|records?|system|programme|program|roll|rota|roster|schedule|director(?:y|ies))\\b|\\b(?:lists?|database|register|registry|rota) (?:of|for) (?:the |all |your |our |my )?(?:[a-z'-]+ )?${OTHER_THING}\\b|\\b(?:out of|from|off) (?:the |your |all |these |those |any |my )*(?:[a-z'-]+ )?(?:e-?mails?|texts?|sms|newsletters?|mailings?|alerts)\\b|\\b(?:for|by) (?:the )?(?:post|mail|letters?|e-?mails?|texts?|sms)\\b|\\b(?:survey|online|research|consumer|customer|focus) (?:panel|group)\\b|\\b(?:phone|telephone) (?:directory|book)\\b`,
   'u',
 );
 export const NAMES_CALLS = /\b(?:call|calls|calling|phone calls?|phone lists?|phone marketing|telephone|dial+ing|dial+er|robocalls?|telemarketing|dnc)\b/u;
+/** "The list for the car park permits", "the rota for the parents' evening": a list for something the caller waits or works for, not a sales topic. */
+const LIST_FOR_A_THING =
+  /\bthe (?:[a-z'-]+ )?(?:list|rota|roster) for (?:the |a |an |my |our )?(?!(?:good|ever|life|now|all|any|calls?|calling|phone|telephone|sales|marketing|cold|this|that|these|those|future|further|me|us|you|your|now|today|tonight|a (?:while|bit|month|week|year))\b)[a-z'-]+(?![^,.;!?]*\b(?:offers?|deals?|promotions?|sales|marketing|products?|quotes?)\b)/u;
 export function notForCalls(text: string): boolean {
-  return NOT_A_CALLS_LIST.test(text) && !NAMES_CALLS.test(text);
+  return (NOT_A_CALLS_LIST.test(text) || LIST_FOR_A_THING.test(text)) && !NAMES_CALLS.test(text);
 }
 
 /**
@@ -166,6 +169,12 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // Someone else's words about someone else's phone: "my mom said stop calling her", "my dad said to stop calling".
   // A wish passed on stays someone else's even about this house ("my husband wants you to stop ringing the house"): the team's rule.
   if (REPORTED.test(before) && (!OWN_OBJECT.test(matched) || REPORTED_WORDS.test(before) || RELAYED_WISH.test(before)) && !OWN_WORDS_AFTER.test(before)) return 'reported';
+  // A list or calls of another firm: "…get off the calling list for another company".
+  if (/^[\s,]*(?:for|of|with|at|from) (?:another|a different|some other|the other|other) (?:company|companies|firm|firms|business|businesses|bank|provider|supplier|lot|crowd)\b/u.test(sentence.slice(end))) return 'told-another-firm';
+  // Passed on by someone who asked the caller to: "She's asked me to tell you she's not interested and please stop ringing", "my wife just mouthed at me to tell you to…".
+  if (/\b(?!i\b|we\b)[a-z]+(?:'s| has| have|'ve)?(?: just| also)? (?:asked|told|mouthed(?: at)?|begged|signalled(?: to)?|wants|said to) me to (?:tell|ask|say to) (?:you|ya)\b[^.!?]*$/u.test(before) && !OWN_WORDS_AFTER.test(before)) return 'reported';
+  // "I've told some of you to stop calling, and some of you I haven't": said to other callers, some of them.
+  if (/\b(?:told|asked) (?:some|a few|most|half) of (?:you|them|these|those)(?: lot)? (?:to |not to )?$/u.test(before)) return 'told-another-firm';
   // The caller's own words to another firm, which it ignores: "I told Vodafone to stop calling me and they still do".
   if (/^[^.!?]*\band (?:they|he|she) (?:still|keep|kept|never)\b/u.test(sentence.slice(index))) return 'told-another-firm';
   // A condition after it: "will you stop calling me if I say I'm not interested".
@@ -265,7 +274,7 @@ const TOLD_THEM_EARLIER =
 /** "She said she's not interested, so I'm telling you, stop calling": the caller's own words after someone else's. */
 const OWN_WORDS_AFTER = /\b(?:so )?(?:i'm|i am|and i'm|now i'm) (?:telling|asking)(?: you)?(?: (?:too|as well|myself|now))?\b[^']*$/u;
 const RELAYED_WISH = /\b(?:wants|wanted|would like|'d like|wishes|needs) (?:you|ya|y'all|you guys|you people|your company) (?:to )?$|\b(?:says|said|saying|reckons|thinks) (?:you|ya|ye|your (?:lot|company))(?: lot| people| guys)?(?: should|'re to| are to| must| need to| have to| ought to) $/u;
-const WOULD_ASK = /\b(?:i|we)(?:'d| would)(?: probably| have| 've)* (?:tell|ask|told|asked) (?:you|ya)(?: myself)? (?:to |not to )?$/u;
+const WOULD_ASK = /\b(?:i|we)(?:'d| would)(?: probably| have| 've)* (?:love to )?(?:tell|ask|told|asked) (?:you|ya)(?: myself)? (?:to |not to )?$/u;
 const THEIR_LIST = /\btheir (?:[a-z'-]+ ){0,2}(?:lists?|database|system|records?|books|files?|register)\b/u;
 const QUOTED_FROM = /\b(?:says|said|say|reads|read|goes|went|wrote|writes|printed|written|saying|like)(?: [a-z'-]+){0,2}:? '[^']*$|\b(?:says|saying|said) (?:to )?(?:reply|text|press|dial)\b[^.!?]*$/u;
 const QUOTED_FROM_SELF = /\b(?:(?:i|we)(?: (?:already|have|'ve|had|did|clearly|literally))* (?:said|wrote|told you|told them|told her|told him|was like|'m like|am like)|i say)(?: [a-z'-]+){0,2}:? '[^']*$/u;

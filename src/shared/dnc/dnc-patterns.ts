@@ -12,7 +12,7 @@ import { SERVICE } from './dnc-patterns-service';
 import { SHORT_FORMS } from './dnc-patterns-short-forms';
 import { SPOKEN_FOR } from './dnc-patterns-spoken-for';
 import {
-  ANSWERED_FOR_LINE, ASK_TO_BE, callMadeNeedless, IF_EVER_NEEDED, PLACE, REACH_OUT_LATER, CALL_BACK_LATER, CHANNEL_OR_ROOM, CALL_VERB, CALLING, DONT, ENDS_REFUSAL, LIST_TARGET,
+  ANSWERED_FOR_LINE, ASK_TO_BE, callMadeNeedless, MOVED_TO_SOMEONE, RELATIVE, IF_EVER_NEEDED, PLACE, REACH_OUT_LATER, CALL_BACK_LATER, CHANNEL_OR_ROOM, CALL_VERB, CALLING, DONT, ENDS_REFUSAL, LIST_TARGET,
   NOT_ABOUT_CALLS, withoutTopic, OTHER_NUMBER_GIVEN, OTHER_NUMBER_OFFERED, OTHER_TIME_OFFERED, RESTRICTION, TIME_OF_CALLS, SELF, SOME_CALLS, STARTS_WITH_LIST_TARGET, THIRD_PARTY_OBJECT, YOU,
 } from './dnc-vocabulary';
 
@@ -55,6 +55,12 @@ const CALLS_MOVED_TO_ANOTHER = new RegExp(
 /** "Stop ringing me and deal with the charity instead": the one who now speaks for the caller, not another line to ring. */
 const THROUGH_A_REPRESENTATIVE = /\b(?:deal with|go through|write to) (?:my|the|her|his) (?:debt )?(?:charity|adviser|advisor|solicitor|lawyer|attorney|representative|accountant|stepchange|carer)\b/u;
 
+/** "Stop hounding me about the arrears, I'm on a payment plan": chased for a debt that is being paid; the chasing is the complaint, not the calls. */
+const HOUNDED_THOUGH_SETTLED =
+  /\b(?:harass(?:ing|in')|hounding|pestering|hassling|badger(?:ing|in')|chasing) (?:me|us) about (?:the |my |this |that )?[a-z'-]+(?: [a-z'-]+)?,? (?:i(?:'ve)? (?:paid|settled|cleared)|i'?m (?:on|paying) (?:a|the|my) (?:payment )?(?:plan|arrangement)|it'?s (?:been )?(?:paid|settled|cleared|sorted))\b/u;
+/** "Stop calling my wife about my account, call me directly": the calls moved from a relative to the caller. */
+const ANSWERED_FOR_RELATIVE = new RegExp(`^(?:my|our) (?:${RELATIVE})\\b`, 'u');
+
 /** "…saying I'd been unsubscribed", "I thought I'd opted out": a state reported or believed, not a request. */
 const TOLD_OR_BELIEVED_DONE = /\b(?:saying|says|said|thought|think|believed|assumed)(?: that)? (?:i|we)(?:'d| had| have|'ve)?(?: been)? ?$/u;
 
@@ -62,11 +68,11 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'stop calling (me)',
     regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from|give over|leave off|pack in)(?: it with| (?:it|them)(?= (?:cal+ing|ringing|phoning|dial+ing|contacting|bothering) (?:me|us)\\b))? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
-    // "I wish the council would stop phoning me": another body's calls, wished away.
-    before: (clause) => !/\b(?:wish|hope|if only) (?:(?:the|that|my|those|these|all) (?!company|firm)[a-z]+(?: [a-z]+)?|people|everyone|everybody|companies|the world) (?:would|will|could|'d) $/u.test(clause),
+    // "I wish the council would stop phoning me": another body's calls, wished away; "I'd stop taking your calls if I could": the caller's own doing.
+    before: (clause, matched) => !(/\b(?:i|we)(?:'d|'ll| would| will| might)(?: (?:just|honestly|happily|gladly))? $/u.test(clause) && /\b(?:taking|answering|accepting|picking up)\b/u.test(matched)) && !/\b(?:wish|hope|if only) (?:(?:the|that|my|those|these|all) (?!company|firm)[a-z]+(?: [a-z]+)?|people|everyone|everybody|companies|the world) (?:would|will|could|'d) $/u.test(clause),
     // "Stop my outgoing calls to 118 numbers", "stop my calls diverting": the caller's own calls, a setting.
     // Another line or person to ring is a redirect; "directly", "in writing" or one who speaks for the caller ("deal with the charity") leaves the request.
-    after: (rest, matched) => !/\b(?:my|our) (?:[a-z'-]+ )?calls$|\boutgoing\b/u.test(matched) && !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !(CALLS_MOVED_TO_ANOTHER.test(rest) && !/^(?:me |us )?directly\b|\b(?:in writing|by (?:letter|post|e-?mail))\b/u.test(rest)) && !(OTHER_NUMBER_GIVEN.test(rest) && !THROUGH_A_REPRESENTATIVE.test(rest)) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:me |us )?from (?:a |an )?(?:withheld|hidden|private|unknown|blocked|different|random) (?:numbers?|lines?)\b/u.test(rest) && !/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest),
+    after: (rest, matched) => !/\b(?:my|our) (?:[a-z'-]+ )?calls$|\boutgoing\b/u.test(matched) && !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !(CALLS_MOVED_TO_ANOTHER.test(rest) && !/^(?:me |us )?directly\b|\b(?:in writing|by (?:letter|post|e-?mail))\b/u.test(rest)) && !(OTHER_NUMBER_GIVEN.test(rest) && !THROUGH_A_REPRESENTATIVE.test(rest)) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:going|being sent|diverting|forwarding|dropping|cutting)\b/u.test(rest) && !HOUNDED_THOUGH_SETTLED.test(`${matched} ${rest}`) && !(ANSWERED_FOR_RELATIVE.test(rest) && MOVED_TO_SOMEONE.test(rest)) && !/^(?:me |us )?from (?:a |an )?(?:withheld|hidden|private|unknown|blocked|different|random) (?:numbers?|lines?)\b/u.test(rest) && !/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest),
   },
   {
     name: "don't call me again",
@@ -106,7 +112,9 @@ export const PATTERNS: Pattern[] = [
       !/^,? ?(?:please,? )?(?:to |i'?ll|i will|i'm gonna|i am going to|we'?ll|i've got|i have|i can|i'll|just (?:send|email|text)|(?:send|email|text) me|(?:about|with) )/u.test(rest) &&
       // "Don't bother calling back, I'm switching anyway": the decision made, one callback needless.
       !/^,? ?(?:i'?m|i am|we'?re) (?:switching|going (?:with|elsewhere)|leaving|moving|staying (?:with|put)|sorted|buying)\b|^,? ?(?:i'?ve|we'?ve) (?:decided|gone with|chosen|signed|switched|sorted|found|bought)\b/u.test(rest) &&
-      !/\b(?:i'?ll|i will|we'?ll) (?:just )?(?:call|ring|phone|come|get back|be in touch|drop by|drop in|pop in|go to|come in|come by|visit)\b/u.test(rest) &&
+      !/\b(?:i'?ll|i will|we'?ll|she'?ll|he'?ll|they'?ll|she will|he will) (?:just )?(?:call|ring|phone|come|get back|be in touch|drop by|drop in|pop in|go to|come in|come by|visit)\b/u.test(rest) &&
+      // "Don't call me back on this one": one callback declined.
+      !/^(?:on|about|for|over) (?:this|that) one\b/u.test(rest) &&
       !RESTRICTION.test(rest) &&
       !OTHER_NUMBER_GIVEN.test(rest),
   },
@@ -243,7 +251,8 @@ export const PATTERNS: Pattern[] = [
     ),
     // "I don't need you to call me back about this": one callback declined.
     before: (clause) => !/\bnot because $/u.test(clause),
-    after: (rest, matched) => !/^back (?:about|for|on|regarding|re|with|when|once|after)\b/u.test(rest) && !callMadeNeedless(rest, matched),
+    // "I don't need you ringing me every day to remind me": how often, not whether.
+    after: (rest, matched) => !/^back (?:about|for|on|regarding|re|with|when|once|after)\b/u.test(rest) && !callMadeNeedless(rest, matched) && !/^(?:every (?:day|week|morning|evening|night|hour|five minutes|single day)|(?:twice|three times|four times) a (?:day|week)|all the time|so often)\b/u.test(rest),
   },
   {
     name: "I'd rather you didn't call me",

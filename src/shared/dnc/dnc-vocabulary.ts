@@ -94,7 +94,10 @@ export const REACH_OUT_LATER = /^,? ?(?:i'?ll|i will|i'm gonna|we'?ll) (?:just )
 export const CALLER_SEES_TO_IT = /^,? ?(?:i'?ll|i will|i can|i'?ve|it'?s (?:all )?(?:sorted|done|fine|handled|been sorted|paid)|that'?s (?:all )?(?:sorted|done|fine))\b/u;
 /** A call said to be needless ("no need to ring again", "you don't need to call me"), and the caller seeing to it after: not refused. */
 export function callMadeNeedless(rest: string, matched: string): boolean {
-  return /\bneed\b/u.test(matched) && CALLER_SEES_TO_IT.test(withoutTopic(rest));
+  if (!/\bneed\b/u.test(matched)) return false;
+  // "You don't need to ring me about it", "…to ring again about that one": one matter's call declined, not every call.
+  const oneMatter = /^(?:about|regarding|over|re) (?:it|that|this)(?: one)?\s*(?:[.!,;]|$)/u.test(rest) && (!/\b(?:again|any ?more)\b/u.test(matched) || /^[a-z]+ (?:that|this) one\b/u.test(rest));
+  return oneMatter || CALLER_SEES_TO_IT.test(withoutTopic(rest));
 }
 /** "…, I'll ring ye if I ever need ye": the caller's own call, only if ever needed. */
 export const IF_EVER_NEEDED = /\bif (?:i|we) (?:ever )?(?:need|want)\b/u;
