@@ -11,7 +11,7 @@ import { CONSEQUENCE, ENDS_REFUSAL, LIST_TARGET, MOVED_TO_SOMEONE, OTHER_NUMBER_
 /** The caller answers for someone else's or a business's phone: "this is my dad's phone", "I answer my nan's phone". */
 const ANSWERING_FOR = "(?:i pay for (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|line)|i pay for (?:this|the) (?:line|phone|number|mobile)(?: for (?:her|him|them|my [a-z]+))?|(?:this is|it's|it is|that's) (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|landline|line)|answer(?:ing)? (?:for (?:her|him|them|my [a-z]+)|(?:her|his|their|my [a-z]+'s) phone)|i (?:manage|look after|deal with|handle) (?:her|his|their|my [a-z]+'s) (?:phone|calls|number|mobile))";
 /** Calls named in the sentence, for a "them" or "it" that stands for them. */
-const CALLS_NAMED = '\\b(?:calls|phone call|calling|ringing|phoning|robocalls|rings (?:me|us))\\b';
+const CALLS_NAMED = '\\b(?:calls|phone call|calling|ringing|phoning|robocalls|rings (?:me|us)|(?:robot|machine|system) (?:that|which) (?:rings|calls|phones))\\b';
 import type { Pattern } from './dnc-patterns';
 
 export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
@@ -43,7 +43,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: 'take it (the number) off your list',
-    regex: new RegExp(`\\b(?:(?:take|get|remove|delete|scrub|strike|wipe) it (?:off|from|out of)(?: of)?|(?:want|like) it (?:taken |removed |deleted )?(?:off|from|out of)(?: of)?|(?:remove|delete|scrub|wipe) it)(?= ${LIST_TARGET}|[ ,.!]*$)(?<=\\b(?:number|line|landline|phone|mobile|cell)\\b.*)`, 'u'),
+    regex: new RegExp(`\\b(?:(?:take|get|remove|delete|scrub|strike|wipe) it (?:off|from|out of)(?: of)?|(?:want|like) it (?:taken |removed |deleted )?(?:off|from|out of)(?: of)?|(?:remove|delete|scrub|wipe) it)(?= ${LIST_TARGET}| whatever (?:list |system )?you'?ve got (?:it|me) on|[ ,.!]*$)(?<=\\b(?:number|line|landline|phone|mobile|cell)\\b.*)`, 'u'),
     aboutList: true,
   },
   {
@@ -64,7 +64,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // "these calls upset me, please stop them", "your calls are unwelcome, please discontinue them", "cancel the calls".
     name: 'stop them (the calls)',
-    regex: new RegExp(`\\b(?:(?:stop|end|discontinue|cancel|cease|halt)(?: making| sending)? (?:them|those|these)|(?:turn|switch|shut) (?:them|those|these|it) off|(?:turn|switch|shut) off (?:them|those|these)|(?:want|need|'d like) (?:them|those|these) (?:stopped|switched off|turned off|cancelled|canceled|gone)|(?:don'?t|do not) want (?:them|those|these) (?:any ?more|again|at all)|stop (?:that|it)(?=[ ,.!?]*$)|make (?:them|it|those|these) stop(?<=\\b(?:(?:you|your (?:[a-z'-]+ )?[a-z'-]+)(?: (?:keep|keeps|kept|are|is))? (?:ring|rings|ringing|call|calls|calling|phone|phones|phoning)|(?:i'?m|i am|we'?re|we are) getting (?:[a-z'-]+ ){0,4}calls)\\b.*))\\b(?<=${CALLS_NAMED}.*)|\\bcancel (?:all )?(?:the|these|those|your|any|future|all) (?:(?:phone|sales|marketing|[a-z]+) )?calls\\b`, 'u'),
+    regex: new RegExp(`\\b(?:(?:stop|end|discontinue|cancel|cease|halt)(?: making| sending)? (?:them|those|these)|(?:turn|switch|shut) (?:them|those|these|it|that) off|(?:turn|switch|shut) off (?:them|those|these)|(?:want|need|'d like) (?:them|those|these) (?:stopped|switched off|turned off|cancelled|canceled|gone)|(?:don'?t|do not) want (?:them|those|these) (?:any ?more|again|at all)|stop (?:that|it)(?=[ ,.!?]*$)|make (?:them|it|those|these) stop(?<=\\b(?:(?:you|your (?:[a-z'-]+ )?[a-z'-]+)(?: (?:keep|keeps|kept|are|is))? (?:ring|rings|ringing|call|calls|calling|phone|phones|phoning)|(?:i'?m|i am|we'?re|we are) getting (?:[a-z'-]+ ){0,4}calls)\\b.*))\\b(?<=${CALLS_NAMED}.*)|\\bcancel (?:all )?(?:the|these|those|your|any|future|all) (?:(?:phone|sales|marketing|[a-z]+) )?calls\\b`, 'u'),
     after: (rest) => !RESTRICTION.test(rest) && !/^(?:from (?:coming|getting|ringing)|dropping|cutting)/u.test(rest),
   },
   {
@@ -181,7 +181,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // A bare clause: "I told the last girl already, no calls!"
     name: 'no calls (a clause alone)',
-    regex: /(?:^|(?<!\b(?:after that|since then|from then on|after which))[,;:] )(?:(?:please|so|and|but|just|ok|okay) )*(?:no (?:(?:phone|sales|marketing|more|further|(?!one\b|body\b)[a-z]+) )*calls?(?: to (?:this|my|our) (?:house|number|home|phone|line|mobile))?(?: or (?:sms|texts?|e-?mails?|messages))?|neither (?:phone )?calls nor (?:texts?|sms|e-?mails?|messages))(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*(?:,? no (?:texts?|e-?mails?|messages|letters|post|nothing)(?: nothing)?)*(?:,? (?:please|pls|plz|thanks|thank you|ta|cheers|(?:just )?leave (?:me|us) alone))*[.!]*$/u,
+    regex: /(?:^|(?<!\b(?:after that|since then|from then on|after which))[,;:] )(?:(?:please|so|and|but|just|ok|okay) )*(?:no (?:(?:phone|sales|marketing|more|further|(?!one\b|body\b)[a-z]+) )*calls?(?: to (?:this|my|our) (?:house|number|home|phone|line|mobile))?(?: or (?:sms|texts?|e-?mails?|messages))?|neither (?:phone )?calls nor (?:texts?|sms|e-?mails?|messages))(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*(?:,? no (?:texts?|e-?mails?|messages|letters|post|nothing)(?: nothing)?)*(?:,? (?:please|pls|plz|thanks|thank you|ta|cheers|(?:just )?leave (?:me|us) alone))*(?:[.!]*|, (?:all right|alright|okay|ok|yeah|right|understood|got it|yes)[?.!]*)$/u,
   },
   {
     name: "I'm asking you nicely to stop",

@@ -21,6 +21,11 @@ export const BARE_ORDER_ALONE = new RegExp(`^${BARE_ORDER}`, 'u');
 
 export const SHORT_FORMS: Pattern[] = [
   {
+    // "So it's a waste of your time calling me. Please just stop." (read with the order after it).
+    name: "it's a waste of your time calling me, stop",
+    regex: /\bwaste of (?:your|everyone'?s|our|my) time (?:calling|ringing|phoning) (?:me|us)\b[^.!?]*?,? (?:(?:so|please|just|and|now) )*stop(?: it| now| please)*[.!]*$/u,
+  },
+  {
     name: "there's no point ringing me again",
     regex: /\b(?:there'?s|there is|so) (?:honestly |really |just )?no (?:point|need|reason) (?:in |for you )?(?:to )?(?:keep )?(?:(?:ringing|calling|phoning)|(?:call|ring|phone)) (?:me|us)?(?: ?(?:again|any ?more|ever))?(?= ?(?:(?:again|any ?more|ever)\b|[,.!?]|$))/u,
     // "There's no need to call me again, I'll check the app": the caller sees to it.

@@ -82,7 +82,7 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
       const from = asks(previous.normal) ? undefined : asks(before) ? previous.span : earlier !== undefined && !asks(earlier.normal) && asks(readOn(earlier.normal, before)) ? earlier.span : undefined;
       if (from !== undefined && standsAt(before, index)) return matchOf(text, from.start, span.end);
       // "You've rung about the boiler four times. I've told you I rent. I'm not interested. Pack it in.": the calls named further back.
-      const namedAt = BARE_ORDER_ALONE.test(normal) ? callsNamedBefore(index, normal, asks, normalAt) : undefined;
+      const namedAt = BARE_ORDER_ALONE.test(normal) || ORDER_ABOUT_IT.test(normal) ? callsNamedBefore(index, normal, asks, normalAt) : undefined;
       if (namedAt !== undefined && standsAt(readOn(normalAt(namedAt), normal), index)) return matchOf(text, spans[namedAt]!.start, span.end);
     }
     earlier = previous;
@@ -90,6 +90,9 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
   }
   return null;
 }
+
+/** An order about "it", the number named further back: "It's my dad's number… It's still got his voicemail on it. Please stop calling it." */
+const ORDER_ABOUT_IT = /^(?:(?:please|so|just|and|now|can you|could you)[, ]+)*(?:(?:stop|quit) (?:calling|ringing|phoning) it|(?:remove|take|delete) it (?:off|from)|(?:don'?t|do not|never) (?:call|ring|phone) it)\b/u;
 
 /** How far back a bare order looks for the sentence that names the calls it means. */
 const BARE_ORDER_REACH = 6;

@@ -20,7 +20,7 @@ export const UNDOES = /^(?:[a-z]+, )?(?:(?:no|nah|nope|just|ha|haha)[,.!]? )*(?:
  * "I'll ring you if there's a problem" only says who will call.
  */
 const CALLER_WILL_CALL = /^(?:i'?ll|i will|we'?ll) (?:[a-z',]+ ){0,8}?(?:ring|call|phone|contact|get back to) (?:you|the (?:branch|surgery|office|shop|clinic|practice|bank|helpline|store|team)|them|back)\b/u;
-const FOR_GOOD = /\b(?:at all|ever|again|any ?more|no more|no further|last (?:call|time|one)|going forward|from now on|for good|in (?:the )?future)\b/u;
+const FOR_GOOD = /\b(?:(?:lose|forget|delete|bin) (?:my|this|our) number|at all|ever|again|any ?more|no more|no further|last (?:call|time|one)|going forward|from now on|for good|in (?:the )?future)\b/u;
 
 /** A request about one of the caller's lines ("my work number", "the landline", "on whatsapp"), which another line may replace. */
 const ONE_LINE = /\bthe (?:shop|pub|office|salon|practice|surgery|store)(?: line| number| phone)?\b|\bhere\b|\bat (?:the|my) (?:office|desk|shop|school)\b|\b[a-z]+'s (?:number|phone|mobile|landline|line|cell)\b|\b(?:the|this) (?:house|number ending|house phone)\b|\bthis (?:number|line)\b|\b(?:work|office|landline|home|house|whatsapp|desk|business|old|other|store|shop) (?:number|phone|line|mobile|cell)\b|\b(?:the|my|this) (?:landline|mobile|cell|work phone)\b|\bon whatsapp\b|\bat work\b|\b(?:her|his|their) (?:mobile|cell|landline|number|phone)\b/u;
