@@ -498,6 +498,28 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     "Stop calling me over and over, it's harassment.",
     "Stop calling me. You're the third company today, so no.",
   ],
+  // Round 16 (tuned on sets AO to AR). Written here, not copied from a set.
+  'round 16: threats, boxes and blocks, an order about the number named before': [
+    "Phone me once more, pal, and it's the police.",
+    "If you so much as dial this number again I'm going to the CFPB.",
+    "Ring my office again and I'm contacting a solicitor.",
+    "Call me again and I'll be speaking to Trading Standards.",
+    'Please tick the box that says no phone calls.',
+    'Put a block on calling my number, all of it.',
+    "I'd like the sales calls switched off on my account.",
+    'Could you change my appointment reminders from calls to texts?',
+    'Make sure I never get called by your sales people again.',
+    "We can't have your agents ringing the shop to sell us things.",
+    'I want this work number off your calling list.',
+    'Your team keeps phoning me, please make them stop.',
+    "This is my late husband's number. I keep it for his voicemail. Please stop calling it.",
+    'It was my mother\'s landline. She moved into a home last spring. I pay for it now. Take it off whatever list you have.',
+    'Never, ever phone me again.',
+    "Honestly it's a waste of your time ringing me, so please just stop.",
+    "I'd like to go on your do not call list, please.",
+    'Could you not ring me any more, and write to me instead?',
+    'Stop calling me while the claim is open and after it.',
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -758,6 +780,28 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     'Could you stop the reminder calls for this visit? The others are really useful.',
     'I asked you last year to stop ringing me and you did. Now I want to hear about the new tariff.',
     "Stop calling me. Call me after six instead, I'm at work.",
+  ],
+  // Round 16 (tuned on sets AO to AR). Written here, not copied from a set.
+  'round 16: lists for a thing, one matter declined, a wish passed on, turned round': [
+    'Can you take me off the list for the summer lets? We sold the flat.',
+    'Take me off the rota for the Saturday cleaners, my knee is bad.',
+    "I'd like my number off the public directory, strangers keep ringing.",
+    "I'm trying to get off the mailing list for another company, not you.",
+    "You don't need to ring me about it, I've paid.",
+    "So you don't need to call again about that one.",
+    "Don't call me back on this one, I'll sort it.",
+    "Don't ring back, he'll be in touch when he's decided.",
+    "Stop hounding me about the overdraft, I'm on a payment plan.",
+    'Stop calling my husband about the car, call me directly.',
+    "My son asked me to tell you he's busy and please stop ringing.",
+    "I've told some of you to stop calling and some of you I haven't.",
+    "I'd love to tell you to stop calling, but you're my bank.",
+    "I'd stop answering your calls if I could, but I'm on call.",
+    'Can you stop the calls going to my voicemail? I need more rings.',
+    "I don't need you ringing me every week to remind me.",
+    'Please remove me from the list. Not the calling list, the choir list.',
+    "Last month I asked to go on your do not call list. So take me off the do not call list, I'd like the offer.",
+    'Phone me back or do not bother phoning at all... no, actually, phone me back.',
   ],
 };
 

@@ -65,7 +65,7 @@ export const SERVICE: Pattern[] = [
   {
     // "I cannot have your team calling my mobile to sell me fibre."
     name: "I can't have your team calling me",
-    regex: /\b(?:i|we) (?:cannot|can'?t|won'?t) have (?:you|your [a-z'-]+|you lot|you people) (?:calling|ringing|phoning) (?:me|us|my (?:mobile|cell|phone|number|landline))\b(?! (?:at|during|before|after|while|on|in|when)\b)/u,
+    regex: /\b(?:i|we) (?:cannot|can'?t|won'?t) have (?:you|your [a-z'-]+|you lot|you people) (?:calling|ringing|phoning) (?:me|us|my (?:mobile|cell|phone|number|landline)|(?:the|our|this) (?:shop|office|house|business|surgery|practice|salon|store|number|landline))\b(?! (?:at|during|before|after|while|on|in|when)\b)/u,
   },
   {
     // "I want this garage number off your list", "no calls to me".
