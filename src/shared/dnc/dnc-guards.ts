@@ -169,6 +169,8 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // Someone else's words about someone else's phone: "my mom said stop calling her", "my dad said to stop calling".
   // A wish passed on stays someone else's even about this house ("my husband wants you to stop ringing the house"): the team's rule.
   if (REPORTED.test(before) && (!OWN_OBJECT.test(matched) || REPORTED_WORDS.test(before) || RELAYED_WISH.test(before)) && !OWN_WORDS_AFTER.test(before)) return 'reported';
+  // "I'd love to be off every marketing list in the country, but I know that's not how it works": a wish held up to be let go.
+  if (/\b(?:i|we)(?:'d| would) love to (?:be |get )?$/u.test(before) && /^[^.!?]*?\bbut\b/u.test(sentence.slice(end))) return 'own-hypothetical';
   // A list or calls of another firm: "…get off the calling list for another company".
   if (/^[\s,]*(?:for|of|with|at|from) (?:another|a different|some other|the other|other) (?:company|companies|firm|firms|business|businesses|bank|provider|supplier|lot|crowd)\b/u.test(sentence.slice(end))) return 'told-another-firm';
   // Passed on by someone who asked the caller to: "She's asked me to tell you she's not interested and please stop ringing", "my wife just mouthed at me to tell you to…".

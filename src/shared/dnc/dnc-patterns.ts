@@ -58,6 +58,10 @@ const THROUGH_A_REPRESENTATIVE = /\b(?:deal with|go through|write to) (?:my|the|
 /** "Stop hounding me about the arrears, I'm on a payment plan": chased for a debt that is being paid; the chasing is the complaint, not the calls. */
 const HOUNDED_THOUGH_SETTLED =
   /\b(?:harass(?:ing|in')|hounding|pestering|hassling|badger(?:ing|in')|chasing) (?:me|us) about (?:the |my |this |that )?[a-z'-]+(?: [a-z'-]+)?,? (?:i(?:'ve)? (?:paid|settled|cleared)|i'?m (?:on|paying) (?:a|the|my) (?:payment )?(?:plan|arrangement)|it'?s (?:been )?(?:paid|settled|cleared|sorted))\b/u;
+/** "…on this number", which a time may follow. */
+const LINE_NAMED = /^(?:on|at) (?:this|my|that) (?:number|phone|line|mobile|landline|cell) /u;
+/** "Stop calling me at work, I could lose my job": one place for the calls, not all of them ("…at work or at home" is all of them). */
+const AT_WORK_ONLY = /^(?:me |us )?at (?:work|the office|my (?:work|office|desk|job|workplace))\b(?!,? (?:or|and|either|too|as well)\b)/u;
 /** "Stop calling my wife about my account, call me directly": the calls moved from a relative to the caller. */
 const ANSWERED_FOR_RELATIVE = new RegExp(`^(?:my|our) (?:${RELATIVE})\\b`, 'u');
 
@@ -72,7 +76,7 @@ export const PATTERNS: Pattern[] = [
     before: (clause, matched) => !(/\b(?:i|we)(?:'d|'ll| would| will| might)(?: (?:just|honestly|happily|gladly))? $/u.test(clause) && /\b(?:taking|answering|accepting|picking up)\b/u.test(matched)) && !/\b(?:wish|hope|if only) (?:(?:the|that|my|those|these|all) (?!company|firm)[a-z]+(?: [a-z]+)?|people|everyone|everybody|companies|the world) (?:would|will|could|'d) $/u.test(clause),
     // "Stop my outgoing calls to 118 numbers", "stop my calls diverting": the caller's own calls, a setting.
     // Another line or person to ring is a redirect; "directly", "in writing" or one who speaks for the caller ("deal with the charity") leaves the request.
-    after: (rest, matched) => !/\b(?:my|our) (?:[a-z'-]+ )?calls$|\boutgoing\b/u.test(matched) && !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !(CALLS_MOVED_TO_ANOTHER.test(rest) && !/^(?:me |us )?directly\b|\b(?:in writing|by (?:letter|post|e-?mail))\b/u.test(rest)) && !(OTHER_NUMBER_GIVEN.test(rest) && !THROUGH_A_REPRESENTATIVE.test(rest)) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:going|being sent|diverting|forwarding|dropping|cutting)\b/u.test(rest) && !HOUNDED_THOUGH_SETTLED.test(`${matched} ${rest}`) && !(ANSWERED_FOR_RELATIVE.test(rest) && MOVED_TO_SOMEONE.test(rest)) && !/^(?:me |us )?from (?:a |an )?(?:withheld|hidden|private|unknown|blocked|different|random) (?:numbers?|lines?)\b/u.test(rest) && !(/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest) && !/\b(?:and|or) (?:after(?:wards)?|beyond)\b/u.test(rest)),
+    after: (rest, matched) => !/\b(?:my|our) (?:[a-z'-]+ )?calls$|\boutgoing\b/u.test(matched) && !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !(CALLS_MOVED_TO_ANOTHER.test(rest) && !/^(?:me |us )?directly\b|\b(?:in writing|by (?:letter|post|e-?mail))\b/u.test(rest)) && !(OTHER_NUMBER_GIVEN.test(rest) && !THROUGH_A_REPRESENTATIVE.test(rest)) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:going|being sent|diverting|forwarding|dropping|cutting)\b/u.test(rest) && !AT_WORK_ONLY.test(rest) && !HOUNDED_THOUGH_SETTLED.test(`${matched} ${rest}`) && !(ANSWERED_FOR_RELATIVE.test(rest) && MOVED_TO_SOMEONE.test(rest)) && !/^(?:me |us )?from (?:a |an )?(?:withheld|hidden|private|unknown|blocked|different|random) (?:numbers?|lines?)\b/u.test(rest) && !(/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest) && !/\b(?:and|or) (?:after(?:wards)?|beyond)\b/u.test(rest)),
   },
   {
     name: "don't call me again",
@@ -80,6 +84,8 @@ export const PATTERNS: Pattern[] = [
     // "Don't call me, I'll call you" puts the call off; it does not refuse it.
     after: (rest, matched) =>
       ENDS_REFUSAL.test(withoutTopic(rest)) &&
+      // "Don't ring me on this number on a Sunday": the line named, then a time.
+      !(LINE_NAMED.test(rest) && TIME_OF_CALLS.test(rest.replace(LINE_NAMED, ''))) &&
       // "Don't be ringing me again, I'll ring ye if I ever need ye": the caller's own call, only if ever needed, after a refusal for good.
       !(CALL_BACK_LATER.test(withoutTopic(rest)) && !(/\b(?:again|any ?more)\b/u.test(matched) && IF_EVER_NEEDED.test(rest))) &&
       !OTHER_NUMBER_GIVEN.test(rest) &&
