@@ -58,11 +58,6 @@ export const SERVICE: Pattern[] = [
       /\b(?:change|switch|move|put) (?:the|my|these|those|your|all (?:the|my)) (?:[a-z'-]+ ){0,2}?(?:reminders?|notifications?|updates?|contact) (?:from (?:phone )?calls to|to (?:texts?|e-?mails?|letters?|post) (?:instead of|not|rather than) (?:phone )?calls)\b|\b(?:reminders?|updates?|notifications?) by (?:e-?mail|text|letter|post) instead of (?:a )?(?:phone )?calls?\b/u,
   },
   {
-    // "Can you make sure I don't get called by the sales side again?"
-    name: "make sure I don't get called again",
-    regex: /\bmake sure (?:i|we) (?:don'?t|do not|never|won'?t) (?:get )?(?:called|rung|phoned|contacted)\b[^.!?,]*\b(?:again|any ?more|in (?:the )?future)\b/u,
-  },
-  {
     // "I cannot have your team calling my mobile to sell me fibre."
     name: "I can't have your team calling me",
     regex: /\b(?:i|we) (?:cannot|can'?t|won'?t) have (?:you|your [a-z'-]+|you lot|you people) (?:calling|ringing|phoning) (?:me|us|my (?:mobile|cell|phone|number|landline)|(?:the|our|this) (?:shop|office|house|business|surgery|practice|salon|store|number|landline))\b(?! (?:at|during|before|after|while|on|in|when)\b)/u,

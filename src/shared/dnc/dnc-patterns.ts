@@ -334,7 +334,8 @@ export const PATTERNS: Pattern[] = [
       `\\b(?:make sure|ensure|see to it|see that|make certain|(?:mark|flag|note|set|update|change|fix) (?:the|my|your|our) (?:account|file|records?|details|system|settings|preferences) so)(?: that)? (?:i|we|me|us|this number|my number|this phone|my phone|i'm|im|we're) (?:don'?t|do not|never|won'?t|will not|doesn'?t|does not|isn'?t|is not|am not|aren'?t|are not|not)(?: ever)? (?:(?:(?:get|gets|be|is|am|are) )?(?:called|contacted|rung|phoned|dial+ed|bothered)|(?:get|receive|have) ${SOME_CALLS})\\b`,
       'u',
     ),
-    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
+    // "…called by the sales side again": who calls, then for good.
+    after: (rest) => (ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest)) || /^by (?:the|your) (?:[a-z'-]+ ){1,2}(?:again|any ?more)\b/u.test(rest),
   },
   {
     name: "don't give me a bell again",
