@@ -182,6 +182,8 @@ export const SHORT_FORMS: Pattern[] = [
   {
     // Said for someone by name or by the caller of themself: "Mrs Doreen Pike does not want any more telephone calls from your company".
     name: 'does not want any more calls from your company',
+    // "I'm calling for my nan, she doesn't want…": her wish, passed on.
+    before: (clause) => !/\b(?:she|he|they|(?:my|his|her) [a-z'-]+)\s*$/u.test(clause),
     regex: /\b(?:does not|doesn'?t) want (?:any ?more|any|no more|further) (?:telephone |phone |sales |marketing )?calls from (?:you|your (?:company|firm|lot|people))\b|\b(?:customer|caller|client|account holder|(?:this|the) (?:customer|caller|person|household)) (?:does not|doesn'?t) want (?:any )?(?:more )?(?:telephone |phone |sales |marketing )?calls\b/u,
   },
 ];

@@ -161,9 +161,9 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'I want to be removed',
-    // "She'd been removed from your list": a story about someone else.
+    // "She'd been removed from your list": a story about someone else; "my husband would like to be taken off": his wish.
     // "A letter saying I'd been removed", "I thought I'd been taken off": told, or believed, not asked.
-    before: (clause) => !/\b(?:she|he|they|someone|it)(?:'d|'s| had| has| have)? ?$/u.test(clause) && !TOLD_OR_BELIEVED_DONE.test(clause),
+    before: (clause) => !/\b(?:she|he|they|someone|it)(?:'d|'s| had| has| have)? ?$|\b(?:she|he|they|my (?!number|name|details|phone|line)[a-z'-]+)(?:'d| would| really)? (?:like|likes|wants?|needs|wishes) (?:to )?$/u.test(clause) && !TOLD_OR_BELIEVED_DONE.test(clause),
     regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like|i'm|im|i am|we're) (?:me |us |my name |my number |my phone number |this number |our number |my (?:details|info|information|data|contact details) |(?:the|our|my) (?:shop|business|office|practice|company|store|surgery|landline|line|phone|mobile|home phone|house) |${ANSWERED_FOR_LINE} |this (?:line|number|phone|phone number) )?${ASK_TO_BE}\\b`, 'u'),
     after: listOrNothing,
     aboutList: true,
@@ -211,7 +211,7 @@ export const PATTERNS: Pattern[] = [
       if (/^(?:of |from )?(?:having |being )?(?:(?:this|the|my|our|these|call) )?(?:calls? |conversations? )?(?:being )?record(?:ed|ing)\b/u.test(rest)) return false;
       const from = /^(?:(?:request|requests|form|preference|preferences|option|status|choice) )?(?:of|from|for|on|regarding|concerning|about) (.*)$/u.exec(rest);
       // "opt out of this particular question", "…of that bit": part of this call, not the calls.
-      if (from !== null) return STARTS_WITH_LIST_TARGET.test(from[1] ?? '') || /^(?:this|these|that|it|everything|all)\b(?! (?:[a-z]+ )?(?:questions?|bit|part|section|recording|offer|deal|draw|page|step|trial|option|add-?on|payment|fee|charge)\b)/u.test(from[1] ?? '');
+      if (from !== null) return STARTS_WITH_LIST_TARGET.test(from[1] ?? '') || /^(?:this|these|that|it|everything|all)\b(?! (?:[a-z]+ )?(?:questions?|bit|part|section|recording|offer|deal|draw|page|step|trial|option|add-?on|payment|fee|charge|survey|poll|questionnaire|one)\b(?! calls))/u.test(from[1] ?? '');
       return listOrNothing(rest);
     },
     aboutList: true,
@@ -230,6 +230,8 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'note on my file: no calls',
+    // "He say he want only letters, no calls": someone's words, not a note.
+    before: (clause, matched) => !(/^(?:say|says)\b/u.test(matched) && /\b(?:she|he|they|(?:my|his|her|their|our) [a-z'-]+)\s*$/u.test(clause)),
     regex:
       /(?:\b(?:note|notes|mark|flag|record|write|put|set|label|tag|say|says|state|add)\b[^.!?]*?(?:[:,-]|\bthat|\bas|\bsaying|\breading) (?:(?:there should be|there are to be|we want|i want) )?|^(?:please )?)(?:(?:do not|don'?t|never) (?:call|phone|telephone|ring)(?=[.!]*$| (?:me|us|again|please|this number))|no (?:(?:(?:tele)?phone |sales |robo ?|marketing |telemarketing |cold )?calls|(?:tele)?phone contact|contact by (?:tele)?phone))\b/u,
     after: (rest) => /^(?:$|[,.!?;'-]|please|pls|thanks|thank you|to (?:this|my|me|us|here)|from (?:you|your)|at all|ever|period|whatsoever|on (?:this|my))/u.test(rest),
