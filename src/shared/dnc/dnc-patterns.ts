@@ -12,7 +12,7 @@ import { SERVICE } from './dnc-patterns-service';
 import { SHORT_FORMS } from './dnc-patterns-short-forms';
 import { SPOKEN_FOR } from './dnc-patterns-spoken-for';
 import {
-  ANSWERED_FOR_LINE, ASK_TO_BE, callMadeNeedless, MOVED_TO_SOMEONE, RELATIVE, IF_EVER_NEEDED, PLACE, REACH_OUT_LATER, CALL_BACK_LATER, CHANNEL_OR_ROOM, CALL_VERB, CALLING, DONT, ENDS_REFUSAL, LIST_TARGET,
+  ANSWERED_FOR_LINE, ASK_TO_BE, callMadeNeedless, oneMatterDeclined, MOVED_TO_SOMEONE, RELATIVE, IF_EVER_NEEDED, PLACE, REACH_OUT_LATER, CALL_BACK_LATER, CHANNEL_OR_ROOM, CALL_VERB, CALLING, DONT, ENDS_REFUSAL, LIST_TARGET,
   NOT_ABOUT_CALLS, withoutTopic, OTHER_NUMBER_GIVEN, OTHER_NUMBER_OFFERED, OTHER_TIME_OFFERED, RESTRICTION, TIME_OF_CALLS, SELF, SOME_CALLS, STARTS_WITH_LIST_TARGET, THIRD_PARTY_OBJECT, YOU,
 } from './dnc-vocabulary';
 
@@ -92,7 +92,8 @@ export const PATTERNS: Pattern[] = [
       !CALLS_MOVED_TO_ANOTHER.test(rest) &&
       // "Don't ring me about the quote, I'll get back to you", "No need to ring again, I'll pop into the branch": the caller will be in touch.
       !(REACH_OUT_LATER.test(withoutTopic(rest)) && !/\b(?:again|any ?more)\b/u.test(matched)) &&
-      !callMadeNeedless(rest, matched),
+      !callMadeNeedless(rest, matched) &&
+      !oneMatterDeclined(rest, matched),
     // "I'll call you, don't call me" puts the call off as well.
     // "the calls don't bother me": the calls as the subject, not an order.
     before: (clause, matched) =>

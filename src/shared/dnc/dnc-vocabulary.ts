@@ -91,7 +91,18 @@ export const CALL_BACK_LATER = /^,? ?(?:i'?ll|i will|i'm gonna|we'?ll) (?:call|r
 /** "…call me back about the quote, I'll reach out once I've compared": after a callback declined, the caller's own word. */
 export const REACH_OUT_LATER = /^,? ?(?:i'?ll|i will|i'm gonna|we'?ll) (?:just )?(?:reach out|get back|get in touch|be in touch|pop (?:in|into|round|by)|come (?:in|into|by|round)|drop (?:in|by|into)|call in|go (?:in|into) )/u;
 /** "…, I'll pop into the branch", "…, I'll check the portal", "…, it's sorted": the caller sees to it, so no call is needed. */
-export const CALLER_SEES_TO_IT = /^,? ?(?:i'?ll|i will|i can|i'?ve|it'?s (?:all )?(?:sorted|done|fine|handled|been sorted|paid)|that'?s (?:all )?(?:sorted|done|fine))\b/u;
+export const CALLER_SEES_TO_IT = /^,? ?(?:i'?ll|i will|i can|i'?ve|it'?s (?:all )?(?:sorted|done|fine|handled|been sorted|paid|gone through|arrived|come|been (?:paid|done|sent|fixed|delivered))|that'?s (?:all )?(?:sorted|done|fine))\b/u;
+/**
+ * One matter's call declined, not every call: "don't call me about this one", "…about it", or about a matter the caller has
+ * settled ("don't call me for the verification, I've already done it", "…about the delivery now, all good").
+ */
+export function oneMatterDeclined(rest: string, matched: string): boolean {
+  if (/\b(?:again|any ?more|ever|never|no more)\b/u.test(matched)) return false;
+  if (/^(?:(?:about|for|regarding|on|over) (?:this|that) (?:one|time)|this time)\b/u.test(rest)) return true;
+  if (!/^(?:about|for|regarding|over) /u.test(rest) || /^[^,.;!?]*\b(?:again|any ?more|ever|future)\b/u.test(rest)) return false;
+  const after = withoutTopic(rest);
+  return CALLER_SEES_TO_IT.test(after) || /^,? ?(?:now\b|(?:it'?s|is|that'?s) not important|all good|it came|i (?:already|have already)|(?:my|the) [a-z]+ (?:will|'ll|can|came|has)\b)/u.test(after);
+}
 /** A call said to be needless ("no need to ring again", "you don't need to call me"), and the caller seeing to it after: not refused. */
 export function callMadeNeedless(rest: string, matched: string): boolean {
   if (!/\bneed\b/u.test(matched)) return false;
