@@ -84,6 +84,13 @@ export const TUNED_SETS: readonly NamedSet[] = [
   labelledSet('AP', 'dnc-requests-heldout-41'),
   labelledSet('AQ', 'dnc-requests-heldout-42'),
   labelledSet('AR', 'dnc-requests-heldout-43'),
+  // Written blind like the others, as tuning sets for round 16 (never measured blind): speech-to-text, bots and menus, world Englishes, whoever answers, a week of calls.
+  labelledSet('BC', 'dnc-requests-heldout-54'),
+  labelledSet('BD', 'dnc-requests-heldout-55'),
+  labelledSet('BE', 'dnc-requests-heldout-56'),
+  labelledSet('BF', 'dnc-requests-heldout-57'),
+  labelledSet('BG', 'dnc-requests-heldout-58'),
+  labelledSet('BH', 'dnc-requests-heldout-59'),
 ];
 /** Written blind and never used for tuning or training: measured, never read for misses. */
 export const BLIND_SETS: readonly NamedSet[] = [
