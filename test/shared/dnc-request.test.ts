@@ -32,7 +32,7 @@ const REQUESTS = [
   "I don't want any more calls from you.",
   "I don't want to be contacted again.",
   'These calls need to stop.',
-  'How do I get off your calling list?',
+  'Please get me off your calling list.',
   'You guys need to quit calling this number.',
   'Stop callling me',
   'Hi there. Look, please take us off your list. Thanks.',
@@ -71,6 +71,8 @@ const NEAR_MISSES = [
   'Call me again tomorrow.',
   "Don't stop calling, I'm interested.",
   'Is this on the do not call list?',
+  // Asks how (every labelled set that holds it says so, and the rule): until round 16 it was read as asking this company.
+  'How do I get off your calling list?',
   "I'm not asking you to stop calling.",
   'My mom said stop calling her.',
   'My dad said to stop calling.',

@@ -12,9 +12,9 @@ export const DONE_BY_SOMEONE = /(?:^|\b)(?<!\b(?:can|could|may|might|shall|will|
  * leaving the calling list. The word must be attached to the list ("the mailing list", "the list of
  * authorised users", "out of the marketing emails"), and a list also named for calls stays one.
  */
-export const OTHER_THING = '(?:patients?|public|paper|bill|billing|lucky draw|guarantor|mailing|mail|e-?mails?|newsletters?|waiting|waitlist|texts?|text message|sms|postal|post|catalog(?:ue)?|guest|wish|shopping|emergency|authori[sz]ed(?: users?)?|users?|members?|membership|subscribers?|alerts?|notifications?|loyalty|rewards|beta|priority|invitations?|invites?|(?:named )?drivers|beneficiar(?:y|ies)|account holders|signatories|guarantors|attendees|volunteers|participants|jurors|jury|emergency contacts?|polling|electoral|shifts?|deliver(?:y|ies)|magazines?|brochures?|leaflets?|flyers?|printed [a-z]+|whatsapp|broadcast|prize draw|raffle|standby|stand-by|cancellations?|christmas(?: card)?|cards?|volunteer|rota|open|edited|door-?knocking|joint account|statements?|add-?ons?|donors?|organ donor|suppliers?|stockists?|vendors?|directory|transfer|housing|trips?|class|classes|course|event|tour|sessions?|team|squad)';
+export const OTHER_THING = '(?:patients?|public|paper|bill|billing|lucky draw|guarantor|mailing|mail|e-?mails?|newsletters?|waiting|waitlist|priority services?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|texts?|text message|sms|postal|post|catalog(?:ue)?|guest|wish|shopping|emergency|authori[sz]ed(?: users?)?|users?|members?|membership|subscribers?|alerts?|notifications?|loyalty|rewards|beta|priority|invitations?|invites?|(?:named )?drivers|beneficiar(?:y|ies)|account holders|signatories|guarantors|attendees|volunteers|participants|jurors|jury|emergency contacts?|polling|electoral|shifts?|deliver(?:y|ies)|magazines?|brochures?|leaflets?|flyers?|printed [a-z]+|whatsapp|broadcast|prize draw|raffle|standby|stand-by|cancellations?|christmas(?: card)?|cards?|volunteer|rota|open|edited|door-?knocking|joint account|statements?|add-?ons?|donors?|organ donor|suppliers?|stockists?|vendors?|directory|transfer|housing|trips?|class|classes|course|event|tour|sessions?|team|squad)';
 export const NOT_A_CALLS_LIST = new RegExp(
-  `\\b${OTHER_THING}'? (?:[a-z'-]+ )?(?:lists?|listings?|database|register|registry|group|records?|system|programme|program|roll|rota|roster|schedule|director(?:y|ies))\\b|\\b(?:lists?|database|register|registry|rota) (?:of|for) (?:the |all |your |our |my )?(?:[a-z'-]+ )?${OTHER_THING}\\b|\\b(?:out of|from|off) (?:the |your |all |these |those |any |my )*(?:[a-z'-]+ )?(?:e-?mails?|texts?|sms|newsletters?|mailings?|alerts)\\b|\\b(?:for|by) (?:the )?(?:post|mail|letters?|e-?mails?|texts?|sms)\\b|\\b(?:survey|online|research|consumer|customer|focus) (?:panel|group)\\b|\\b(?:phone|telephone) (?:directory|book)\\b`,
+  `\\b${OTHER_THING}'? (?:[a-z'-]+ )?(?:lists?|listings?|database|register|registry|group|records?|system|programme|program|roll|rota|roster|schedule|director(?:y|ies))\\b|\\b(?:lists?|database|register|registry|rota) (?:of|for) (?:the |all |your |our |my )?(?:[a-z'-]+ )?${OTHER_THING}\\b|\\b(?:out of|from|off) (?:the |your |all |these |those |any |my )*(?:[a-z'-]+ )?(?:e-?mails?|texts?|sms|newsletters?|mailings?|alerts)\\b|\\b(?:for|by) (?:the )?(?:post|mail|letters?|e-?mails?|texts?|sms)\\b|\\b(?:survey|online|research|consumer|customer|focus) (?:panel|group)\\b|\\b(?:phone|telephone) (?:directory|book)\\b|\\blists? of (?:the )?(?:people|speakers|guests|attendees|members|volunteers|helpers|names|drivers|collectors)\\b(?! (?:to|we|you) (?:ring|call|phone|contact))`,
   'u',
 );
 export const NAMES_CALLS = /\b(?:call|calls|calling|phone calls?|phone lists?|phone marketing|telephone|dial+ing|dial+er|robocalls?|telemarketing|dnc)\b/u;
@@ -59,19 +59,19 @@ export const REPORTED_LATER = new RegExp(
   'u',
 );
 /** The caller passing the words on to someone else: "I told my sister to stop calling me so late". */
-export const ADDRESSED_TO_OTHER = /\b(?:told|tell|tells|asked|ask|asks|telling|asking|begged|beg) (?:him|her|(?:my|his|her|their|our) [a-z'-]+(?: [a-z'-]+)?) (?:to )?$/u;
+export const ADDRESSED_TO_OTHER = /\b(?:told|tell|tells|asked|ask|asks|telling|asking|begged|beg|said to) (?:him|her|(?:my|his|her|their|our) [a-z'-]+(?: [a-z'-]+)?):? (?:to )?$/u;
 /**
  * The caller's own words, told in the past to another firm: "I told the bank to stop calling me, not you",
  * "I asked the phone company last month to take me off their list". A person at the other end ("I told the
  * lady last week to stop calling") is likely this company's, and a request made again; so is "…your list".
  */
 export const TOLD_ANOTHER_FIRM = new RegExp(
-  `\\b(?:told|asked|begged|instructed|emailed|wrote to|had told|had asked|'d told|'d asked|(?:keep|kept|have to keep) (?:telling|asking)) (?:(?:the|a|an|that|this|another|one|every|some|all the) (?!(?:last |other |previous |first |same |other )?(?:guy|lady|man|woman|girl|boy|person|agent|rep|representative|caller|one|bloke|chap|fella|fellow|operator|people|folks|team)\\b)(?:${NOUN_WORD} ){0,2}?${NOUN_WORD}|them|all of them|both of them|(?!(?:you|ya|ye|youse|yous|u|y'all|yall|your|him|her|me|us|everyone|everybody|people|someone|somebody|anyone)\\b)[a-z]+(?:'s)?(?: (?:gas|media|energy|mobile|bank|power|water|telecom|insurance|broadband|direct|water))?)(?: (?:that |who |which )?(?:i'?m|i am|we'?re|i was|i'?ve been|i used to be) (?:with|signed up (?:to|with)|a customer (?:of|with)))?(?: (?:last|this|a|two|three|few|several|a few|a couple of|a hundred|a dozen|so many|many) (?:week|month|year|time|days?|weeks|months|years)(?: ago)?| (?:before|already|again|too|recently|once|twice))* (?:to |not to |that |if they could |whether they could )?$`,
+  `\\b(?:told|asked|begged|instructed|emailed|wrote to|had told|had asked|'d told|'d asked|(?:keep|kept|have to keep) (?:telling|asking)) (?:(?:the|a|an|that|this|another|one|every|some|all the|two|three|four|five|several|a few|loads of|dozens of) (?!(?:last |other |previous |first |same |other )?(?:guy|lady|man|woman|girl|boy|person|agent|rep|representative|caller|one|bloke|chap|fella|fellow|operator|people|folks|team)\\b)(?:${NOUN_WORD} ){0,2}?${NOUN_WORD}|them|all of them|both of them|(?!(?:you|ya|ye|youse|yous|u|y'all|yall|your|him|her|me|us|everyone|everybody|people|someone|somebody|anyone)\\b)[a-z]+(?:'s)?(?: (?:gas|media|energy|mobile|bank|power|water|telecom|insurance|broadband|direct|water))?)(?: (?:that |who |which )?(?:i'?m|i am|we'?re|i was|i'?ve been|i used to be) (?:with|signed up (?:to|with)|a customer (?:of|with)))?(?: (?:last|this|a|two|three|few|several|a few|a couple of|a hundred|a dozen|so many|many) (?:week|month|year|time|days?|weeks|months|years)(?: ago)?| (?:before|already|again|too|recently|once|twice))* (?:to |not to |that |if they could |whether they could )?$`,
   'u',
 );
 /** The caller's own hypothetical or intention: "if I ever want you to stop calling", "I may ask you to…", "I was about to tell you to…". */
 export const OWN_HYPOTHETICAL =
-  /\bif (?:i|we)\b(?! (?:could|may|might)\b)|\bif it (?:were|was|was ever) (?:up to|down to) (?:me|us)\b|\b(?:i|we) (?:(?:just|really|actually|probably|honestly) )?(?:may|might(?! as well)|was (?:about|going|planning|thinking|gonna)|were (?:about|going|planning|thinking|gonna)|was gonna|had planned|nearly|almost)\b|\b(?:i|we)(?:'d| would)(?: (?:say|have said|have asked)|(?:'ve| have) (?:say|tell you|ask you|said|told you|asked you))\b|\b(?:i|we)(?:'ll| will| would|'d| shall) (?:probably|maybe|perhaps|likely|possibly|eventually)(?: (?:have to|end up|just|then))* (?:ask|tell|say|request|asking|telling)\b|\b(?:i|we)(?:'ll| will|'m| am| are|'re)? (?:(?:think|thinking|considering|consider) (?:about|of)|considering) (?:[a-z'-]+ )?$|\b(?:says|said|thinks|think|reckons|feels) (?:i|we) (?:should|ought to|could|might)\b|\b(?:maybe|perhaps|one day|someday|some day)(?: (?:one day|someday|next (?:year|week|month|time)))?,? (?:i|we)(?:'ll| will| might| may)\b|\bwhether to (?:ask|tell)\b|\b(?:been )?(?:meaning|planning|intending) to $|\b(?:i'm|i am|we're|we are) (?:going to|gonna|about to) ?$|\b(?:i|we) could (?:ask|tell) (?:you|ya)\b|\b(?:thinking|thought) (?:of|about) (?:asking|telling)\b|\bwhether (?:i|we) (?:want|should|ask)\b|\bthat (?:i|we) (?:can|could|may) ask\b|\b(?:i|we)(?:'d| would) (?:like|love) to say ?$|\b(?:kind of|sort of|half) want to (?:tell|ask|say)\b|\b(?:i'm|i am) (?:going to|gonna) (?:tell|ask) (?:them|him|her)\b/u;
+  /\bif (?:i|we)\b(?! (?:could|may|might)\b)|\bif it (?:were|was|was ever) (?:up to|down to) (?:me|us)\b|\b(?:i|we) (?:(?:just|really|actually|probably|honestly) )?(?:may|might(?! as well)|was (?:about|going|planning|thinking|gonna)|were (?:about|going|planning|thinking|gonna)|was gonna|had planned|nearly|almost)\b|\b(?:i|we)(?:'d| would)(?: (?:say|have said|have asked)|(?:'ve| have) (?:say|tell you|ask you|said|told you|asked you))\b|\b(?:i|we)(?:'ll| will| would|'d| shall) (?:probably|maybe|perhaps|likely|possibly|eventually)(?: (?:have to|end up|just|then))* (?:ask|tell|say|request|asking|telling)\b|\b(?:i|we)(?:'ll| will|'m| am| are|'re)? (?:(?:think|thinking|considering|consider) (?:about|of)|considering) (?:[a-z'-]+ )?$|\b(?:says|said|thinks|think|reckons|feels) (?:i|we) (?:should|ought to|could|might)\b|\b(?:maybe|perhaps|one day|someday|some day)(?: (?:one day|someday|next (?:year|week|month|time)))?,? (?:i|we)(?:'ll| will| might| may)\b|\bwhether to (?:ask|tell)\b|\b(?:been )?(?:meaning|planning|intending) to $|\b(?:i'm|i am|we're|we are) (?:going to|gonna|about to) ?$|\b(?:i|we) could (?:ask|tell) (?:you|ya)\b|\b(?:thinking|thought) (?:of|about) (?:asking|telling)\b|\bwhether (?:i|we) (?:want|should|ask)\b|\bthat (?:i|we) (?:can|could|may) ask\b|\b(?:i|we)(?:'d| would) (?:like|love) to say ?$|\b(?:kind of|sort of|half) want to (?:tell|ask|say)\b|\b(?:maybe|perhaps) one day,? (?:i|we) (?:ask|tell)\b|\byou'?d think (?:that )?(?:i|we)'?d\b|\b(?:i'm|i am) (?:going to|gonna) (?:tell|ask) (?:them|him|her)\b/u;
 /** Words quoted after someone else's "says", "yells": "my dad shouts 'stop calling!' at the radio". */
 export const QUOTE_OPENS = /(?:^|\s)'$/u;
 /** A hypothetical or a past state: "will you take me off the list if I ask?", "I used to be on the do not call list". */
@@ -160,7 +160,7 @@ export function clauseBefore(sentence: string, index: number): string {
 }
 
 /** The guard that turns a match down, by name (a feature for the learned model too), or null when none does. */
-export type Veto = 'negated' | 'reported' | 'reported-later' | 'addressed-to-other' | 'told-another-firm' | 'quoted' | 'own-hypothetical' | 'used-to' | 'question';
+export type Veto = 'negated' | 'reported' | 'reported-later' | 'addressed-to-other' | 'told-another-firm' | 'quoted' | 'own-hypothetical' | 'used-to' | 'question' | 'limited';
 
 /** `end`: where the pattern's match ends (a question mark after a later clause is not about it). */
 export function vetoOf(sentence: string, index: number, matched: string, end = sentence.length): Veto | null {
@@ -173,6 +173,16 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   if (REPORTED.test(before) && (!OWN_OBJECT.test(matched) || REPORTED_WORDS.test(before) || RELAYED_WISH.test(before)) && !OWN_WORDS_AFTER.test(before)) return 'reported';
   // "I'd love to be off every marketing list in the country, but I know that's not how it works": a wish held up to be let go.
   if (/\b(?:i|we)(?:'d| would) love to (?:be |get )?$/u.test(before) && /^[^.!?]*?\bbut\b/u.test(sentence.slice(end))) return 'own-hypothetical';
+  // A time or an occasion set first: "Till the funeral rites are over, please don't call", "This time don't ring me for the meter reading", "For this order, please don't call".
+  if (LIMITED_FIRST.test(clause)) return 'limited';
+  // "If I don't want your calls, I tell you": a condition opens on the request.
+  if (/\b(?:if|unless|whenever) $/u.test(before) && /^(?:i|we)\b/u.test(matched)) return 'own-hypothetical';
+  // Stories: "…till I got them to remove my number", "the last survey company that rang, I said don't call here again", "I said to every single one of them…".
+  if (/\b(?:got|made|had) (?:them|him|her) (?:to )?$|\b(?:the|that|a|one) (?:last |other )?(?:[a-z]+ )?(?:company|firm|lot|people|caller|one) (?:that|who) (?:rang|called|phoned)(?: me)?,? (?:and )?(?:i|we) (?:said|told them|told him|told her)\b[^.!?]*$|\b(?:i|we) (?:said|told|asked) (?:to )?(?:every(?: single)? one of them|all of them|each of them|them all)\b[^.!?]*$/u.test(before)) return 'told-another-firm';
+  // "I didn't mean what I said about taking me off the list": taken back.
+  if (/\bdidn'?t mean what (?:i|we) said about $/u.test(before)) return 'used-to';
+  // "quick question, is this number on your do not call list", "can I opt out of calls, is that a thing you do": asked to find out.
+  if (/\b(?:quick question|question for you)\b[^.!?]*$/u.test(before) || /^[^.!?]*\b(?:is that a thing|just wondering|out of interest|out of curiosity|for future reference|i'?m only asking)\b/u.test(sentence.slice(end))) return 'question';
   // A list or calls of another firm: "…get off the calling list for another company".
   if (/^[\s,]*(?:for|of|with|at|from) (?:another|a different|some other|the other|other) (?:company|companies|firm|firms|business|businesses|bank|provider|supplier|lot|crowd)\b/u.test(sentence.slice(end))) return 'told-another-firm';
   // Passed on by someone who asked the caller to: "She's asked me to tell you she's not interested and please stop ringing", "my wife just mouthed at me to tell you to…".
@@ -201,7 +211,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // "Say I wanted the calls to stop. Would I lose the discount?", "My instinct is to say don't ring me": imagined, not asked.
   if (/\b(?:suppose|supposing|what if|imagine|say|let'?s say) (?:i|we) (?:wanted|want|asked for|needed)\s*$|\b(?:my (?:instinct|first thought|gut(?: feeling)?) is to say|i'?m tempted to say|part of me wants to say),? $/u.test(before)) return 'own-hypothetical';
   // "If this turns out to be a sales call I'll be asking you to stop calling": a request held back for a condition.
-  if (/^(?:(?:and|but|so|look),? )?if\b[^,]*?,? (?:i'?ll|i will)(?: be)? (?:ask|asking|tell|telling) (?:you|ya) (?:to |not to )?$/u.test(before)) return 'own-hypothetical';
+  if (/^(?:(?:and|but|so|look),? )?if\b.*?,? (?:then )?(?:i'?ll|i will)(?: be)? (?:ask|asking|tell|telling) (?:you|ya) (?:to |not to )?$/u.test(before)) return 'own-hypothetical';
   // The caller's words to someone else, told, however long the aside: "I told them on Friday, in words I won't repeat, to stop calling", "in the end I told them, don't you dare call me again".
   if (TOLD_THEM_EARLIER.test(before) && !OWN_WORDS_AFTER.test(before) && !/\byour\b/u.test(matched)) return 'told-another-firm';
   // "They ring at teatime and I've said, please don't ring me again": said to the ones just named, not to this company.
@@ -226,7 +236,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // "I used to be on the list", "I used to tell them to stop calling"; not the number's past ("this number used to be my nan's").
   if (/\b(?:i|we|you) used to\b|\bused to (?:tell|ask|say to|beg)\b/u.test(before)) return 'used-to';
   // "I'll call you, don't call me": a call put off, not refused.
-  if (/^(?:(?:you )?(?:don'?t|do not)(?: need to)?|never)\b/u.test(matched) && /\b(?:i'?ll|i will) (?:call|ring|phone|contact) (?:you|ya)\b[^.!?]*$/u.test(before)) return 'own-hypothetical';
+  if (/^(?:(?:you )?(?:don'?t|do not)(?: need to)?|never)\b/u.test(matched) && /\b(?:i'?ll|i will|i) (?:call|ring|phone|contact) (?:you|ya)\b[^.!?]*$/u.test(before)) return 'own-hypothetical';
   // "Suppose I told you to stop calling. Then what?": a request imagined.
   if (/\b(?:suppose|supposing|what if|imagine|say) (?:i|we) (?:told|asked|said to) (?:you|ya)(?: to| not to)? ?$/u.test(before)) return 'own-hypothetical';
   // Taken back after a dash or a comma: "Take me off — no, sorry, I meant take the extra item off".
@@ -271,6 +281,9 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   return null;
 }
 
+/** A time or one occasion named before the request: "till the rites are over,", "this time", "for this order,", "after eight in the evening,". */
+const LIMITED_FIRST =
+  /^(?:(?:so|and|but|please|ok|okay|no)[, ]+)*(?:(?:till|until|during|while|before|after) (?!(?:this|today|now|tonight|that)\b)[^,]{1,40}?|this time|for this (?:[a-z'-]+ ){0,2}?(?:one|order|booking|appointment|time|parcel|delivery|visit|bill)(?: only)?|just this (?:once|time)),? (?:(?:please|so|just)[, ]+)*$/u;
 /** The caller's own wish, in the first person: "I'd like to", "we want you to". */
 const WISH_STATED = /\b(?:i|we)(?:'d| would) (?:like|love|prefer)(?: (?:you|ya))?(?: to)? ?$|\b(?:i|we) (?:want|need)(?: (?:you|ya))?(?: to)? ?$/u;
 /** After the words: whom the caller said them to, when not this company ("…, I told them", "…, that's what I told the gas people", "…, says I"). */
@@ -292,11 +305,11 @@ const HOW_IT_IS_DONE =
 const CONDITION_FIRST = /^(?:and |but |so )?if (?:i|we)(?:'m| am|'re| are)? [^,]*?,? (?:can|could|will|would|may|do) (?:i|we|you)\b/u;
 
 /** A request withdrawn in the same breath: "last time I said never call again, but I've changed my mind", "undo my opt-out". */
-export const TAKEN_BACK = /\b(?:changed (?:my|our) minds?|take (?:that|it) back|put (?:me|us|my number) back (?:on|in)|opt(?:ed|ing)? (?:me |us )?back in|(?:undo|reverse|cancel) (?:my|the|that) (?:opt[- ]?out|removal|do[ -]not[ -]call)|only joking|just kidding)\b/u;
+export const TAKEN_BACK = /\b(?:changed (?:my|our) minds?|now (?:i|we) change (?:my|our) minds?|take (?:that|it) back|put (?:me|us|my number) back (?:on|in)|opt(?:ed|ing)? (?:me |us )?back in|(?:undo|reverse|cancel) (?:my|the|that) (?:opt[- ]?out|removal|do[ -]not[ -]call)|only joking|just kidding)\b/u;
 /** "… — no, wait, I mean…", "… — I'm joking", "…, but I don't mind the calls": what follows the request takes it back. */
 export const CORRECTED_AFTER = /(?:—|–| - |,|\.\.\.)\s*(?:(?:no|oh|sorry|wait|hang on|hmm|actually|well)\b[,!]?\s*)+[^.!?]*?\b(?:i mean(?! it\b)|i meant(?! it\b)|keep it|leave me on|forget (?:that|it)|joking|kidding|thought you were|unless|scratch that|that'?s not fair|ignore (?:that|me)|i'?ve got a question|it'?s you|speaker|speakerphone|loudspeaker|hold|mute)\b|\bbut (?:the |your )?(?:phone )?calls are (?:fine|ok|okay|alright|all right)\b|\b(?:sorry|no),? (?:no,? )?i meant\b|\bno wait\b[^.!?]*\b(?:call me back|i might be interested|i'?m interested|go on|tell me more)\b|(?:—|–| - )\s*(?:no|wait)[,!]?\s*(?:no|wait)?[,!]?\s*don'?t\b|\b(?:i'm|i am) (?:only |just )?(?:joking|kidding)\b|\bbut (?:i|we) (?:don'?t|do not) mind (?:the|your) calls\b|\b(?:off|out of) (?:the |your |that )?do[ -]?not[ -]?call (?:list|register|registry)\b/u;
 /** Asked before and done: "I asked you to stop calling and you did". */
-export const DONE_ALREADY = /\b(?:and|which)(?: fair (?:dos|play|enough),?)? (?:you|yous|ye|you lot|he|she|they|nobody|no one) (?:did|have|has|had)(?: (?:stopped|done))?\b(?! (?:nothing|not|the opposite|no))|\b(?:and )?it'?s worked\b|\b(?:i|we) haven'?t had (?:one|any)(?: since)?\b|(?:\band|,) (?:it|that) (?:worked|was done)\b|\band it was[.!]*$|\band (?:they|he|she) (?:(?:haven'?t|hasn'?t)(?: since| again)?[.!]*$|(?:finally )?(?:listened|stopped)\b)/u;
+export const DONE_ALREADY = /\b(?:and|which)(?: fair (?:dos|play|enough),?)?(?:,? credit where it'?s due,?)? (?:you|yous|ye|you lot|he|she|they|nobody|no one|someone|somebody) (?:did|have|has|had)(?: (?:stopped|done))?\b(?! (?:nothing|not|the opposite|no))|\b(?:and )?it'?s worked\b|\b(?:i|we) haven'?t had (?:one|any)(?: since)?\b|(?:\band|,) (?:it|that) (?:worked|was done)\b|\band it was[.!]*$|\band (?:they|he|she) (?:(?:haven'?t|hasn'?t)(?: since| again)?[.!]*$|(?:finally )?(?:listened|stopped)\b)/u;
 
 /** A negation anywhere in the sentence: a cue for the learned model, which weighs it against the rest. */
 export const NEGATED_ANYWHERE = /n't\b|\b(?:not|never|dont|didnt|doesnt|wont|cant|no)\b/u;

@@ -20,7 +20,8 @@ export const SERVICE: Pattern[] = [
   {
     name: 'turn off the reminder calls',
     regex: new RegExp(`\\b(?:(?:turn|switch|shut) off|disable|cancel) ${SOME_KIND_OF_CALLS}\\b|\\b(?:turn|switch|shut|take) ${SOME_KIND_OF_CALLS} off\\b`, 'u'),
-    after: (rest) => !FOR_A_WHILE.test(rest),
+    // "Turn off the roaming charges on incoming calls": a charge or a setting, not the calls.
+    after: (rest, matched) => !FOR_A_WHILE.test(rest) && !/\b(?:charges?|fees?|costs?|roaming|forwarding|diverts?|barring|waiting|recording)\b/u.test(matched),
   },
   {
     // The company named by the part of it that calls: "stop the robot calling me", "stop your automated system ringing us".

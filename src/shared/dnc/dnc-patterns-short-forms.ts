@@ -74,6 +74,8 @@ export const SHORT_FORMS: Pattern[] = [
   {
     // Read with the sentence or two before (findDncRequest): "Five missed calls from this number. Five! Quit it."
     name: "you've rung four times, stop",
+    // "The calls from you is okay, but the letters, stop please": the letters stopped.
+    after: (_rest, matched) => !/\b(?:letters?|texts?|e-?mails?|messages|post|sms|whatsapps?),? (?:(?:please|just) )?stop\b[^,]*$/u.test(matched),
     regex: new RegExp(`\\b${CALLS_BY_YOU}\\b[^]*?[,.!?] ${BARE_ORDER}`, 'u'),
   },
   {

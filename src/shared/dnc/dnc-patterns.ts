@@ -73,10 +73,11 @@ export const PATTERNS: Pattern[] = [
     name: 'stop calling (me)',
     regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from|give over|leave off|pack in)(?: it with| (?:it|them)(?= (?:cal+ing|ringing|phoning|dial+ing|contacting|bothering) (?:me|us)\\b))? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
     // "I wish the council would stop phoning me": another body's calls, wished away; "I'd stop taking your calls if I could": the caller's own doing.
-    before: (clause, matched) => !(/\b(?:i|we)(?:'d|'ll| would| will| might)(?: (?:just|honestly|happily|gladly))? $/u.test(clause) && /\b(?:taking|answering|accepting|picking up)\b/u.test(matched)) && !/\b(?:wish|hope|if only) (?:(?:the|that|my|those|these|all) (?!company|firm)[a-z]+(?: [a-z]+)?|people|everyone|everybody|companies|the world) (?:would|will|could|'d) $/u.test(clause),
+    // "Every day I pray the phone stop ringing": the phone, not the company.
+    before: (clause, matched) => !/\b(?:the|my|this) phone (?:to )?$/u.test(clause) && !(/\b(?:i|we)(?:'d|'ll| would| will| might)(?: (?:just|honestly|happily|gladly))? $/u.test(clause) && /\b(?:taking|answering|accepting|picking up)\b/u.test(matched)) && !/\b(?:wish|hope|if only) (?:(?:the|that|my|those|these|all) (?!company|firm)[a-z]+(?: [a-z]+)?|people|everyone|everybody|companies|the world) (?:would|will|could|'d) $/u.test(clause),
     // "Stop my outgoing calls to 118 numbers", "stop my calls diverting": the caller's own calls, a setting.
     // Another line or person to ring is a redirect; "directly", "in writing" or one who speaks for the caller ("deal with the charity") leaves the request.
-    after: (rest, matched) => !/\b(?:my|our) (?:[a-z'-]+ )?calls$|\boutgoing\b/u.test(matched) && !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !(CALLS_MOVED_TO_ANOTHER.test(rest) && !/^(?:me |us )?directly\b|\b(?:in writing|by (?:letter|post|e-?mail))\b/u.test(rest)) && !(OTHER_NUMBER_GIVEN.test(rest) && !THROUGH_A_REPRESENTATIVE.test(rest)) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:going|being sent|diverting|forwarding|dropping|cutting)\b/u.test(rest) && !AT_WORK_ONLY.test(rest) && !HOUNDED_THOUGH_SETTLED.test(`${matched} ${rest}`) && !(ANSWERED_FOR_RELATIVE.test(rest) && MOVED_TO_SOMEONE.test(rest)) && !/^(?:me |us )?from (?:a |an )?(?:withheld|hidden|private|unknown|blocked|different|random) (?:numbers?|lines?)\b/u.test(rest) && !(/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest) && !/\b(?:and|or) (?:after(?:wards)?|beyond)\b/u.test(rest)),
+    after: (rest, matched) => !/\b(?:my|our) (?:[a-z'-]+ )?calls$|\boutgoing\b/u.test(matched) && !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !(CALLS_MOVED_TO_ANOTHER.test(rest) && !/^(?:me |us )?directly\b|\b(?:in writing|by (?:letter|post|e-?mail))\b/u.test(rest)) && !(OTHER_NUMBER_GIVEN.test(rest) && !THROUGH_A_REPRESENTATIVE.test(rest)) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:going|being sent|diverting|forwarding|dropping|cutting)\b/u.test(rest) && !/^(?:to|from) (?:premium|international|overseas|mobile|landline|0\d+|those|these|the) (?:[a-z'-]+ )?(?:numbers|lines)\b/u.test(rest) && !/^(?:me|us|him|her|them|my [a-z'-]+) (?:a|an) (?!(?:lot|few|couple|bit|hundred|dozen|million)\b)[a-z'-]+/u.test(rest) && !AT_WORK_ONLY.test(rest) && !HOUNDED_THOUGH_SETTLED.test(`${matched} ${rest}`) && !(ANSWERED_FOR_RELATIVE.test(rest) && MOVED_TO_SOMEONE.test(rest)) && !/^(?:me |us )?from (?:a |an )?(?:withheld|hidden|private|unknown|blocked|different|random) (?:numbers?|lines?)\b/u.test(rest) && !(/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest) && !/\b(?:and|or) (?:after(?:wards)?|beyond)\b/u.test(rest)),
   },
   {
     name: "don't call me again",
@@ -95,8 +96,9 @@ export const PATTERNS: Pattern[] = [
       !callMadeNeedless(rest, matched) &&
       !oneMatterDeclined(rest, matched),
     // "I'll call you, don't call me" puts the call off as well.
-    // "the calls don't bother me": the calls as the subject, not an order.
+    // "the calls don't bother me": the calls as the subject, not an order; "Again you don't call me!": a call missed.
     before: (clause, matched) =>
+      !/^again,? (?:you )?$/u.test(clause) &&
       !/\b(?:i'?ll|i will) (?:call|ring|phone|contact) (?:you|ya)\b/u.test(clause) &&
       !/\b(?:calls?|it|that|this|they|which)\s*$/u.test(clause) &&
       // "Giffgaff never call me, which is why I love them": what another firm does, told; "you never call me again" still orders.
@@ -121,7 +123,7 @@ export const PATTERNS: Pattern[] = [
       !/^,? ?(?:i'?m|i am|we'?re) (?:switching|going (?:with|elsewhere)|leaving|moving|staying (?:with|put)|sorted|buying)\b|^,? ?(?:i'?ve|we'?ve) (?:decided|gone with|chosen|signed|switched|sorted|found|bought)\b/u.test(rest) &&
       !/\b(?:i'?ll|i will|we'?ll|she'?ll|he'?ll|they'?ll|she will|he will) (?:just )?(?:call|ring|phone|come|get back|be in touch|drop by|drop in|pop in|go to|come in|come by|visit)\b/u.test(rest) &&
       // "Don't call me back on this one": one callback declined.
-      !/^(?:on|about|for|over) (?:this|that) one\b/u.test(rest) &&
+      !/^(?:on|about|for|over) (?:this|that)(?: one)?\b/u.test(rest) &&
       !RESTRICTION.test(rest) &&
       !OTHER_NUMBER_GIVEN.test(rest),
   },
@@ -199,6 +201,8 @@ export const PATTERNS: Pattern[] = [
     name: 'lose my number',
     regex:
       /\b(?:lose|forget|delete|erase|wipe|scrub|shred|burn|throw (?:away|out)|get rid of|ditch|bin|toss|forgot|forget (?:you|ya) (?:ever )?(?:had|have|got)) (?:my|this|our|the|his|her|their) (?:number|phone number|digits|contact|contact info|details)\b|\b(?:throw|chuck|toss) (?:my|this|our) (?:phone )?number (?:away|out)\b/u,
+    // "Delete my number from the SMS promotion list": a list that is not for calls.
+    aboutList: true,
   },
   {
     name: 'opt out / unsubscribe',
@@ -239,6 +243,8 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'I want the calls to stop',
+    // "…so these calls will end anyway": foretold, not asked.
+    after: (rest) => !/^(?:anyway|soon|eventually|by (?:themselves|itself)|on (?:their|its) own)\b/u.test(rest),
     regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:[a-z'-]+ ){0,3}?(?:phone |sales |robo ?|marketing )?(?:calls|calling|ringing)(?: and (?:the |your )?(?:texts?|text messages|sms(?: messages)?|e-?mails?|messages|letters))?(?: (?:to|from) (?:this|my|our|you|your) ?(?:[a-z]+)?)?(?: (?:about|regarding|for) [a-z'-]+(?: [a-z'-]+){0,3})? (?:that )?(?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b|\b(?:i|we) (?:want|need|'d like|would like) (?:these|the|your|those|all (?:the|these|your)) (?:[a-z'-]+ ){0,3}?(?:phone |sales |marketing )?calls (?:stopped|ended|switched off|turned off|cancelled|canceled)\b/u,
   },
   {

@@ -82,7 +82,7 @@ export const TIME_OF_CALLS =
 /** "stop calling me on whatsapp", "from the other room": a channel or a person in the house, not the company's calls. */
 export const CHANNEL_OR_ROOM = /^(?:me |us )?(?:(?:on|via|through|over) (?:whatsapp|skype|facetime|zoom|teams|messenger|signal|telegram|viber|video|facebook|instagram|linkedin|social media|e-?mail)|from (?:the )?(?:other room|next room|kitchen|garden|upstairs|downstairs|landing|hallway|hall|bedroom|living room|lounge))\b/u;
 /** "stop calling me 'mate'", "don't call me 'caller'": a name the caller objects to, opened by a quote. */
-export const QUOTED_NAME = /^(?:me |us |her |him |them |(?:my|our) [a-z'-]+ )?'[a-z]/u;
+export const QUOTED_NAME = /^(?:me |us |her |him |them |this |it |that |(?:my|our) [a-z'-]+ )?'[a-z]/u;
 /** After a request not to be called: a time, a place or a reason restricts it ("not to be called before nine", "at work") rather than refusing calls. */
 export const RESTRICTION =
   /^(?:before|after|at (?!all\b|this number|my number)|during|on (?!this|my|our)|until|till|between|in the|in|this (?:week|month|year|morning|afternoon|evening)|today|tonight|tomorrow|so (?:late|early)|that|too (?:late|early|often|much)|as|when|while|unless|except|about(?! (?:it|this|that|anything)(?: ever)? (?:again|any ?more))|regarding|for (?!any|good|ever|me\b|us\b|my (?:account|profile|number|line)\b))\b/u;
@@ -91,7 +91,7 @@ export const CALL_BACK_LATER = /^,? ?(?:i'?ll|i will|i'm gonna|we'?ll) (?:call|r
 /** "…call me back about the quote, I'll reach out once I've compared": after a callback declined, the caller's own word. */
 export const REACH_OUT_LATER = /^,? ?(?:i'?ll|i will|i'm gonna|we'?ll) (?:just )?(?:reach out|get back|get in touch|be in touch|pop (?:in|into|round|by)|come (?:in|into|by|round)|drop (?:in|by|into)|call in|go (?:in|into) )/u;
 /** "…, I'll pop into the branch", "…, I'll check the portal", "…, it's sorted": the caller sees to it, so no call is needed. */
-export const CALLER_SEES_TO_IT = /^,? ?(?:i'?ll|i will|i can|i'?ve|it'?s (?:all )?(?:sorted|done|fine|handled|been sorted|paid|gone through|arrived|come|been (?:paid|done|sent|fixed|delivered))|that'?s (?:all )?(?:sorted|done|fine))\b/u;
+export const CALLER_SEES_TO_IT = /^,? ?(?:i'?ll|i will|i can|i'?ve|it'?s (?:all )?(?:sorted|done|fine|handled|been sorted|paid|gone through|arrived|come|been (?:paid|done|sent|fixed|delivered))|it (?:came|arrived|turned up)|i'?ve got it|that'?s (?:all )?(?:sorted|done|fine))\b/u;
 /**
  * One matter's call declined, not every call: "don't call me about this one", "…about it", or about a matter the caller has
  * settled ("don't call me for the verification, I've already done it", "…about the delivery now, all good").
