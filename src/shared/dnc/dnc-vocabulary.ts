@@ -99,16 +99,17 @@ export const CALLER_SEES_TO_IT = /^,? ?(?:i'?ll|i will|i can|i'?ve|it'?s (?:all 
 export function oneMatterDeclined(rest: string, matched: string): boolean {
   if (/\b(?:again|any ?more|ever|never|no more)\b/u.test(matched)) return false;
   if (/^(?:(?:about|for|regarding|on|over) (?:this|that) (?:one|time)|this time)\b/u.test(rest)) return true;
+  if (/^(?:about|for|regarding|over) (?:the|this|that) [a-z'-]+ now[.!]*$/u.test(rest)) return true;
   if (!/^(?:about|for|regarding|over) /u.test(rest) || /^[^,.;!?]*\b(?:again|any ?more|ever|future)\b/u.test(rest)) return false;
   const after = withoutTopic(rest);
   return CALLER_SEES_TO_IT.test(after) || /^,? ?(?:now\b|(?:it'?s|is|that'?s) not important|all good|it came|i (?:already|have already)|(?:my|the) [a-z]+ (?:will|'ll|can|came|has)\b)/u.test(after);
 }
 /** A call said to be needless ("no need to ring again", "you don't need to call me"), and the caller seeing to it after: not refused. */
 export function callMadeNeedless(rest: string, matched: string): boolean {
-  if (!/\bneed\b/u.test(matched)) return false;
+  if (!/\bneed(?:n'?t)?\b/u.test(matched)) return false;
   // "You don't need to ring me about it", "…to ring again about that one": one matter's call declined, not every call.
   const oneMatter = /^(?:about|regarding|over|re) (?:it|that|this)(?: one)?\s*(?:[.!,;]|$)/u.test(rest) && (!/\b(?:again|any ?more)\b/u.test(matched) || /^[a-z]+ (?:that|this) one\b/u.test(rest));
-  return oneMatter || CALLER_SEES_TO_IT.test(withoutTopic(rest));
+  return oneMatter || CALLER_SEES_TO_IT.test(withoutTopic(rest).replace(/^(?:again|any ?more),? ?/u, ''));
 }
 /** "…, I'll ring ye if I ever need ye": the caller's own call, only if ever needed. */
 export const IF_EVER_NEEDED = /\bif (?:i|we) (?:ever )?(?:need|want)\b/u;
