@@ -129,7 +129,7 @@ export const SHORT_FORMS: Pattern[] = [
   },
   {
     name: 'my number you delete, please',
-    regex: /\bmy (?:number|phone number|phone|name) (?:(?:you|please|sir|madam),? )*(?:delete|remove|erase|take (?:it )?off|cut|scratch)\b/u,
+    regex: /\b(?:my|this) (?:number|phone number|phone|name) (?:(?:you|please|sir|madam),? )*(?:delete|remove|erase|take (?:it )?off|cut|scratch)\b/u,
   },
   {
     name: 'you take off from list (my number)',
