@@ -179,6 +179,8 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   if (/\b(?:if|unless|whenever) $/u.test(before) && /^(?:i|we)\b/u.test(matched)) return 'own-hypothetical';
   // Stories: "…till I got them to remove my number", "the last survey company that rang, I said don't call here again", "I said to every single one of them…".
   if (/\b(?:got|made|had) (?:them|him|her) (?:to )?$|\b(?:the|that|a|one) (?:last |other )?(?:[a-z]+ )?(?:company|firm|lot|people|caller|one) (?:that|who) (?:rang|called|phoned)(?: me)?,? (?:and )?(?:i|we) (?:said|told them|told him|told her)\b[^.!?]*$|\b(?:i|we) (?:said|told|asked) (?:to )?(?:every(?: single)? one of them|all of them|each of them|them all)\b[^.!?]*$/u.test(before)) return 'told-another-firm';
+  // "he's always saying I wish they'd stop ringing and take us off the list", "…where I said take me off your list and they didn't": someone's words, a story.
+  if (/\b(?:saying|says|said)\b[^.!?]*\bwish (?:they|you)(?:'d| would)\b[^.!?]*$|\bwhere (?:i|we) (?:said|told them|asked)\b[^.!?]*$/u.test(before)) return 'reported';
   // "I didn't mean what I said about taking me off the list": taken back.
   if (/\bdidn'?t mean what (?:i|we) said about $/u.test(before)) return 'used-to';
   // "quick question, is this number on your do not call list", "can I opt out of calls, is that a thing you do": asked to find out.

@@ -8,7 +8,7 @@
  */
 
 import type { Pattern } from './dnc-patterns';
-import { CALLER_SEES_TO_IT, ENDS_REFUSAL, SELF, SOME_CALLS, withoutTopic, YOU } from './dnc-vocabulary';
+import { callMadeNeedless, CALLER_SEES_TO_IT, ENDS_REFUSAL, SELF, SOME_CALLS, withoutTopic, YOU } from './dnc-vocabulary';
 
 /** The company's calls named, for a bare order after them: "You've rung four times today. Stop." */
 const CALLS_BY_YOU =
@@ -29,7 +29,7 @@ export const SHORT_FORMS: Pattern[] = [
     name: "there's no point ringing me again",
     regex: /\b(?:there'?s|there is|so) (?:honestly |really |just )?no (?:point|need|reason) (?:in |for you )?(?:to )?(?:keep )?(?:(?:ringing|calling|phoning)|(?:call|ring|phone)) (?:me|us)?(?: ?(?:again|any ?more|ever))?(?= ?(?:(?:again|any ?more|ever)\b|[,.!?]|$))/u,
     // "There's no need to call me again, I'll check the app": the caller sees to it.
-    after: (rest) => !CALLER_SEES_TO_IT.test(withoutTopic(rest)),
+    after: (rest, matched) => !CALLER_SEES_TO_IT.test(withoutTopic(rest)) && !callMadeNeedless(rest, matched),
   },
   {
     name: "I'd appreciate you not asking again by phone",

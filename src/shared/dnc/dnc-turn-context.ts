@@ -89,7 +89,7 @@ const NOT_MINE =
 const ANSWERS_FOR_IT = /\b(?:i pay (?:for )?(?:it|the (?:contract|bill)|his|her|their)|on my (?:plan|contract|account|bill)|in my name|i (?:manage|look after) (?:it|his|her|their))\b/u;
 /** A request about someone else's calls ("stop ringing her", "can you stop ringing Sam"), not the caller's own line. */
 const ABOUT_THEM = /\b(?:him|her|them)\b|\b(?:calling|ringing|phoning|call|ring) (?!me\b|us\b|if\b|please\b|again\b|now\b|any\b)[a-z]+'?s?\b/u;
-const OWN_LINE = /\b(?:me|us|my (?:number|phone|mobile|landline|line)|(?:this|the|our) (?:number|phone|line|house|household|landline|home)|here)\b/u;
+const OWN_LINE = /\b(?:calling|ringing|phoning|call|ring|phone|contacting|contact|bother(?:ing)?) (?:me|us|my (?:number|phone|mobile|landline|line)|(?:this|the|our) (?:number|phone|line|house|household|landline|home)|here)\b|\b(?:this|the|our) (?:number|line|house|landline)\b/u;
 
 /**
  * Later in the turn, the request turned round or narrowed: "…So take me off the do-not-call list, I want to hear the offer",
@@ -101,7 +101,7 @@ export function requestStands(request: string, before: readonly string[], after:
   const [next, then] = after;
   // "It's her phone, nothing to do with me, but you lot should stop ringing her": a phone the speaker says is not theirs to answer for.
   if (ABOUT_THEM.test(request) && !OWN_LINE.test(request) && [...before, request, ...after].some((sentence) => NOT_MINE.test(sentence)) && ![...before, request, ...after].some((sentence) => ANSWERS_FOR_IT.test(sentence))) return false;
-  if (after.some((sentence) => TURNED_ROUND_LATER.test(sentence))) return false;
+  if (after.some((sentence) => TURNED_ROUND_LATER.test(sentence) || /^(?:(?:ok|okay|so|sorry)[,.]? )*(?:forget|never mind|ignore) what i (?:just )?said\b/u.test(sentence))) return false;
   if (next !== undefined && (UNDOES.test(next) || ROOM_ASIDE.test(next) || (CALLER_WILL_CALL.test(next) && !FOR_GOOD.test(request)))) return false;
   // Taken back a sentence later ("Then again, I did ask for this quote. Okay, forget I said that."), or a call invited for later ("…Call me after seven.").
   if (then !== undefined && TAKEN_BACK_LATER.test(then)) return false;

@@ -111,7 +111,8 @@ export function callMadeNeedless(rest: string, matched: string): boolean {
   if (/^(?:about|for|regarding|over|to) /u.test(rest) && !/\b(?:again|any ?more|ever|future)\b/u.test(`${matched} ${rest.split(/[,.;!?]/u)[0] ?? ''}`)) return true;
   // "You don't need to ring me about it", "…to ring again about that one": one matter's call declined, not every call.
   const oneMatter = /^(?:about|regarding|over|re) (?:it|that|this)(?: one)?\s*(?:[.!,;]|$)/u.test(rest) && (!/\b(?:again|any ?more)\b/u.test(matched) || /^[a-z]+ (?:that|this) one\b/u.test(rest));
-  return oneMatter || CALLER_SEES_TO_IT.test(withoutTopic(rest).replace(/^(?:again|any ?more),? ?/u, ''));
+  const onward = rest.replace(/^(?:again|any ?more),? ?/u, '');
+  return oneMatter || CALLER_SEES_TO_IT.test(withoutTopic(onward).replace(/^(?:again|any ?more),? ?/u, ''));
 }
 /** "…, I'll ring ye if I ever need ye": the caller's own call, only if ever needed. */
 export const IF_EVER_NEEDED = /\bif (?:i|we) (?:ever )?(?:need|want)\b/u;
