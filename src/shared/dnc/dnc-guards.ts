@@ -200,7 +200,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // …in the same clause: "quit calling me, I'll come in if I want it" asks all the same.
   if (HYPOTHETICAL.test(sentence.slice(index).split(/[,;]/u)[0] ?? '')) return 'own-hypothetical';
   // Someone else's words yet to be said: "my wife will probably tell you to stop phoning, so talk to me".
-  if (REPORTED_LATER.test(before)) return 'reported-later';
+  if (REPORTED_LATER.test(before) && !/\bthe same as me\b/u.test(before)) return 'reported-later';
   if (ADDRESSED_TO_OTHER.test(before)) return 'addressed-to-other';
   if (TOLD_ANOTHER_FIRM.test(clause) && !/\byour\b/u.test(matched)) return 'told-another-firm';
   if (QUOTE_OPENS.test(before) && (REPORTED.test(before) || /\b(?:she|he|they|someone|somebody|(?:the|a|this|some) [a-z]+(?: [a-z]+)?)\b[^.!?]*\b(?:shouting|yelling|screaming|saying|muttering|going)\s+'$/u.test(before))) return 'quoted';
@@ -250,7 +250,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // "If it's sales, I've already opted out of that", "If it's sales, I'd want off the list": a request only for a kind of call not made.
   if (/\bif (?:it'?s|this is|that'?s) (?:a |an )?(?:sales?|marketing|selling|cold)(?: call)?\b/u.test(before)) return 'own-hypothetical';
   // Asking to find out, not to be done: "can you check if I'm on the do not call list".
-  if (/\b(?:check|see|find out|know|tell me|wondering|wonder|confirm|verify|look up)(?: for me)? (?:if|whether)\b[^,;]*$/u.test(before)) return 'question';
+  if (/\b(?:check|see|find out|know|tell me|wondering|wonder|confirm|verify|look up)(?: for me)? (?:if|whether)\b(?! (?:you|ya) (?:could|would|can|might)\b)[^,;]*$/u.test(before)) return 'question';
   // The caller's words to another firm, told: "a call yesterday from a different company, and I said don't ever call me again".
   if (/\b(?:different|another|other) (?:company|firm|bank|business|lot|crowd)\b.*\b(?:i|we) (?:said|told them|told him|told her|asked them)\b/u.test(before)) return 'told-another-firm';
   // Someone else's words, told: "one of those people who say don't call me", "…, she told me to say".
