@@ -32,9 +32,9 @@ export function notForCalls(text: string): boolean {
  * ("I'm not interested, stop calling") end the negation's reach.
  */
 export const BRIDGE =
-  "(?:asking|ask|asked|saying|say|said|yell|yelling|shout|shouting|scream|telling|tell|told|want|wanting|wanted|wanna|need|needed|going|gonna|trying|try|mean|meant|expecting|expect|requesting|request|hoping|hope|suggesting|suggest|planning|you|ya|u|guys|y'all|yall|to|i|me|am|is|was|that|really|actually|necessarily|like|would|have|had|just|ever|even|sure|for|it|him|her|them|so|much|as|any|one|anyone|gonna|why|should|a|an|after|be|being)";
+  "(?:asking|ask|asked|saying|say|said|yell|yelling|shout|shouting|scream|telling|tell|told|want|wanting|wanted|wanna|need|needed|going|gonna|trying|try|mean|meant|expecting|expect|requesting|request|hoping|hope|suggesting|suggest|planning|you|ya|ye|u|guys|y'all|yall|to|i|me|am|is|was|that|really|actually|necessarily|like|would|have|had|just|ever|even|sure|for|it|him|her|them|so|much|as|any|one|anyone|gonna|why|should|a|an|after|be|being)";
 export const NEGATED = new RegExp(
-  `(?:\\b(?:never|not|n't) (?:ask|tell|want) (?:a|an|the|any) [a-z'-]+ to ?$|\\bn't go so far as to say ?$|n't|\\b(?:not|never|dont|didnt|doesnt|wont|cant|no need to|no reason to|nobody|no one|noone|without|no(?= (?:saying|asking|telling)\\b)))(?: ${BRIDGE})* ?$`,
+  `(?:\\b(?:never|not|n't) (?:ask|tell|want) (?:a|an|the|any) [a-z'-]+ to ?$|\\bn't go so far as to say ?$|n't|\\b(?:not|never|dont|didnt|doesnt|wont|cant|no need to|no reason to|nobody(?:'s)?|no one(?:'s)?|noone|without|no(?= (?:saying|asking|telling)\\b)))(?: ${BRIDGE})* ?$`,
   'u',
 );
 /** "if you don't stop calling I'll report you", "why don't you stop calling": requests all the same, the negation belongs to the threat or the suggestion. */
