@@ -236,7 +236,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     name: "I'm registered, why are you calling me?",
     // "I have activated DND on this number. How you are calling me?", "…so you're not allowed to ring me, are you?" (the second read with the first).
-    regex: /\b(?:i|we)(?:'ve| have)?(?: already)? (?:registered|register|signed up|enrolled|activated|done|'m registered|am registered|are registered|'re registered)(?: (?:with|on|for|to|in|at|the|my number|this number|this line))* (?:the )?(?:[a-z]+ )?(?:do[ -]?not[ -]?call|tps|telephone preference|dnc|dncl|dnd|ncpr)\b[^.!?]*?\b(?:(?:so )?why (?:are|do|did|is|am|i'?m|i am|i get|i'?m getting|i am getting) (?:you|your|a|this|i|getting)?|how (?:come|are you|you are|is it)|so you'?re not (?:allowed|supposed)|you (?:can'?t|cannot|shouldn'?t|are not allowed|aren'?t allowed) (?:call|ring|phone))/u,
+    regex: /\b(?:i|we)(?:'ve| have)?(?: already)? (?:registered|register|signed up|enrolled|activated|done|'m registered|am registered|are registered|'re registered)(?: (?:with|on|for|to|in|at|the|my number|this number|this line))* (?:the )?(?:[a-z]+ )?(?:do[ -]?not[ -]?call|tps|telephone preference|dnc|dncl|dnd|ncpr)\b[^.!?]*?\b(?:(?:so |then |and )?why (?:are|do|did|is|am|i'?m|i am|i get|i'?m getting|i am getting|you are|you) (?:you|your|a|this|i|getting|calling|ringing)?|how (?:come|are you|you are|is it)|so you'?re not (?:allowed|supposed)|you (?:can'?t|cannot|shouldn'?t|are not allowed|aren'?t allowed) (?:call|ring|phone))/u,
   },
   {
     name: 'put me on it (the do-not-call list named before)',
