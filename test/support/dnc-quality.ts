@@ -11,7 +11,8 @@ import { findDncRequest } from '../../src/shared/dnc/dnc-request';
  * A set measures the detector honestly only until it is used to tune it. So each new batch of sets
  * was written before the round it measures, measured the rules as they stood (each README keeps those
  * figures), and only then were the rules tuned on it: A tuned the first round, B the second, and so
- * on in batches up to AK to AN, which tuned the fifteenth. The blind sets below have never been used
+ * on in batches up to AO to AR, which tuned the sixteenth. Writers work from test/fixtures/dnc-labelling (the brief
+ * and the labelling rule) and nothing else. The blind sets below have never been used
  * to tune the rules or train the model: their figures are the estimate for sentences nobody here wrote.
  */
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
@@ -78,13 +79,25 @@ export const TUNED_SETS: readonly NamedSet[] = [
   labelledSet('AV', 'dnc-requests-heldout-47'),
   labelledSet('AW', 'dnc-requests-heldout-48'),
   labelledSet('AX', 'dnc-requests-heldout-49'),
-];
-/** Written blind and never used for tuning or training: measured, never read for misses. */
-export const BLIND_SETS: readonly NamedSet[] = [
+  // Blind for round 15 (measured then, as their READMEs say), tuned on in round 16.
   labelledSet('AO', 'dnc-requests-heldout-40'),
   labelledSet('AP', 'dnc-requests-heldout-41'),
   labelledSet('AQ', 'dnc-requests-heldout-42'),
   labelledSet('AR', 'dnc-requests-heldout-43'),
+  // Written blind like the others, as tuning sets for round 16 (never measured blind): speech-to-text, bots and menus, world Englishes, whoever answers, a week of calls.
+  labelledSet('BC', 'dnc-requests-heldout-54'),
+  labelledSet('BD', 'dnc-requests-heldout-55'),
+  labelledSet('BE', 'dnc-requests-heldout-56'),
+  labelledSet('BF', 'dnc-requests-heldout-57'),
+  labelledSet('BG', 'dnc-requests-heldout-58'),
+  labelledSet('BH', 'dnc-requests-heldout-59'),
+];
+/** Written blind and never used for tuning or training: measured, never read for misses. */
+export const BLIND_SETS: readonly NamedSet[] = [
+  labelledSet('AY', 'dnc-requests-heldout-50'),
+  labelledSet('AZ', 'dnc-requests-heldout-51'),
+  labelledSet('BA', 'dnc-requests-heldout-52'),
+  labelledSet('BB', 'dnc-requests-heldout-53'),
 ];
 export const TUNING_SENTENCES = TUNED_SETS[0]!.file;
 export const DEVELOPMENT_SENTENCES = TUNED_SETS[1]!.file;

@@ -4,6 +4,10 @@
  * caller's own hypothetical). Each is narrow and says why it exists.
  */
 
+import {
+  CONDITION_FIRST, CORRECTED_AFTER, DONE_ALREADY, HOW_IT_IS_DONE, LATER_OR_LATER_MIND, LIMITED_FIRST, MEANS_TO, OWN_WORDS_AFTER, QUOTED_FROM, QUOTED_FROM_SELF, RELAYED_WISH, SAID_TO_SOMEONE_AFTER, TAKEN_BACK, THEIR_LIST, TOLD_THEM_EARLIER, WISH_STATED, WOULD_ASK,
+} from './dnc-guard-phrases';
+
 /** "She put us on the do not call registry", "I've added my number to the registry": what someone did, told; "can I put…" still asks. */
 export const DONE_BY_SOMEONE = /(?:^|\b)(?<!\b(?:can|could|may|might|shall|will|would) )(?:she|he|they|i|we|someone|somebody|(?:my|our|his|her) [a-z'-]+)(?:'ve|'d| (?:already|once|previously|also|had|has|have))* ?$/u;
 
@@ -12,14 +16,17 @@ export const DONE_BY_SOMEONE = /(?:^|\b)(?<!\b(?:can|could|may|might|shall|will|
  * leaving the calling list. The word must be attached to the list ("the mailing list", "the list of
  * authorised users", "out of the marketing emails"), and a list also named for calls stays one.
  */
-export const OTHER_THING = '(?:patients?|public|paper|bill|billing|lucky draw|guarantor|mailing|mail|e-?mails?|newsletters?|waiting|waitlist|texts?|text message|sms|postal|post|catalog(?:ue)?|guest|wish|shopping|emergency|authori[sz]ed(?: users?)?|users?|members?|membership|subscribers?|alerts?|notifications?|loyalty|rewards|beta|priority|invitations?|invites?|(?:named )?drivers|beneficiar(?:y|ies)|account holders|signatories|guarantors|attendees|volunteers|participants|jurors|jury|emergency contacts?|polling|electoral|shifts?|deliver(?:y|ies)|magazines?|brochures?|leaflets?|flyers?|printed [a-z]+|whatsapp|broadcast|prize draw|raffle|standby|stand-by|cancellations?|christmas(?: card)?|cards?|volunteer|rota|open|edited|door-?knocking|joint account|statements?|add-?ons?|donors?|organ donor|suppliers?|stockists?|vendors?|directory|transfer|housing|trips?|class|classes|course|event|tour|sessions?|team|squad)';
+export const OTHER_THING = '(?:patients?|public|paper|bill|billing|lucky draw|guarantor|mailing|mail|e-?mails?|newsletters?|waiting|waitlist|priority services?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|texts?|text message|sms|postal|post|catalog(?:ue)?|guest|wish|shopping|emergency|authori[sz]ed(?: users?)?|users?|members?|membership|subscribers?|alerts?|notifications?|loyalty|rewards|beta|priority|invitations?|invites?|(?:named )?drivers|beneficiar(?:y|ies)|account holders|signatories|guarantors|attendees|volunteers|participants|jurors|jury|emergency contacts?|polling|electoral|shifts?|deliver(?:y|ies)|magazines?|brochures?|leaflets?|flyers?|printed [a-z]+|whatsapp|broadcast|prize draw|raffle|standby|stand-by|cancellations?|christmas(?: card)?|cards?|volunteer|rota|open|edited|door-?knocking|joint account|statements?|add-?ons?|donors?|organ donor|suppliers?|stockists?|vendors?|directory|transfer|housing|trips?|class|classes|course|event|tour|sessions?|team|squad)';
 export const NOT_A_CALLS_LIST = new RegExp(
-  `\\b${OTHER_THING}'? (?:[a-z'-]+ )?(?:lists?|listings?|database|register|registry|group|records?|system|programme|program|roll|rota|roster|schedule)\\b|\\b(?:lists?|database|register|registry|rota) (?:of|for) (?:the |all |your |our |my )?(?:[a-z'-]+ )?${OTHER_THING}\\b|\\b(?:out of|from|off) (?:the |your |all |these |those |any |my )*(?:[a-z'-]+ )?(?:e-?mails?|texts?|sms|newsletters?|mailings?|alerts)\\b|\\b(?:for|by) (?:the )?(?:post|mail|letters?|e-?mails?|texts?|sms)\\b|\\b(?:survey|online|research|consumer|customer|focus) (?:panel|group)\\b|\\b(?:phone|telephone) (?:directory|book)\\b`,
+  `\\b${OTHER_THING}'? (?:[a-z'-]+ )?(?:lists?|listings?|database|register|registry|group|records?|system|programme|program|roll|rota|roster|schedule|director(?:y|ies))\\b|\\b(?:lists?|database|register|registry|rota) (?:of|for) (?:the |all |your |our |my )?(?:[a-z'-]+ )?${OTHER_THING}\\b|\\b(?:out of|from|off) (?:the |your |all |these |those |any |my )*(?:[a-z'-]+ )?(?:e-?mails?|texts?|sms|newsletters?|mailings?|alerts)\\b|\\b(?:for|by) (?:the )?(?:post|mail|letters?|e-?mails?|texts?|sms)\\b|\\b(?:survey|online|research|consumer|customer|focus) (?:panel|group)\\b|\\b(?:phone|telephone) (?:directory|book)\\b|\\blists? of (?:the )?(?:people|speakers|guests|attendees|members|volunteers|helpers|names|drivers|collectors)\\b(?! (?:to|we|you) (?:ring|call|phone|contact))`,
   'u',
 );
 export const NAMES_CALLS = /\b(?:call|calls|calling|phone calls?|phone lists?|phone marketing|telephone|dial+ing|dial+er|robocalls?|telemarketing|dnc)\b/u;
+/** "The list for the car park permits", "the rota for the parents' evening": a list for something the caller waits or works for, not a sales topic. */
+const LIST_FOR_A_THING =
+  /\bthe (?:[a-z'-]+ )?(?:list|rota|roster) for (?:the |a |an |my |our )?(?!(?:good|ever|life|now|all|any|calls?|calling|phone|telephone|sales|marketing|cold|this|that|these|those|future|further|me|us|you|your|now|today|tonight|a (?:while|bit|month|week|year))\b)[a-z'-]+(?![^,.;!?]*\b(?:offers?|deals?|promotions?|sales|marketing|products?|quotes?)\b)/u;
 export function notForCalls(text: string): boolean {
-  return NOT_A_CALLS_LIST.test(text) && !NAMES_CALLS.test(text);
+  return (NOT_A_CALLS_LIST.test(text) || LIST_FOR_A_THING.test(text)) && !NAMES_CALLS.test(text);
 }
 
 /**
@@ -29,9 +36,9 @@ export function notForCalls(text: string): boolean {
  * ("I'm not interested, stop calling") end the negation's reach.
  */
 export const BRIDGE =
-  "(?:asking|ask|asked|saying|say|said|yell|yelling|shout|shouting|scream|telling|tell|told|want|wanting|wanted|wanna|need|needed|going|gonna|trying|try|mean|meant|expecting|expect|requesting|request|hoping|hope|suggesting|suggest|planning|you|ya|u|guys|y'all|yall|to|i|me|am|is|was|that|really|actually|necessarily|like|would|have|had|just|ever|even|sure|for|it|him|her|them|so|much|as|any|one|anyone|gonna|why|should|a|an|after|be|being)";
+  "(?:asking|ask|asked|saying|say|said|yell|yelling|shout|shouting|scream|telling|tell|told|want|wanting|wanted|wanna|need|needed|going|gonna|trying|try|mean|meant|expecting|expect|requesting|request|hoping|hope|suggesting|suggest|planning|you|ya|ye|u|guys|y'all|yall|to|i|me|am|is|was|that|really|actually|necessarily|like|would|have|had|just|ever|even|sure|for|it|him|her|them|so|much|as|any|one|anyone|gonna|why|should|a|an|after|be|being)";
 export const NEGATED = new RegExp(
-  `(?:\\b(?:never|not|n't) (?:ask|tell|want) (?:a|an|the|any) [a-z'-]+ to ?$|\\bn't go so far as to say ?$|n't|\\b(?:not|never|dont|didnt|doesnt|wont|cant|no need to|no reason to|nobody|no one|noone|without|no(?= (?:saying|asking|telling)\\b)))(?: ${BRIDGE})* ?$`,
+  `(?:\\b(?:never|not|n't) (?:ask|tell|want) (?:a|an|the|any) [a-z'-]+ to ?$|\\bn't go so far as to say ?$|n't|\\b(?:not|never|dont|didnt|doesnt|wont|cant|no need to|no reason to|nobody(?:'s)?|no one(?:'s)?|noone|without|no(?= (?:saying|asking|telling)\\b)))(?: ${BRIDGE})* ?$`,
   'u',
 );
 /** "if you don't stop calling I'll report you", "why don't you stop calling": requests all the same, the negation belongs to the threat or the suggestion. */
@@ -48,7 +55,7 @@ export const REPORTED_WORDS =
   /\b(?:said|says|saying|told|yelled|yells|shouted|shouts|screamed|screams|'s shouting|is shouting|was shouting|goes),?\s+(?:(?:to|at) [a-z'-]+(?: [a-z'-]+)?,? |(?:at|to) (?:one of )?(?:your|the|his|her) [a-z'-]+,? )?(?:that )?'?$|\bwords (?:to [a-z' ]+ )?(?:were|was):? '?$|\b(?:told|asked) (?:you|ya|(?:your|yeer|yer|ye) [a-z'-]+|(?:the|that|this) (?:[a-z'-]+ )?[a-z'-]+(?: from (?:your|the) [a-z]+)?|them)(?: (?:last|this|a|one) [a-z]+(?: ago)?| on [a-z]+day| (?:before|already|once|twice|yesterday))*(?: (?:to|not to))?,? ?$/u;
 /** The subject may be named at length ("the previous owner of this line") and do something else first ("hung up on you and told you…"). */
 export const REPORTED = new RegExp(
-  `\\b(?:he|she|they|someone|somebody|people|everyone|everybody|mum|mom|mummy|mommy|mam|mammy|dad|daddy|papa|mama|grandma|granny|gran|nan|nana|grandad|grandpa|(?:my|his|her|their|the|a|an|some|your|our) (?:${NOUN_WORD} ){0,2}?${NOUN_WORD}(?: (?:of|from|at|in) (?:this|the|that|your|my|our) (?:${NOUN_WORD} )?${NOUN_WORD})?) (?:(?:(?!(?:i|we)\\b)[a-z'-]+ ){1,8}?(?:and|then) (?:then |also )?)?(?:(?:just|always|also|even|already|probably|likely|definitely|may|might|will|'ll|would|could|is going to|is gonna|usually|often|sometimes|still|then|literally) )*(?:said|says|say|told|tell|tells|asked|ask|asks|wants|want|wanted|saying|telling|wishes|wished|(?:keeps?|kept|is|was|were|are|'s) (?:saying|telling|asking|yelling|shouting|screaming|muttering)|yelled|yells|shouted|shouts|screamed|screams|texted|wrote|writes|needs|needed|meant|mutters|muttered|goes|promised|promises)\\b`,
+  `\\b(?:he|she|they|someone|somebody|people|everyone|everybody|mum|mom|mummy|mommy|mam|mammy|dad|daddy|papa|mama|grandma|granny|gran|nan|nana|grandad|grandpa|(?:my|his|her|their|the|a|an|some|your|our) (?:${NOUN_WORD} ){0,2}?${NOUN_WORD}(?: (?:of|from|at|in) (?:this|the|that|your|my|our) (?:${NOUN_WORD} )?${NOUN_WORD})?) (?:(?:(?!(?:i|we)\\b)[a-z'-]+ ){1,8}?(?:and|then) (?:then |also )?)?(?:(?:just|always|also|even|already|probably|likely|definitely|may|might|will|'ll|would|could|is going to|is gonna|usually|often|sometimes|still|then|literally|did) )*(?:said|says|say|told|tell|tells|asked|ask|asks|wants|want|wanted|saying|telling|wishes|wished|(?:keeps?|kept|is|was|were|are|'s)(?: always)? (?:saying|telling|asking|yelling|shouting|screaming|muttering)|yelled|yells|shouted|shouts|screamed|screams|texted|wrote|writes|needs|needed|meant|mutters|muttered|goes|promised|promises|reckons|reckoned|thinks)\\b`,
   'u',
 );
 export const REPORTED_LATER = new RegExp(
@@ -56,19 +63,19 @@ export const REPORTED_LATER = new RegExp(
   'u',
 );
 /** The caller passing the words on to someone else: "I told my sister to stop calling me so late". */
-export const ADDRESSED_TO_OTHER = /\b(?:told|tell|tells|asked|ask|asks|telling|asking|begged|beg) (?:him|her|(?:my|his|her|their|our) [a-z'-]+(?: [a-z'-]+)?) (?:to )?$/u;
+export const ADDRESSED_TO_OTHER = /\b(?:told|tell|tells|asked|ask|asks|telling|asking|begged|beg|said to) (?:him|her|(?:my|his|her|their|our) [a-z'-]+(?: [a-z'-]+)?):? (?:to )?$/u;
 /**
  * The caller's own words, told in the past to another firm: "I told the bank to stop calling me, not you",
  * "I asked the phone company last month to take me off their list". A person at the other end ("I told the
  * lady last week to stop calling") is likely this company's, and a request made again; so is "…your list".
  */
 export const TOLD_ANOTHER_FIRM = new RegExp(
-  `\\b(?:told|asked|begged|instructed|emailed|wrote to|had told|had asked|'d told|'d asked|(?:keep|kept|have to keep) (?:telling|asking)) (?:(?:the|a|an|that|this|another|one|every|some|all the) (?!(?:last |other |previous |first |same |other )?(?:guy|lady|man|woman|girl|boy|person|agent|rep|representative|caller|one|bloke|chap|fella|fellow|operator|people|folks|team)\\b)(?:${NOUN_WORD} ){0,2}?${NOUN_WORD}|them|all of them|both of them|(?!(?:you|ya|ye|youse|yous|u|y'all|yall|your|him|her|me|us|everyone|everybody|people|someone|somebody|anyone)\\b)[a-z]+(?:'s)?(?: (?:gas|media|energy|mobile|bank|power|water|telecom|insurance|broadband|direct|water))?)(?: (?:that |who |which )?(?:i'?m|i am|we'?re|i was|i'?ve been|i used to be) (?:with|signed up (?:to|with)|a customer (?:of|with)))?(?: (?:last|this|a|two|three|few|several|a few|a couple of|a hundred|a dozen|so many|many) (?:week|month|year|time|days?|weeks|months|years)(?: ago)?| (?:before|already|again|too|recently|once|twice))* (?:to |not to |that |if they could |whether they could )?$`,
+  `\\b(?:told|asked|begged|instructed|emailed|wrote to|had told|had asked|'d told|'d asked|(?:keep|kept|have to keep) (?:telling|asking)) (?:(?:the|a|an|that|this|another|one|every|some|all the|two|three|four|five|several|a few|loads of|dozens of) (?!(?:last |other |previous |first |same |other )?(?:guy|lady|man|woman|girl|boy|person|agent|rep|representative|caller|one|bloke|chap|fella|fellow|operator|people|folks|team)\\b)(?:${NOUN_WORD} ){0,2}?${NOUN_WORD}|them|all of them|both of them|(?!(?:you|ya|ye|youse|yous|u|y'all|yall|your|him|her|me|us|everyone|everybody|people|someone|somebody|anyone)\\b)[a-z]+(?:'s)?(?: (?:gas|media|energy|mobile|bank|power|water|telecom|insurance|broadband|direct|water))?)(?: (?:that |who |which )?(?:i'?m|i am|we'?re|i was|i'?ve been|i used to be) (?:with|signed up (?:to|with)|a customer (?:of|with)))?(?: (?:last|this|a|two|three|few|several|a few|a couple of|a hundred|a dozen|so many|many) (?:week|month|year|time|days?|weeks|months|years)(?: ago)?| (?:before|already|again|too|recently|once|twice|alone))* (?:to |not to |that |if they could |whether they could )?$`,
   'u',
 );
 /** The caller's own hypothetical or intention: "if I ever want you to stop calling", "I may ask you to…", "I was about to tell you to…". */
 export const OWN_HYPOTHETICAL =
-  /\bif (?:i|we)\b(?! (?:could|may|might)\b)|\bif it (?:were|was|was ever) (?:up to|down to) (?:me|us)\b|\b(?:i|we) (?:(?:just|really|actually|probably|honestly) )?(?:may|might(?! as well)|was (?:about|going|planning|thinking|gonna)|were (?:about|going|planning|thinking|gonna)|was gonna|had planned|nearly|almost)\b|\b(?:i|we)(?:'d| would)(?: (?:say|have said|have asked)|(?:'ve| have) (?:say|tell you|ask you|said|told you|asked you))\b|\b(?:i|we)(?:'ll| will| would|'d| shall) (?:probably|maybe|perhaps|likely|possibly|eventually)(?: (?:have to|end up|just|then))* (?:ask|tell|say|request|asking|telling)\b|\b(?:i|we)(?:'ll| will|'m| am| are|'re)? (?:(?:think|thinking|considering|consider) (?:about|of)|considering) (?:[a-z'-]+ )?$|\b(?:says|said|thinks|think|reckons|feels) (?:i|we) (?:should|ought to|could|might)\b|\b(?:maybe|perhaps|one day|someday|some day)(?: (?:one day|someday|next (?:year|week|month|time)))?,? (?:i|we)(?:'ll| will| might| may)\b|\bwhether to (?:ask|tell)\b|\b(?:been )?(?:meaning|planning|intending) to $|\b(?:i'm|i am|we're|we are) (?:going to|gonna|about to) ?$|\b(?:i|we) could (?:ask|tell) (?:you|ya)\b|\b(?:thinking|thought) (?:of|about) (?:asking|telling)\b|\bwhether (?:i|we) (?:want|should|ask)\b|\bthat (?:i|we) (?:can|could|may) ask\b|\b(?:i|we)(?:'d| would) (?:like|love) to say ?$|\b(?:kind of|sort of|half) want to (?:tell|ask|say)\b|\b(?:i'm|i am) (?:going to|gonna) (?:tell|ask) (?:them|him|her)\b/u;
+  /\bif (?:i|we)\b(?! (?:could|may|might)\b)|\bif it (?:were|was|was ever) (?:up to|down to) (?:me|us)\b|\b(?:i|we) (?:(?:just|really|actually|probably|honestly) )?(?:may|might(?! as well)|was (?:about|going|planning|thinking|gonna)|were (?:about|going|planning|thinking|gonna)|was gonna|had planned|nearly|almost)\b|\b(?:i|we)(?:'d| would)(?: (?:say|have said|have asked)|(?:'ve| have) (?:say|tell you|ask you|said|told you|asked you))\b|\b(?:i|we)(?:'ll| will| would|'d| shall) (?:probably|maybe|perhaps|likely|possibly|eventually)(?: (?:have to|end up|just|then))* (?:ask|tell|say|request|asking|telling)\b|\b(?:i|we)(?:'ll| will|'m| am| are|'re)? (?:(?:think|thinking|considering|consider) (?:about|of)|considering) (?:[a-z'-]+ )?$|\b(?:says|said|thinks|think|reckons|feels) (?:i|we) (?:should|ought to|could|might)\b|\b(?:maybe|perhaps|one day|someday|some day)(?: (?:one day|someday|next (?:year|week|month|time)))?,? (?:i|we)(?:'ll| will| might| may)\b|\bwhether to (?:ask|tell)\b|\b(?:been )?(?:meaning|planning|intending) to $|\b(?:i'm|i am|we're|we are) (?:going to|gonna|about to) ?$|\b(?:i|we) could (?:ask|tell) (?:you|ya)\b|\b(?:thinking|thought) (?:of|about) (?:asking|telling)\b|\bwhether (?:i|we) (?:want|should|ask)\b|\bthat (?:i|we) (?:can|could|may) ask\b|\b(?:i|we)(?:'d| would) (?:like|love) to say ?$|\b(?:kind of|sort of|half) want to (?:tell|ask|say)\b|\b(?:maybe|perhaps) one day,? (?:i|we) (?:ask|tell)\b|\byou'?d think (?:that )?(?:i|we)'?d\b|\b(?:i'm|i am) (?:going to|gonna) (?:tell|ask) (?:them|him|her)\b/u;
 /** Words quoted after someone else's "says", "yells": "my dad shouts 'stop calling!' at the radio". */
 export const QUOTE_OPENS = /(?:^|\s)'$/u;
 /** A hypothetical or a past state: "will you take me off the list if I ask?", "I used to be on the do not call list". */
@@ -83,10 +90,10 @@ export const OWN_OBJECT = /\b(?:me|us|myself|the house|the household|here|my (?:
  * "how do I get off your list?".
  */
 export const QUESTION_START =
-  /^(?:is|are|am|was|were|does|did|have|has|had|should|shall|may|might|why|what(?! (?:i|we)(?:'ll| will|'m| am|'d| would)? ?(?:say|saying|want|need|like|asking|ask|mean)\b)|when|where|who|whom|which|whose|how|isn't|aren't|doesn't(?! matter)|didn't|haven't|hasn't|wasn't|weren't|do (?:you|i|we|they|he|she|u|ya|y'all)|can (?:i|we|they|he|she)(?! (?:please |just )*(?:not |never )?(?:be|get|have|ask you to))|could (?:i|we|they|he|she)(?! (?:please |just )*(?:be|get|have|ask you to)))\b/u;
+  /^(?:is|are|am|was|were|does|did|have|has|had|should|shall|may|might|why|what(?! (?:i|we)(?:'ll| will|'m| am|'d| would)? ?(?:say|saying|want|need|like|asking|ask|mean)\b)|when|where|who|whom|which|whose|how|isn't|aren't|doesn't(?! matter)|didn't|haven't|hasn't|wasn't|weren't|do (?:you|i|we|they|he|she|u|ya|y'all)|can (?:i|we|they|he|she)(?! (?:please |just )*(?:(?:not |never )?(?:be|get|have|ask you to)|say|add|mention|be honest))|could (?:i|we|they|he|she)(?! (?:please |just )*(?:be|get|have|ask you to)))\b/u;
 export const FILLER = "(?:please|pls|plz|just|kindly|so|and|now|look|listen|ok|okay|hey|yeah|yes|no|nope|sir|ma'am|well|oh|hi|hello|again|simply|go ahead and|also|seriously|honestly|like|you|can|guys|finally|i said|i told you|i asked you to|maybe|perhaps|right|that'?s it|thats it)";
 export const POLITE_PREFIX =
-  /(?:^|\b)(?:(?:can|could|would|will|won't|wont|can't|cant) (?:you|ya|ye|yow|youse|yous|u|y'all|yall|you guys|you people|you lot|someone|somebody|your company|(?:the|your) [a-z']+(?: [a-z']+)?)(?: be so kind as to| be kind enough to)?|(?:would|do) (?:you|ya|y'all|you guys) mind(?: if i ask(?: you)? to)?)(?: (?:please|pls|plz|just|kindly|maybe|like|lowkey|quickly|go ahead and|finally|also|then|possibly|be able to|be so good as to|awfully|terribly|very much|at all),?)*(?: (?:make|make a note|note|put (?:(?:a note|it|that) )?(?:down )?(?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes)|make sure|tell (?:them|everyone|everybody|your [a-z'-]+)|let (?:them|everyone|everybody|your [a-z'-]+) know|record|write down|pass on|confirm|(?:pop|stick|leave|add|put) (?:a|an)|ever)(?: (?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes))?(?: that)?(?: you'?ll| you will)?| (?:process|action|handle|log|register|put through|submit|honou?r) (?:my|our|this|the))?,? ?$|(?:^|\b)(?:may|might|can|could) (?:i|we)(?: (?:please|kindly|just|also))* (?:ask|request|beg)(?: (?:that|if|whether))?(?: (?:you|ya|y'all|you guys|you people|your company|someone))?(?: (?:please|kindly|to|not|would|could|will|can|just))* ?$|(?:^|\b)how many (?:more )?times (?:do|must|will|should|have|did|am|shall|'ve) (?:i|we)(?: (?:have|got|need|going|gonna))?(?: to)?(?: (?:ask|tell|say|beg|request|asked|told|said|begged))?(?: (?:you|ya|u|ye|youse|y'all|yall|you guys|you people|you lot|your company|your people|them))?(?: (?:to|that|not to|please))*(?: to [a-z']+(?: off)? and)? ?$|(?:^|\b)how many (?:more )?times(?: (?:man|mate|now|already|love|dear))?,? ?$|(?:^|\b)(?:how about|what about) (?:you|ya|you guys)(?: just)? ?$|(?:^|\b)(?:can|could|may) (?:i|we)(?: (?:please|pls|just|maybe))*(?: make sure(?: that)?)? ?$|(?:^|\b)(?:is there (?:a|any) way|any chance) (?:you|your company|you guys) (?:could|can|would)(?: (?:please|just|kindly))* ?$|(?:^|\b)why don'?t you(?: just)? ?$|(?:^|\b)how (?:do|can|could|would) (?:i|we)(?: (?:just|please))* ?$|(?:^|\b)(?:is|would|will|could) (?:it (?:be )?possible|there (?:be )?(?:a|any) way) (?:for (?:me|us|you) )?to ?$/u;
+  /(?:^|\b)(?:(?:can|could|would|will|won't|wont|can't|cant) (?:you|ya|ye|yow|youse|yous|u|y'all|yall|you guys|you people|you lot|someone|somebody|your company|(?:the|your) [a-z']+(?: [a-z']+)?)(?: be so kind as to| be kind enough to)?|(?:would|do) (?:you|ya|y'all|you guys) mind(?: if i ask(?: you)? to)?)(?: (?:please|pls|plz|just|kindly|maybe|like|lowkey|quickly|go ahead and|finally|also|then|possibly|be able to|be so good as to|awfully|terribly|very much|at all),?)*(?: (?:make|make a note|note|put (?:(?:a note|it|that) )?(?:down )?(?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes)|make sure|tell (?:them|everyone|everybody|your [a-z'-]+)|let (?:them|everyone|everybody|your [a-z'-]+) know|record|write down|pass on|confirm|(?:pop|stick|leave|add|put) (?:a|an)|ever)(?: (?:on|in) (?:my |the |your |our )?(?:file|account|records?|system|notes))?(?: that)?(?: you'?ll| you will)?| (?:process|action|handle|log|register|put through|submit|honou?r) (?:my|our|this|the))?,? ?$|(?:^|\b)(?:may|might|can|could) (?:i|we)(?: (?:please|kindly|just|also))* (?:ask|request|beg)(?: (?:that|if|whether))?(?: (?:you|ya|y'all|you guys|you people|your company|someone))?(?: (?:please|kindly|to|not|would|could|will|can|just))* ?$|(?:^|\b)how many (?:more )?times (?:do|must|will|should|have|did|am|shall|'ve) (?:i|we)(?: (?:have|got|need|going|gonna))?(?: to)?(?: (?:ask|tell|say|beg|request|asked|told|said|begged))?(?: (?:you|ya|u|ye|youse|y'all|yall|you guys|you people|you lot|your company|your people|them))?(?: (?:to|that|not to|please))*(?: to [a-z']+(?: off)? and)? ?$|(?:^|\b)how many (?:more )?times(?: (?:man|mate|now|already|love|dear))?,? ?$|(?:^|\b)(?:how about|what about) (?:you|ya|you guys)(?: just)? ?$|(?:^|\b)(?:can|could|may) (?:i|we)(?: (?:please|pls|just|maybe))*(?: make sure(?: that)?)? ?$|(?:^|\b)(?:is (?:it )?possible(?: that)?|i wonder if|i was wondering if)(?: you)?(?: could)? ?$|(?:^|\b)(?:can|could|would|will) (?:you|ya|someone|somebody)(?: (?:please|just))* (?:pop|stick|leave|add|put|make|write) ?$|(?:^|\b)(?:is there (?:a|any) way|any chance) (?:you|your company|you guys) (?:could|can|would)(?: (?:please|just|kindly))* ?$|(?:^|\b)why don'?t you(?: just)? ?$|(?:^|\b)how (?:do|can|could|would) (?:i|we)(?: (?:just|please))* ?$|(?:^|\b)(?:is|would|will|could) (?:it (?:be )?possible|there (?:be )?(?:a|any) way) (?:for (?:me|us|you) )?to ?$/u;
 /** Tags that make an order sound like a question ("stop calling, yeah?", "no more calls, do you hear me?"): the order stands. */
 export const TAG_QUESTION = /,\s*(?:yeah|yes|okay|ok|'?kay|alright|all right|right|eh|innit|got it|understood|understand|do you understand|you understand|hear me|you hear me|do you hear me|ya hear|hear|yuh hear|is that understood|understood|is that clear|will you|would you|won't you|can you|could you|is that clear|clear|capiche|please|can|can or not|lah|ok lah|okay lah|would ya|will ya|could ya|can ya|won't ya)\s*\?+\s*$/u;
 /** "are you deaf, I said don't call me again": the caller's own request, said again, inside a question. */
@@ -98,7 +105,7 @@ const RUN_ON_QUESTION_WORDS = 6;
 /** "I'm on the TPS, aren't I?": a short tag after a statement makes it the question. */
 export const STATEMENT_TAG = /,\s*(?:aren't|isn't|don't|doesn't|didn't|haven't|hasn't|wasn't|weren't|won't|can't|am|is|are|do|does|did|have|has|was|were|will|can)\s+(?:i|it|you|we|they|he|she|there)\s*\?+\s*$/u;
 /** "What part of 'don't call me again' don't you understand?": the quoted words are the caller's own, asked again. */
-export const RHETORICAL = /(?:^|\b)(?:what (?:part|bit) of ?'? ?|how about (?:you|ya|y'all)(?: lot| guys| people| folks)? )$/u;
+export const RHETORICAL = /(?:^|\b)(?:what (?:part|bit) of ?'? ?|how about (?:you|ya|y'all)(?: lot| guys| people| folks)? |why (?:don'?t|dont) you (?:just )?do (?:us both|me|us|everyone|yourselves|yourself|the world) a favou?r and )$/u;
 /** "How do I get on the do not call registry?" asks about the public registry; "…off your list?" asks this company. */
 export const HOW_DO_I = /(?:^|\b)(?:how (?:do|can|could|would) (?:i|we)(?: (?:just|please))*|is there (?:a|any) way(?: for (?:me|us))? to) ?$/u;
 export const IMPERATIVE_START = new RegExp(`^(?:${FILLER},? )*$`, 'u');
@@ -134,6 +141,8 @@ export function isQuestion(sentence: string, index = 0, end = sentence.length): 
 /** For a question: the request is made anyway when it opens the sentence, follows a polite "could you" or is quoted back. */
 export function askedAsRequest(before: string, matched: string): boolean {
   // "How do I get on the registry?" and "how do I stop these calls?" ask how; "how do I get off your list?" asks this company.
+  // "How do I get off your list?" asks how (the sets label it so); "is there a way to make sure I'm never called again?" asks for it.
+  if (HOW_DO_I.test(before) && /\bhow (?:do|can|could|would) (?:i|we)\b/u.test(before)) return false;
   if (HOW_DO_I.test(before) && !/\b(?:your|ur|you)\b|\b(?:me|us|myself|number|details|name) off\b|\b(?:get|getting|be|being|come|go|stay|taken) off (?:your|ur|the)\b/u.test(matched)) return false;
   const prefix = before.replace(/[,;:]\s*$/u, ' ').trimEnd();
   // "I'm going to ask politely, can I not get calls from you again?": the polite ask is the match, in its own clause.
@@ -155,7 +164,7 @@ export function clauseBefore(sentence: string, index: number): string {
 }
 
 /** The guard that turns a match down, by name (a feature for the learned model too), or null when none does. */
-export type Veto = 'negated' | 'reported' | 'reported-later' | 'addressed-to-other' | 'told-another-firm' | 'quoted' | 'own-hypothetical' | 'used-to' | 'question';
+export type Veto = 'negated' | 'reported' | 'reported-later' | 'addressed-to-other' | 'told-another-firm' | 'quoted' | 'own-hypothetical' | 'used-to' | 'question' | 'limited';
 
 /** `end`: where the pattern's match ends (a question mark after a later clause is not about it). */
 export function vetoOf(sentence: string, index: number, matched: string, end = sentence.length): Veto | null {
@@ -166,13 +175,36 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // Someone else's words about someone else's phone: "my mom said stop calling her", "my dad said to stop calling".
   // A wish passed on stays someone else's even about this house ("my husband wants you to stop ringing the house"): the team's rule.
   if (REPORTED.test(before) && (!OWN_OBJECT.test(matched) || REPORTED_WORDS.test(before) || RELAYED_WISH.test(before)) && !OWN_WORDS_AFTER.test(before)) return 'reported';
+  // "I'd love to be off every marketing list in the country, but I know that's not how it works": a wish held up to be let go.
+  if (/\b(?:i|we)(?:'d| would) love to (?:be |get )?$/u.test(before) && /^[^.!?]*?\bbut\b/u.test(sentence.slice(end))) return 'own-hypothetical';
+  // A time or an occasion set first: "Till the funeral rites are over, please don't call", "This time don't ring me for the meter reading", "For this order, please don't call".
+  if (LIMITED_FIRST.test(before) && !/^(?:write|note|put|mark|record|flag|add)\b/u.test(matched)) return 'limited';
+  // "If I don't want your calls, I tell you": a condition opens on the request.
+  if (/\b(?:if|unless|whenever) $/u.test(before) && /^(?:i|we)\b/u.test(matched)) return 'own-hypothetical';
+  // Stories: "…till I got them to remove my number", "the last survey company that rang, I said don't call here again", "I said to every single one of them…".
+  if (/\b(?:got|made|had) (?:them|him|her) (?:to )?$|\b(?:the|that|a|one) (?:last |other )?(?:[a-z]+ )?(?:company|firm|lot|people|caller|one) (?:that|who) (?:rang|called|phoned)(?: me)?,? (?:and )?(?:i|we) (?:said|told them|told him|told her)\b[^.!?]*$|\b(?:i|we) (?:said|told|asked) (?:to )?(?:every(?: single)? one of them|all of them|each of them|them all)\b[^.!?]*$/u.test(before)) return 'told-another-firm';
+  // "he's always saying I wish they'd stop ringing and take us off the list", "…where I said take me off your list and they didn't": someone's words, a story.
+  if (/\b(?:saying|says|said)\b[^.!?]*\bwish (?:they|you)(?:'d| would)\b[^.!?]*$|\bwhere (?:i|we) (?:said|told them|asked)\b[^.!?]*$/u.test(before)) return 'reported';
+  // "I didn't mean what I said about taking me off the list": taken back.
+  if (/\bdidn'?t mean what (?:i|we) said about $/u.test(before)) return 'used-to';
+  // "quick question, is this number on your do not call list", "can I opt out of calls, is that a thing you do": asked to find out.
+  if (/\b(?:quick question|question for you)\b[^.!?]*$/u.test(before) || /^[^.!?]*\b(?:is that a thing|just wondering|out of interest|out of curiosity|for future reference|i'?m only asking)\b/u.test(sentence.slice(end))) return 'question';
+  // A list or calls of another firm: "…get off the calling list for another company".
+  if (/^[\s,]*(?:for|of|with|at|from) (?:another|a different|some other|the other|other) (?:company|companies|firm|firms|business|businesses|bank|provider|supplier|lot|crowd)\b/u.test(sentence.slice(end))) return 'told-another-firm';
+  // Passed on by someone who asked the caller to: "She's asked me to tell you she's not interested and please stop ringing", "my wife just mouthed at me to tell you to…".
+  if (/\b(?!i\b|we\b)[a-z]+(?:'s| has| have|'ve)?(?: just| also)? (?:asked|told|mouthed(?: at)?|begged|signalled(?: to)?|wants|said to) me to (?:(?:tell|ask|say to) (?:you|ya)|say)\b[^.!?]*$/u.test(before) && !OWN_WORDS_AFTER.test(before)) return 'reported';
+  // "Appa is telling, don't call him", "my wife said I shouldn't talk to you and to say take us off", "my daughter keeps telling me I should ask you to stop",
+  // "my husband's standing right here saying tell them…": someone else's words, said through the caller.
+  if (/\b(?!i\b)[a-z]+ (?:is|was|'s) (?:telling|saying)(?: (?:me|us))?,? $|\b(?:said|told me|says)\b[^.!?]*\band to say $|\b(?:telling|told|tells) me (?:i|we) should (?:ask|tell) (?:you|ya)(?: to| not to)? $|\b(?:here|there|next to me|beside me),? (?:saying|going|telling me)\b[^.!?]*$/u.test(before) && !OWN_WORDS_AFTER.test(before)) return 'reported';
+  // "I've told some of you to stop calling, and some of you I haven't": said to other callers, some of them.
+  if (/\b(?:told|asked) (?:some|a few|most|half) of (?:you|them|these|those)(?: lot)? (?:to |not to )?$/u.test(before)) return 'told-another-firm';
   // The caller's own words to another firm, which it ignores: "I told Vodafone to stop calling me and they still do".
   if (/^[^.!?]*\band (?:they|he|she) (?:still|keep|kept|never)\b/u.test(sentence.slice(index))) return 'told-another-firm';
   // A condition after it: "will you stop calling me if I say I'm not interested".
   // …in the same clause: "quit calling me, I'll come in if I want it" asks all the same.
   if (HYPOTHETICAL.test(sentence.slice(index).split(/[,;]/u)[0] ?? '')) return 'own-hypothetical';
   // Someone else's words yet to be said: "my wife will probably tell you to stop phoning, so talk to me".
-  if (REPORTED_LATER.test(before)) return 'reported-later';
+  if (REPORTED_LATER.test(before) && !/\bthe same as me\b/u.test(before)) return 'reported-later';
   if (ADDRESSED_TO_OTHER.test(before)) return 'addressed-to-other';
   if (TOLD_ANOTHER_FIRM.test(clause) && !/\byour\b/u.test(matched)) return 'told-another-firm';
   if (QUOTE_OPENS.test(before) && (REPORTED.test(before) || /\b(?:she|he|they|someone|somebody|(?:the|a|this|some) [a-z]+(?: [a-z]+)?)\b[^.!?]*\b(?:shouting|yelling|screaming|saying|muttering|going)\s+'$/u.test(before))) return 'quoted';
@@ -185,7 +217,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // "Say I wanted the calls to stop. Would I lose the discount?", "My instinct is to say don't ring me": imagined, not asked.
   if (/\b(?:suppose|supposing|what if|imagine|say|let'?s say) (?:i|we) (?:wanted|want|asked for|needed)\s*$|\b(?:my (?:instinct|first thought|gut(?: feeling)?) is to say|i'?m tempted to say|part of me wants to say),? $/u.test(before)) return 'own-hypothetical';
   // "If this turns out to be a sales call I'll be asking you to stop calling": a request held back for a condition.
-  if (/^(?:(?:and|but|so|look),? )?if\b[^,]*?,? (?:i'?ll|i will)(?: be)? (?:ask|asking|tell|telling) (?:you|ya) (?:to |not to )?$/u.test(before)) return 'own-hypothetical';
+  if (/^(?:(?:and|but|so|look),? )?if\b.*?,? (?:then )?(?:i'?ll|i will)(?: be)? (?:ask|asking|tell|telling) (?:you|ya) (?:to |not to )?$/u.test(before)) return 'own-hypothetical';
   // The caller's words to someone else, told, however long the aside: "I told them on Friday, in words I won't repeat, to stop calling", "in the end I told them, don't you dare call me again".
   if (TOLD_THEM_EARLIER.test(before) && !OWN_WORDS_AFTER.test(before) && !/\byour\b/u.test(matched)) return 'told-another-firm';
   // "They ring at teatime and I've said, please don't ring me again": said to the ones just named, not to this company.
@@ -210,7 +242,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // "I used to be on the list", "I used to tell them to stop calling"; not the number's past ("this number used to be my nan's").
   if (/\b(?:i|we|you) used to\b|\bused to (?:tell|ask|say to|beg)\b/u.test(before)) return 'used-to';
   // "I'll call you, don't call me": a call put off, not refused.
-  if (/^(?:(?:you )?(?:don'?t|do not)(?: need to)?|never)\b/u.test(matched) && /\b(?:i'?ll|i will) (?:call|ring|phone|contact) (?:you|ya)\b[^.!?]*$/u.test(before)) return 'own-hypothetical';
+  if (/^(?:(?:you )?(?:don'?t|do not)(?: need to)?|never)\b/u.test(matched) && /\b(?:i'?ll|i will|i) (?:call|ring|phone|contact) (?:you|ya)\b[^.!?]*$/u.test(before)) return 'own-hypothetical';
   // "Suppose I told you to stop calling. Then what?": a request imagined.
   if (/\b(?:suppose|supposing|what if|imagine|say) (?:i|we) (?:told|asked|said to) (?:you|ya)(?: to| not to)? ?$/u.test(before)) return 'own-hypothetical';
   // Taken back after a dash or a comma: "Take me off — no, sorry, I meant take the extra item off".
@@ -222,11 +254,11 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // "If it's sales, I've already opted out of that", "If it's sales, I'd want off the list": a request only for a kind of call not made.
   if (/\bif (?:it'?s|this is|that'?s) (?:a |an )?(?:sales?|marketing|selling|cold)(?: call)?\b/u.test(before)) return 'own-hypothetical';
   // Asking to find out, not to be done: "can you check if I'm on the do not call list".
-  if (/\b(?:check|see|find out|know|tell me|wondering|wonder|confirm|verify|look up)(?: for me)? (?:if|whether)\b[^,;]*$/u.test(before)) return 'question';
+  if (/\b(?:check|see|find out|know|tell me|wondering|wonder|confirm|verify|look up)(?: for me)? (?:if|whether)\b(?! (?:you|ya) (?:could|would|can|might)\b)[^,;]*$/u.test(before)) return 'question';
   // The caller's words to another firm, told: "a call yesterday from a different company, and I said don't ever call me again".
   if (/\b(?:different|another|other) (?:company|firm|bank|business|lot|crowd)\b.*\b(?:i|we) (?:said|told them|told him|told her|asked them)\b/u.test(before)) return 'told-another-firm';
   // Someone else's words, told: "one of those people who say don't call me", "…, she told me to say".
-  if (/\b(?:people|those|ones?|type|kind|sort) who (?:say|says|said|tell|tells|go|goes|ask|asks)(?: (?:you|companies|people|them|callers))?(?: to| not to)?\s*'?$/u.test(before) || /\b(?:she|he|they) (?:told|asked) me to (?:say|tell you|pass (?:it|that|this) on)\b/u.test(sentence.slice(index))) return 'reported';
+  if (/\b(?:people|those|ones?|type|kind|sort) who (?:say|says|said|tell|tells|go|goes|ask|asks|wants?)(?: (?:you|companies|people|them|callers))?(?: to| not to)?\s*'?$/u.test(before) || /\b(?:she|he|they) (?:told|asked) me to (?:say|tell you|pass (?:it|that|this) on)\b/u.test(sentence.slice(index))) return 'reported';
   // Passed on, or promised by someone: "my roommate said to tell you to stop calling", "they told me pressing nine would remove me".
   // …unless the caller takes the words as their own: "…said to tell you people to stop ringing me and that's what I'm doing".
   if ((/\b(?:said|says|asked|asked me|told me|wants me|asked by [a-z]+(?: [a-z]+)?) to (?:tell|ask) (?:you|ya)(?: lot| people| guys)?(?: to)? ?$/u.test(before) || /\b(?:told|said|says|promised)(?: me)? [^,.!?]*\b(?:would|will|'d|'ll) $/u.test(before)) && !/\bthat'?s what i'?m doing\b|\band i'?m (?:telling|asking) you\b/u.test(sentence.slice(end))) return 'reported';
@@ -254,33 +286,6 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   if (question && (!askedAsRequest(before, matched) || HYPOTHETICAL.test(sentence)) && !(WISH_STATED.test(before) && !QUESTION_START.test(sentence))) return 'question';
   return null;
 }
-
-/** The caller's own wish, in the first person: "I'd like to", "we want you to". */
-const WISH_STATED = /\b(?:i|we)(?:'d| would) (?:like|love|prefer)(?: (?:you|ya))?(?: to)? ?$|\b(?:i|we) (?:want|need)(?: (?:you|ya))?(?: to)? ?$/u;
-/** After the words: whom the caller said them to, when not this company ("…, I told them", "…, that's what I told the gas people", "…, says I"). */
-const SAID_TO_SOMEONE_AFTER = /^[^.!?]*?[,;] (?:that'?s what |is what |what )?(?:i|we) (?:told|said to|asked|begged) (?:them|him|her|the|that|those|a|an|every|all|my|his)\b|^[^.!?]*?, says i\b/u;
-/** The caller told someone other than this company, in the past: "I told them", "I had to tell the gas people", "I rang up and said". */
-const TOLD_THEM_EARLIER =
-  /\b(?:i|we)(?:'ve| have| had)?(?: (?:already|even|just|finally|eventually|then|straight|once|actually|also|repeatedly))* (?:(?:told|asked|said to|begged|had to tell|had to ask|ended up telling|(?:been )?(?:on the phone )?telling) (?:them|him|her|the (?!(?:so|now|and|but|then|please|stop|don'?t|never|last|other|previous|first|same)\b)[a-z'-]+(?: (?!(?:so|now|and|but|then|please|stop|don'?t|never|last|other|previous|first|same)\b)[a-z'-]+){0,2}(?<!\b(?:guy|lady|man|woman|girl|boy|person|agents?|reps?|representative|caller|one|bloke|chap|fella|fellow|operator|people|folks|team|colleagues?)))|(?:rang|phoned) (?:up|them) and said)(?: (?:straight|in the end|finally|last [a-z]+|on [a-z]+|yesterday|then|too))*(?:[ ,](?:(?!\b(?:you|your|so|now)\b)[^.!?]){0,60}?)?,?:? '?(?:(?:to|not to|that) )?$/u;
-/** "She said she's not interested, so I'm telling you, stop calling": the caller's own words after someone else's. */
-const OWN_WORDS_AFTER = /\b(?:so )?(?:i'm|i am|and i'm|now i'm) (?:telling|asking)(?: you)?(?: (?:too|as well|myself|now))?\b[^']*$/u;
-const RELAYED_WISH = /\b(?:wants|wanted|would like|'d like|wishes|needs) (?:you|ya|y'all|you guys|you people|your company) (?:to )?$|\b(?:says|said|saying|reckons|thinks) (?:you|ya|ye|your (?:lot|company))(?: lot| people| guys)?(?: should|'re to| are to| must| need to| have to| ought to) $/u;
-const WOULD_ASK = /\b(?:i|we)(?:'d| would)(?: probably| have| 've)* (?:tell|ask|told|asked) (?:you|ya)(?: myself)? (?:to |not to )?$/u;
-const THEIR_LIST = /\btheir (?:[a-z'-]+ ){0,2}(?:lists?|database|system|records?|books|files?|register)\b/u;
-const QUOTED_FROM = /\b(?:says|said|say|reads|read|goes|went|wrote|writes|printed|written|saying|like)(?: [a-z'-]+){0,2}:? '[^']*$|\b(?:says|saying|said) (?:to )?(?:reply|text|press|dial)\b[^.!?]*$/u;
-const QUOTED_FROM_SELF = /\b(?:(?:i|we)(?: (?:already|have|'ve|had|did|clearly|literally))* (?:said|wrote|told you|told them|told her|told him|was like|'m like|am like)|i say)(?: [a-z'-]+){0,2}:? '[^']*$/u;
-const MEANS_TO = /\b(?:number|code|keyword|word|app|button|link|website|site|form|option|setting|list) (?:(?:do|can|should|would|could|must) )?(?:(?:you|i|we|people|they|one) )?(?:can |could |should |have to |need to |must )?(?:text|dial|call|ring|press|send|use|fill in|click|tap|visit|go on|get on|join|sign up to) (?:to |in order to |so (?:that )?(?:people|they|companies|callers|everyone|nobody|no one) )$|\bso (?:that )?(?:people|companies|callers|everyone|these people|cold callers|spammers) $/u;
-const LATER_OR_LATER_MIND = /\b(?:later(?: on)?|at any (?:time|point)|anytime|any time|afterwards|if (?:i|we) change (?:my|our) minds?)\b[^.!]*\?|\bif (?:i|we)\b(?! (?:may|might)\b)|\bsomehow\b/u;
-const HOW_IT_IS_DONE =
-  /(?:\bor|,) (?:do|should|must|can|would) (?:i|we) (?:have to |need to )?(?:do it|register|sign up|apply|e-?mail|write|fill|send|go (?:online|on)|(?:ring|call|phone|contact) (?:someone|somebody|you|them))\b|\bor (?:do|must) you (?:have to|need to|legally have to|got to)\b|\bor (?:does|do|must) (?:it|that|this) (?:have to|need to)\b|\bor (?:are|is) (?:you|there) (?:required|obliged|allowed|supposed)\b/u;
-const CONDITION_FIRST = /^(?:and |but |so )?if (?:i|we)(?:'m| am|'re| are)? [^,]*?,? (?:can|could|will|would|may|do) (?:i|we|you)\b/u;
-
-/** A request withdrawn in the same breath: "last time I said never call again, but I've changed my mind", "undo my opt-out". */
-export const TAKEN_BACK = /\b(?:changed (?:my|our) minds?|take (?:that|it) back|put (?:me|us|my number) back (?:on|in)|opt(?:ed|ing)? (?:me |us )?back in|(?:undo|reverse|cancel) (?:my|the|that) (?:opt[- ]?out|removal|do[ -]not[ -]call)|only joking|just kidding)\b/u;
-/** "… — no, wait, I mean…", "… — I'm joking", "…, but I don't mind the calls": what follows the request takes it back. */
-export const CORRECTED_AFTER = /(?:—|–| - |,|\.\.\.)\s*(?:(?:no|oh|sorry|wait|hang on|hmm|actually|well)\b[,!]?\s*)+[^.!?]*?\b(?:i mean(?! it\b)|i meant(?! it\b)|keep it|leave me on|forget (?:that|it)|joking|kidding|thought you were|unless|scratch that|that'?s not fair|ignore (?:that|me)|i'?ve got a question|it'?s you|speaker|speakerphone|loudspeaker|hold|mute)\b|\bbut (?:the |your )?(?:phone )?calls are (?:fine|ok|okay|alright|all right)\b|\b(?:sorry|no),? (?:no,? )?i meant\b|\bno wait\b[^.!?]*\b(?:call me back|i might be interested|i'?m interested|go on|tell me more)\b|(?:—|–| - )\s*(?:no|wait)[,!]?\s*(?:no|wait)?[,!]?\s*don'?t\b|\b(?:i'm|i am) (?:only |just )?(?:joking|kidding)\b|\bbut (?:i|we) (?:don'?t|do not) mind (?:the|your) calls\b|\b(?:off|out of) (?:the |your |that )?do[ -]?not[ -]?call (?:list|register|registry)\b/u;
-/** Asked before and done: "I asked you to stop calling and you did". */
-export const DONE_ALREADY = /\b(?:and|which)(?: fair (?:dos|play|enough),?)? (?:you|yous|ye|you lot|he|she|they|nobody|no one) (?:did|have|has|had)(?: (?:stopped|done))?\b(?! (?:nothing|not|the opposite|no))|\b(?:and )?it'?s worked\b|\b(?:i|we) haven'?t had (?:one|any)(?: since)?\b|(?:\band|,) (?:it|that) (?:worked|was done)\b|\band it was[.!]*$|\band (?:they|he|she) (?:(?:haven'?t|hasn'?t)(?: since| again)?[.!]*$|(?:finally )?(?:listened|stopped)\b)/u;
 
 /** A negation anywhere in the sentence: a cue for the learned model, which weighs it against the rest. */
 export const NEGATED_ANYWHERE = /n't\b|\b(?:not|never|dont|didnt|doesnt|wont|cant|no)\b/u;

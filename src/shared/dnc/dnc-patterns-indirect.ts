@@ -6,12 +6,12 @@
  * and notes on a file, threats told first. Read after PATTERNS, the same way.
  */
 
-import { CONSEQUENCE, ENDS_REFUSAL, LIST_TARGET, MOVED_TO_SOMEONE, OTHER_NUMBER_GIVEN, RESTRICTION, SELF, withoutTopic, YOU } from './dnc-vocabulary';
+import { callMadeNeedless, CONSEQUENCE, ENDS_REFUSAL, LIST_TARGET, MOVED_TO_SOMEONE, OTHER_NUMBER_GIVEN, RESTRICTION, SELF, withoutTopic, YOU } from './dnc-vocabulary';
 
 /** The caller answers for someone else's or a business's phone: "this is my dad's phone", "I answer my nan's phone". */
 const ANSWERING_FOR = "(?:i pay for (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|line)|i pay for (?:this|the) (?:line|phone|number|mobile)(?: for (?:her|him|them|my [a-z]+))?|(?:this is|it's|it is|that's) (?:her|his|their|my [a-z]+'s) (?:phone|number|mobile|landline|line)|answer(?:ing)? (?:for (?:her|him|them|my [a-z]+)|(?:her|his|their|my [a-z]+'s) phone)|i (?:manage|look after|deal with|handle) (?:her|his|their|my [a-z]+'s) (?:phone|calls|number|mobile))";
 /** Calls named in the sentence, for a "them" or "it" that stands for them. */
-const CALLS_NAMED = '\\b(?:calls|phone call|calling|ringing|phoning|robocalls)\\b';
+const CALLS_NAMED = '\\b(?:calls|phone call|calling|ringing|phoning|dial+ing|robocalls|rings (?:me|us)|(?:robot|machine|system) (?:that|which) (?:rings|calls|phones))\\b';
 import type { Pattern } from './dnc-patterns';
 
 export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
@@ -43,12 +43,15 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: 'take it (the number) off your list',
-    regex: new RegExp(`\\b(?:(?:take|get|remove|delete|scrub|strike|wipe) it (?:off|from|out of)(?: of)?|(?:want|like) it (?:taken |removed |deleted )?(?:off|from|out of)(?: of)?|(?:remove|delete|scrub|wipe) it)(?= ${LIST_TARGET}|[ ,.!]*$)(?<=\\b(?:number|line|landline|phone|mobile|cell)\\b.*)`, 'u'),
+    // "…remove the call blocking from my line… can you take it off": a setting, not the number.
+    before: (clause) => !/\b(?:blocking|barring|divert|diversion|forwarding|voicemail|filter)\b/u.test(clause),
+    regex: new RegExp(`\\b(?:(?:take|get|remove|delete|scrub|strike|wipe) it (?:off|from|out of)(?: of)?|(?:want|like) it (?:taken |removed |deleted )?(?:off|from|out of)(?: of)?|(?:remove|delete|scrub|wipe) it)(?= ${LIST_TARGET}| whatever (?:list |system )?you'?ve got (?:it|me) on|[ ,.!]*$)(?<=\\b(?:number|line|landline|phone|mobile|cell)\\b.*)`, 'u'),
     aboutList: true,
   },
   {
     name: 'put a do-not-call flag on my number',
-    regex: /\b(?:put|add|place|set|stick|mark|flag|note) (?:a |the )?(?:do[ -]?n[o0]t[ -]?(?:call|phone|ring|contact)|dnc|no[ -]?(?:phone )?calls?) (?:flag|marker|note|tag|status|block|label|warning) (?:on|to|against) (?:my|this|our) (?:number|phone|account|file|line|record|details)\b/u,
+    // "I know you've got a do-not-call flag. I want you to put it on my record" (read with the sentence before).
+    regex: /\b(?:do[ -]?n[o0]t[ -]?call|dnc|no[ -]?calls?) (?:flag|marker|note|tag|status)\b[^.!?]*\b(?:put|add|stick|pop|set) (?:it|one|that) on (?:my|this|our|the) (?:number|account|file|record|details|profile)\b|\b(?:put|add|place|set|stick|mark|flag|note) (?:a |the )?(?:do[ -]?n[o0]t[ -]?(?:call|phone|ring|contact)|dnc|no[ -]?(?:phone )?calls?) (?:flag|marker|note|tag|status|block|label|warning) (?:on|to|against) (?:my|this|our) (?:number|phone|account|file|line|record|details)\b/u,
   },
   {
     name: 'a note on my file, no calls',
@@ -58,12 +61,12 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // The threat told first: "I'll be reporting you to ACMA if this phone rings again".
     name: 'I will report you if you call again',
-    regex: new RegExp(`\\b(?:if|when|the next time|next time|should) (?:(?:${YOU}|your (?:[a-z]+ )?[a-z]+|this phone|my phone|it|anyone|anybody) (?:ever )?(?:so much as )?(?:cal+s?|rings?|phones?|contacts?|bothers?)(?: ${SELF})?(?: from (?:${YOU}|your [a-z]+))?(?: with (?:your|this|that) (?:number|name|company's name)(?: on (?:it|the screen))?)? (?:ever )?(?:again|once more|one more time|any ?more)|(?:${YOU}) (?:keeps?|continues?|carry on|carries on) (?:cal+ing|ringing|phoning|contacting|bothering)(?: ${SELF})?|(?:this|it) (?:carries on|continues|keeps happening|happens again))\\b(?<=${CONSEQUENCE}.*)|\\bif (?:i'?m|i am|we'?re|we are) (?:called|rung|phoned|contacted) (?:ever )?again\\b(?<=${CONSEQUENCE}.*)`, 'u'),
+    regex: new RegExp(`\\b(?:if|when|the next time|next time|should) (?:(?:${YOU}|your (?:[a-z]+ )?[a-z]+|this phone|my phone|it|anyone|anybody) (?:ever )?(?:so much as )?(?:cal+s?|rings?|phones?|contacts?|bothers?|dials?)(?: ${SELF})?(?: from (?:${YOU}|your [a-z]+))?(?: with (?:your|this|that) (?:number|name|company's name)(?: on (?:it|the screen))?)? (?:ever )?(?:again|once more|one more time|any ?more)|(?:${YOU}) (?:keeps?|continues?|carry on|carries on) (?:cal+ing|ringing|phoning|contacting|bothering)(?: ${SELF})?|(?:this|it) (?:carries on|continues|keeps happening|happens again))\\b(?<=${CONSEQUENCE}.*)|\\bif (?:i'?m|i am|we'?re|we are) (?:called|rung|phoned|contacted) (?:ever )?again\\b(?<=${CONSEQUENCE}.*)`, 'u'),
   },
   {
     // "these calls upset me, please stop them", "your calls are unwelcome, please discontinue them", "cancel the calls".
     name: 'stop them (the calls)',
-    regex: new RegExp(`\\b(?:(?:stop|end|discontinue|cancel|cease|halt)(?: making| sending)? (?:them|those|these)|(?:turn|switch|shut) (?:them|those|these|it) off|(?:turn|switch|shut) off (?:them|those|these)|(?:want|need|'d like) (?:them|those|these) (?:stopped|switched off|turned off|cancelled|canceled|gone)|(?:don'?t|do not) want (?:them|those|these) (?:any ?more|again|at all)|stop (?:that|it)(?=[ ,.!?]*$))\\b(?<=${CALLS_NAMED}.*)|\\bcancel (?:all )?(?:the|these|those|your|any|future|all) (?:(?:phone|sales|marketing|[a-z]+) )?calls\\b`, 'u'),
+    regex: new RegExp(`\\b(?:(?:stop|end|discontinue|cancel|cease|halt)(?: making| sending)? (?:them|those|these)|(?:turn|switch|shut) (?:them|those|these|it|that) off|(?:turn|switch|shut) off (?:them|those|these)|(?:want|need|'d like) (?:them|those|these) (?:stopped|switched off|turned off|cancelled|canceled|gone)|(?:don'?t|do not) want (?:them|those|these) (?:any ?more|again|at all)|stop (?:that|it)(?=[ ,.!?]*$)|make (?:them|it|those|these) stop(?<=\\b(?:(?:you|your (?:[a-z'-]+ )?[a-z'-]+)(?: (?:keep|keeps|kept|are|is))? (?:ring|rings|ringing|call|calls|calling|phone|phones|phoning)|(?:i'?m|i am|we'?re|we are) getting (?:[a-z'-]+ ){0,4}calls)\\b.*))\\b(?<=${CALLS_NAMED}.*)|\\bcancel (?:all )?(?:the|these|those|your|any|future|all) (?:(?:phone|sales|marketing|[a-z]+) )?calls\\b`, 'u'),
     after: (rest) => !RESTRICTION.test(rest) && !/^(?:from (?:coming|getting|ringing)|dropping|cutting)/u.test(rest),
   },
   {
@@ -74,7 +77,9 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
     // Polite and hedged: "I'd really rather not hear from you again", "please don't feel you need to ring me again",
     // "I won't be needing any more calls". Each names the calls or the company, and for good ("again", "any more").
     name: "I'd rather not hear from you again",
-    regex: /\b(?:i'?d|i would|we'?d) (?:rather|prefer|sooner) not (?:to )?(?:hear from (?:you|ya|your [a-z]+|you lot|you guys)|be (?:called|contacted|rung|phoned)(?: by (?:you|your [a-z]+|phone))?)(?: (?:ever )?(?:again|any ?more|in (?:the )?future))\b|\bdon'?t feel (?:that )?(?:you )?(?:need|have|obliged|you have) to (?:call|ring|phone|contact)(?: (?:me|us))? (?:again|any ?more)\b(?! (?:before|until|till|for a|this|next|today|tonight|tomorrow|on)\b)|\b(?:i'?d|i would) (?:rather|prefer|like) (?:to )?never (?:get|receive|have) (?:another|a|any more) (?:phone )?call\b|\b(?:be|i'?d be) (?:very |really |so |more than )?(?:happy|glad|grateful|thrilled|delighted) (?:never|not) to (?:receive|get|have|hear) (?:another|any more|a) (?:phone )?call\b|\b(?:i'?d|i would) (?:rather|prefer it if|prefer) you stopped(?: (?:calling|ringing|phoning))?(?=[,.!?]|$| please| now| thanks)|\b(?:i'?d|i would) rather you didn'?t (?:try|bother|ring|call|phone)(?: me)? again\b|\b(?:isn'?t|not|never) worth your (?:while|time) (?:ringing|calling|phoning) (?:me|us)\b|\byou won'?t need to (?:ring|call|phone) (?:me|us) again\b|\bneedn'?t (?:trouble yourselves?|bother) (?:ringing|calling|phoning) (?:me|us)\b|\bneedn'?t (?:ever )?(?:ring|call|phone)(?: (?:me|us))? (?:ever )?again\b|\b(?:would|do) you mind(?: [a-z]+){0,3}? not (?:call|ring|phon)(?:e|ing)?(?: (?:me|us|her|him|it|my [a-z'-]+))?(?: back)?(?: (?:ever|again|any ?more))+\b|\b(?:would|do) you mind(?: [a-z]+){0,3}? (?:leaving|keeping) (?:me|us|my number) off (?:your|the) (?:[a-z-]+ )?(?:list|ring-?round)\b|\b(?:i'?d|i would) rather not be on (?:your|the) (?:[a-z]+ )?list\b|\b(?:i'?d|i would) prefer (?:the|your|these) (?:phone )?calls (?:ended|stopped|to end|to stop)\b|\b(?:skip|miss out) (?:my number|me)(?: from now on| in future| going forward)\b|\bgive (?:me|us|my number) a miss (?:from now on|in future|going forward)\b|\bno (?:thanks? )?to (?:any ?more|more|further|future) (?:phone )?calls\b|\bno (?:more )?calls after (?:this|today)\b|\b(?:just )?say no (?:more |further )?calls\b|\bblacklist (?:my number|me|this number)\b|\b(?:i'?m|i am|we'?re) (?:just )?done with (?:the |your |these )?(?:phone )?calls from (?:you|your [a-z]+)\b|\bnote on (?:my|the|your) (?:file|account|record) not to (?:call|ring|phone|contact)\b|\b(?:rubbed|struck|popped) (?:me|us|my number) off\b|\bappreciated if (?:i|we) (?:didn'?t|did not|don'?t|never) (?:hear from|get (?:a |another )?call)[^.!?]*\b(?:again|any ?more)\b|\b(?:i|we) (?:can'?t|cannot) (?:have|take|deal with|cope with) (?:these|the|your) (?:phone )?calls any ?more\b|\bcall it a day (?:on|with) (?:the |these )?(?:phone )?calls\b|\b(?:i|we) (?:won'?t|will not|shan'?t) (?:be needing|need|want|be wanting) (?:a call ?back,? (?:or|and) )?(?:any )?(?:more |further )?(?:phone )?calls\b/u,
+    regex: /\b(?:i'?d|i would|we'?d) (?:rather|prefer|sooner) not (?:to )?(?:hear from (?:you|ya|yous|youse|ye|y'all|your [a-z]+|you lot|you guys)|be (?:called|contacted|rung|phoned)(?: by (?:you|your [a-z]+|phone))?)(?: (?:ever )?(?:again|any ?more|in (?:the )?future))\b|\bdon'?t feel (?:that )?(?:you )?(?:need|have|obliged|you have) to (?:call|ring|phone|contact)(?: (?:me|us))? (?:again|any ?more)\b(?! (?:before|until|till|for a|this|next|today|tonight|tomorrow|on)\b)|\b(?:i'?d|i would) (?:rather|prefer|like) (?:to )?never (?:get|receive|have) (?:another|a|any more) (?:phone )?call\b|\b(?:be|i'?d be) (?:very |really |so |more than )?(?:happy|glad|grateful|thrilled|delighted) (?:never|not) to (?:receive|get|have|hear) (?:another|any more|a) (?:phone )?call\b|\b(?:i'?d|i would) (?:rather|prefer it if|prefer) you stopped(?: (?:calling|ringing|phoning))?(?=[,.!?]|$| please| now| thanks)|\b(?:i'?d|i would) rather you didn'?t (?:try|bother|ring|call|phone)(?: (?:me|it|this number|us))? (?:again|any ?more)\b|\bgrateful if (?:this|my|our) (?:number|line|phone) (?:is|was|were|wasn'?t|isn'?t)(?: not)? (?:called|rung|phoned|contacted)\b|\bask that (?:this|my|our) (?:number|line|phone) (?:is not|isn'?t|not be|won'?t be) (?:called|rung|phoned|contacted)\b|\b(?:i'?d|i would|we'?d) rather not (?:get|receive|have) (?:these|any|the|your|any more|such) (?:phone |sales )?calls\b|\bput (?:me|my name|my number|this number) (?:in|on) (?:the|your|a) black ?list\b|\b(?:i|we) (?:don'?t|do not) want to be (?:in|on) (?:your|the) (?:[a-z'-]+ )?lists? any ?more\b|\b(?:isn'?t|not|never) worth your (?:while|time) (?:ringing|calling|phoning) (?:me|us)\b|\byou won'?t need to (?:ring|call|phone) (?:me|us) again\b|\bneedn'?t (?:trouble yourselves?|bother) (?:ringing|calling|phoning) (?:me|us)\b|\bneedn'?t (?:ever )?(?:ring|call|phone)(?: (?:me|us))? (?:ever )?again\b|\b(?:would|do) you mind(?: [a-z]+){0,3}? not (?:call|ring|phon)(?:e|ing)?(?: (?:me|us|her|him|it|my [a-z'-]+))?(?: back)?(?: (?:ever|again|any ?more))+\b|\b(?:would|do) you mind(?: [a-z]+){0,3}? (?:leaving|keeping) (?:me|us|my number) off (?:your|the) (?:[a-z-]+ )?(?:list|ring-?round)\b|\b(?:i'?d|i would) rather not be on (?:your|the) (?:[a-z]+ )?list\b|\b(?:i'?d|i would) prefer (?:the|your|these) (?:phone )?calls (?:ended|stopped|to end|to stop)\b|\b(?:skip|miss out) (?:my number|me)(?: from now on| in future| going forward)\b|\bgive (?:me|us|my number) a miss (?:from now on|in future|going forward)\b|\bno (?:thanks? )?to (?:any ?more|more|further|future) (?:phone )?calls\b|\bno (?:more )?calls after (?:this|today)\b|\b(?:just )?say no (?:more |further )?calls\b|\bblacklist (?:my number|me|this number)\b|\b(?:i'?m|i am|we'?re) (?:just )?done with (?:the |your |these )?(?:phone )?calls from (?:you|your [a-z]+)\b|\bnote on (?:my|the|your) (?:file|account|record) not to (?:call|ring|phone|contact)\b|\b(?:rubbed|struck|popped) (?:me|us|my number) off\b|\bappreciated if (?:i|we) (?:didn'?t|did not|don'?t|never) (?:hear from|get (?:a |another )?call)[^.!?]*\b(?:again|any ?more)\b|\b(?:i|we) (?:can'?t|cannot) (?:have|take|deal with|cope with) (?:these|the|your) (?:phone )?calls any ?more\b|\bcall it a day (?:on|with) (?:the |these )?(?:phone )?calls\b|\b(?:i|we) (?:won'?t|will not|shan'?t) (?:be needing|need|want|be wanting) (?:a call ?back,? (?:or|and) )?(?:any )?(?:more |further )?(?:phone )?calls\b/u,
+    // "You needn't ring again about the meter reading, I've just sent it": one call made needless.
+    after: (rest, matched) => !callMadeNeedless(rest, matched),
   },
   {
     // "I'd like my file marked as do not call", "mark me down as not wanting calls", "consider me off your list",
@@ -180,7 +185,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // A bare clause: "I told the last girl already, no calls!"
     name: 'no calls (a clause alone)',
-    regex: /(?:^|(?<!\b(?:after that|since then|from then on|after which))[,;:] )(?:(?:please|so|and|but|just|ok|okay) )*(?:no (?:(?:phone|sales|marketing|more|further|(?!one\b|body\b)[a-z]+) )*calls?(?: to (?:this|my|our) (?:house|number|home|phone|line|mobile))?(?: or (?:sms|texts?|e-?mails?|messages))?|neither (?:phone )?calls nor (?:texts?|sms|e-?mails?|messages))(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*(?:,? no (?:texts?|e-?mails?|messages|letters|post|nothing)(?: nothing)?)*(?:,? (?:please|pls|plz|thanks|thank you|ta|cheers|(?:just )?leave (?:me|us) alone))*[.!]*$/u,
+    regex: /(?:^|(?<!\b(?:after that|since then|from then on|after which))[,;:] )(?:(?:please|so|and|but|just|ok|okay) )*(?:no (?:(?:phone|sales|marketing|more|further|(?!one\b|body\b)[a-z]+) )*calls?(?: to (?:it|(?:this|my|our) (?:house|number|home|phone|line|mobile)))?(?: or (?:sms|texts?|e-?mails?|messages))?|neither (?:phone )?calls nor (?:texts?|sms|e-?mails?|messages))(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*(?:,? no (?:texts?|e-?mails?|messages|letters|post|nothing)(?: nothing)?)*(?:,? (?:please|pls|plz|thanks|thank you|ta|cheers|(?:just )?leave (?:me|us) alone))*(?:[.!]*|, (?:all right|alright|okay|ok|yeah|right|understood|got it|yes)[?.!]*)$/u,
   },
   {
     name: "I'm asking you nicely to stop",
@@ -188,15 +193,15 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: "thanks for calling, but please don't again",
-    regex: /\bplease (?:(?:don'?t|do not)(?: do(?: it| that)?)?|never do (?:it|that|this)) again[.!]*$(?<=\b(?:call(?:s|ing|ed)?|ring(?:ing)?|rang|rung|phon\w*)\b.*)/u,
+    regex: /\b(?:please|do me a favou?r and) (?:(?:don'?t|do not)(?: do(?: it| that)?)?|never do (?:it|that|this)) again[.!]*$(?<=\b(?:call(?:s|ing|ed)?|ring(?:ing)?|rang|rung|phon\w*)\b.*)/u,
   },
   {
     name: "don't disturb me with calls",
-    regex: /\b(?:don'?t|do not|never|stop) (?:disturb(?:ing)?|bother(?:ing)?|troubl(?:e|ing)|pester(?:ing)?) (?:me|us) with (?:your |these |any |more |such |all these |all your )?(?:[a-z]+ )?calls\b/u,
+    regex: /\b(?:don'?t|do not|never|stop|not) (?:disturb(?:ing)?|bother(?:ing)?|troubl(?:e|ing)|pester(?:ing)?) (?:me|us)(?: again)? with (?:your |these |this |any |more |such |all these |all your )?(?:[a-z]+ )?calls\b/u,
   },
   {
     name: 'enough calls',
-    regex: /(?:^|[,;:] )(?:(?:ok|okay|right|look|please) )*enough (?:of )?(?:the |these |your )?(?:phone )?calls\b(?: (?:now|already|please))*[,.!]/u,
+    regex: /(?:^|[,;:] )(?:(?:ok|okay|right|look|please) )*enough (?:of )?(?:the |these |your )?(?:phone )?calls\b(?: (?:about|for|regarding) (?:[a-z'-]+ ){0,3}[a-z'-]+)?(?: (?:now|already|please))*[,.!]/u,
   },
   {
     name: 'further calls will be documented',
@@ -230,7 +235,8 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: "I'm registered, why are you calling me?",
-    regex: /\b(?:i|we) (?:registered|signed up|'m registered|am registered|are registered|'re registered) (?:with|on|for|to|in) (?:the )?(?:[a-z]+ )?(?:do[ -]?not[ -]?call|tps|telephone preference|dnc|dncl)\b[^.!?]*\bwhy (?:are|do|did|is) (?:you|your)\b/u,
+    // "I have activated DND on this number. How you are calling me?", "…so you're not allowed to ring me, are you?" (the second read with the first).
+    regex: /\b(?:i|we)(?:'ve| have)?(?: already)? (?:registered|register|signed up|enrolled|activated|done|'m registered|am registered|are registered|'re registered)(?: (?:with|on|for|to|in|at|the|my number|this number|this line))* (?:the )?(?:[a-z]+ )?(?:do[ -]?not[ -]?call|tps|telephone preference|dnc|dncl|dnd|ncpr)\b[^.!?]*?\b(?:(?:so |then |and )?why (?:are|do|did|is|am|i'?m|i am|i get|i'?m getting|i am getting|you are|you) (?:you|your|a|this|i|getting|calling|ringing)?|how (?:come|are you|you are|is it)|so you'?re not (?:allowed|supposed)|you (?:can'?t|cannot|shouldn'?t|are not allowed|aren'?t allowed) (?:call|ring|phone))/u,
   },
   {
     name: 'put me on it (the do-not-call list named before)',

@@ -20,7 +20,8 @@ export const SERVICE: Pattern[] = [
   {
     name: 'turn off the reminder calls',
     regex: new RegExp(`\\b(?:(?:turn|switch|shut) off|disable|cancel) ${SOME_KIND_OF_CALLS}\\b|\\b(?:turn|switch|shut|take) ${SOME_KIND_OF_CALLS} off\\b`, 'u'),
-    after: (rest) => !FOR_A_WHILE.test(rest),
+    // "Turn off the roaming charges on incoming calls": a charge or a setting, not the calls.
+    after: (rest, matched) => !FOR_A_WHILE.test(rest) && !/\b(?:charges?|fees?|costs?|roaming|forwarding|diverts?|barring|waiting|recording)\b/u.test(matched),
   },
   {
     // The company named by the part of it that calls: "stop the robot calling me", "stop your automated system ringing us".
@@ -40,7 +41,32 @@ export const SERVICE: Pattern[] = [
   {
     name: 'put do not call on my account',
     regex:
-      /\b(?:put|add|set|place|stick) (?:a )?(?:do[ -]not[ -]call|dnc|no[ -](?:phone|calls?|phone calls|contact)) (?:marker |flag |note |status )?(?:on|against|to) (?:my|the|this|our) (?:account|record|file|profile|number|details)\b|\b(?:put|mark|note|set) (?:me|us) down as (?:no|not) (?:[a-z]+ )?(?:by phone|calls|phone calls|phone contact|telephone|phone)\b|\b(?:my|our) (?:contact )?(?:preference|preferences|wish) (?:is|are|would be)(?: for)? no (?:(?:tele)?phone(?: contact| calls)?|calls|phone calls)\b/u,
+      /\b(?:put|add|set|place|stick|mark) (?:a )?(?:do[ -]not[ -]call|dnc|no[ -](?:phone|calls?|phone calls|contact)) (?:marker |flag |note |status )?(?:on|against|to) (?:my|the|this|our) (?:account|record|file|profile|number|details)\b|\b(?:put|mark|note|set) (?:me|us) down as (?:no|not) (?:[a-z]+ )?(?:by phone|calls|phone calls|phone contact|telephone|phone)\b|\b(?:my|our) (?:contact )?(?:preference|preferences|wish) (?:is|are|would be)(?: for)? no (?:(?:tele)?phone(?: contact| calls)?|calls|phone calls)\b/u,
+  },
+  {
+    // A box, a setting or a block on the account: "tick whatever box means no phone calls", "I'd like all phone marketing turned off", "put a block on calling me".
+    name: 'tick the box for no phone calls',
+    regex:
+      /\btick (?:the|whatever|that|a|your|which ?ever) (?:[a-z'-]+ )?box (?:that )?(?:means|says|is|for|saying) no (?:(?:phone|sales|marketing|more) )?calls\b|\b(?:all )?(?:(?:tele)?phone (?:marketing|sales|calls)|(?:marketing|sales|robo|automated) calls) (?:turned|switched|shut) off\b|\bput (?:a|the) (?:block|stop|ban|bar) on (?:calling|ringing|phoning|contacting) (?:me|us|this number|my number)\b/u,
+    after: (rest) => !FOR_A_WHILE.test(rest),
+  },
+  {
+    // Reminders moved off the phone: "change the vet reminders from calls to texts", "my reminders by email instead of a phone call".
+    name: 'reminders by text instead of calls',
+    // "Would it be possible to switch my reminders…?" asks what can be done.
+    before: (clause) => !/\b(?:possible|able|a way) to $/u.test(clause),
+    regex:
+      /\b(?:change|switch|move|put) (?:the|my|these|those|your|all (?:the|my)) (?:[a-z'-]+ ){0,2}?(?:reminders?|notifications?|updates?|contact) (?:from (?:phone )?calls to|to (?:texts?|e-?mails?|letters?|post) (?:instead of|not|rather than) (?:phone )?calls)\b|\b(?:reminders?|updates?|notifications?) by (?:e-?mail|text|letter|post) instead of (?:a )?(?:phone )?calls?\b/u,
+  },
+  {
+    // "I cannot have your team calling my mobile to sell me fibre."
+    name: "I can't have your team calling me",
+    regex: /\b(?:i|we) (?:cannot|can'?t|won'?t) have (?:you|your [a-z'-]+|you lot|you people) (?:calling|ringing|phoning) (?:me|us|my (?:mobile|cell|phone|number|landline)|(?:the|our|this) (?:shop|office|house|business|surgery|practice|salon|store|number|landline))\b(?! (?:at|during|before|after|while|on|in|when)\b)/u,
+  },
+  {
+    // "I want this garage number off your list", "no calls to me".
+    name: 'I want this number off your list',
+    regex: /\b(?:i|we) (?:want|need|'d like|would like) (?:this|my|our|the) (?:[a-z'-]+ )?(?:number|line|phone|mobile|landline) (?:taken )?(?:off|out of|removed from) (?:your|the|all your) (?:[a-z'-]+ )?(?:list|lists|database|system|records)\b|(?:^|[:;,] )no (?:more |further )?(?:phone )?calls to (?:me|us|this number|my number)\b/u,
   },
   {
     name: 'make the calls stop',

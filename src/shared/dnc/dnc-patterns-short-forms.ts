@@ -8,7 +8,7 @@
  */
 
 import type { Pattern } from './dnc-patterns';
-import { CALLER_SEES_TO_IT, ENDS_REFUSAL, SELF, SOME_CALLS, withoutTopic, YOU } from './dnc-vocabulary';
+import { callMadeNeedless, CALLER_SEES_TO_IT, ENDS_REFUSAL, SELF, SOME_CALLS, withoutTopic, YOU } from './dnc-vocabulary';
 
 /** The company's calls named, for a bare order after them: "You've rung four times today. Stop." */
 const CALLS_BY_YOU =
@@ -21,10 +21,15 @@ export const BARE_ORDER_ALONE = new RegExp(`^${BARE_ORDER}`, 'u');
 
 export const SHORT_FORMS: Pattern[] = [
   {
+    // "So it's a waste of your time calling me. Please just stop." (read with the order after it).
+    name: "it's a waste of your time calling me, stop",
+    regex: /\bwaste of (?:your|everyone'?s|our|my) time (?:calling|ringing|phoning) (?:me|us)\b[^.!?]*?,? (?:(?:so|please|just|and|now) )*stop(?: it| now| please)*[.!]*$/u,
+  },
+  {
     name: "there's no point ringing me again",
     regex: /\b(?:there'?s|there is|so) (?:honestly |really |just )?no (?:point|need|reason) (?:in |for you )?(?:to )?(?:keep )?(?:(?:ringing|calling|phoning)|(?:call|ring|phone)) (?:me|us)?(?: ?(?:again|any ?more|ever))?(?= ?(?:(?:again|any ?more|ever)\b|[,.!?]|$))/u,
     // "There's no need to call me again, I'll check the app": the caller sees to it.
-    after: (rest) => !CALLER_SEES_TO_IT.test(withoutTopic(rest)),
+    after: (rest, matched) => !CALLER_SEES_TO_IT.test(withoutTopic(rest)) && !callMadeNeedless(rest, matched),
   },
   {
     name: "I'd appreciate you not asking again by phone",
@@ -69,6 +74,8 @@ export const SHORT_FORMS: Pattern[] = [
   {
     // Read with the sentence or two before (findDncRequest): "Five missed calls from this number. Five! Quit it."
     name: "you've rung four times, stop",
+    // "The calls from you is okay, but the letters, stop please": the letters stopped.
+    after: (_rest, matched) => !/\b(?:letters?|texts?|e-?mails?|messages|post|sms|whatsapps?),? (?:(?:please|just) )?stop\b[^,]*$/u.test(matched),
     regex: new RegExp(`\\b${CALLS_BY_YOU}\\b[^]*?[,.!?] ${BARE_ORDER}`, 'u'),
   },
   {
@@ -122,7 +129,7 @@ export const SHORT_FORMS: Pattern[] = [
   },
   {
     name: 'my number you delete, please',
-    regex: /\bmy (?:number|phone number|phone|name) (?:(?:you|please|sir|madam),? )*(?:delete|remove|erase|take (?:it )?off|cut|scratch)\b/u,
+    regex: /\b(?:my|this) (?:number|phone number|phone|name) (?:(?:you|please|sir|madam),? )*(?:delete|remove|erase|take (?:it )?off|cut|scratch)\b/u,
   },
   {
     name: 'you take off from list (my number)',
@@ -177,6 +184,8 @@ export const SHORT_FORMS: Pattern[] = [
   {
     // Said for someone by name or by the caller of themself: "Mrs Doreen Pike does not want any more telephone calls from your company".
     name: 'does not want any more calls from your company',
+    // "I'm calling for my nan, she doesn't want…": her wish, passed on.
+    before: (clause) => !/\b(?:she|he|they|(?:my|his|her) [a-z'-]+)\s*$/u.test(clause),
     regex: /\b(?:does not|doesn'?t) want (?:any ?more|any|no more|further) (?:telephone |phone |sales |marketing )?calls from (?:you|your (?:company|firm|lot|people))\b|\b(?:customer|caller|client|account holder|(?:this|the) (?:customer|caller|person|household)) (?:does not|doesn'?t) want (?:any )?(?:more )?(?:telephone |phone |sales |marketing )?calls\b/u,
   },
 ];

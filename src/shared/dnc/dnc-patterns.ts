@@ -12,7 +12,10 @@ import { SERVICE } from './dnc-patterns-service';
 import { SHORT_FORMS } from './dnc-patterns-short-forms';
 import { SPOKEN_FOR } from './dnc-patterns-spoken-for';
 import {
-  ANSWERED_FOR_LINE, ASK_TO_BE, callMadeNeedless, IF_EVER_NEEDED, PLACE, REACH_OUT_LATER, CALL_BACK_LATER, CHANNEL_OR_ROOM, CALL_VERB, CALLING, DONT, ENDS_REFUSAL, LIST_TARGET,
+  ANSWERED_FOR_RELATIVE, AT_WORK_ONLY, CALLS_MOVED_TO_ANOTHER, HOUNDED_THOUGH_SETTLED, LINE_NAMED, listOrNothing, THROUGH_A_REPRESENTATIVE, TOLD_OR_BELIEVED_DONE,
+} from './dnc-pattern-checks';
+import {
+  ANSWERED_FOR_LINE, ASK_TO_BE, callMadeNeedless, oneMatterDeclined, MOVED_TO_SOMEONE, IF_EVER_NEEDED, PLACE, REACH_OUT_LATER, CALL_BACK_LATER, CHANNEL_OR_ROOM, CALL_VERB, CALLING, DONT, ENDS_REFUSAL, LIST_TARGET,
   NOT_ABOUT_CALLS, withoutTopic, OTHER_NUMBER_GIVEN, OTHER_NUMBER_OFFERED, OTHER_TIME_OFFERED, RESTRICTION, TIME_OF_CALLS, SELF, SOME_CALLS, STARTS_WITH_LIST_TARGET, THIRD_PARTY_OBJECT, YOU,
 } from './dnc-vocabulary';
 
@@ -29,61 +32,37 @@ export interface Pattern {
 }
 
 
-/** After "remove me" / "take me off": a list, or nothing more ("remove me please"); not "from the account", "as the authorized user". */
-export function listOrNothing(rest: string): boolean {
-  const from = /^(?:from|off|out of|outta|off of) (.*)$/u.exec(rest);
-  if (from !== null) return STARTS_WITH_LIST_TARGET.test(from[1] ?? '') || /^(?:there|it|everything)\b/u.test(from[1] ?? '');
-  // "taken off your list", "crossed off the list": the list follows at once.
-  if (/^(?:your|the|ur|this|that|all|any|every)\b/u.test(rest) && STARTS_WITH_LIST_TARGET.test(rest)) return true;
-  // "remove me now", "remove me like a month ago", "remove me twice already": still about the caller.
-  // "remove my details so I stop getting these calls": the calls named as the reason.
-  if (/^so (?:that )?(?:(?:i|we) (?:stop|don'?t|won'?t|no longer|never) (?:get|getting|receive|receiving|hear)|(?:i'm|i am|we're|we are) not (?:phoned|called|contacted|rung))\b/u.test(rest)) return true;
-  if (/^(?:off|from|out of) (?:whatever|whichever|any|every) (?:[a-z'-]+ )?lists?\b/u.test(rest)) return true;
-  // "Remove my number so it doesn't happen again", "…so you don't call again": the calls named as the reason.
-  if (/^so (?:that )?(?:(?:it|this) (?:doesn'?t|won'?t|never) happens? again|(?:you|your [a-z]+|nobody|no one) (?:don'?t|won'?t|never|doesn'?t) (?:call|ring|phone|contact)|(?:you|ya|you guys|you lot|you people|y'all|your [a-z]+|they) (?:can |will |'ll )?(?:stop|quit) (?:cal+ing|ringing|phoning|contacting))\b/u.test(rest)) return true;
-  // "Take me off at your end": the company's list, named by where it is.
-  if (/^at (?:your|ur) end\b/u.test(rest)) return true;
-  return ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|today|already|like|last|yesterday|a (?:week|month|year|while|few)|weeks|months|years|twice|several|many|multiple|before|ages|times|\d+|again)\b/u.test(rest);
-}
-
-/** "Don't call me about it, call him": the calls moved to someone else (not "do not text me", not "I'll sort it"). */
-const CALLS_MOVED_TO_ANOTHER = new RegExp(
-  `(?<!\\b(?:not|don'?t|never|i'?ll|i will|we'?ll|gonna|going to|to) )\\b(?:call|ring|phone|contact|try) (?:him|her|them|reception|the (?!(?:police|cops|ombudsman|regulator|authorities|fcc|ftc|ico)\\b)[a-z]+(?! again)|[a-z]+ on (?:his|her|their) (?:number|mobile|phone|line|cell)|my (?!(?:mum|mom|mother|dad|father)\\b)[a-z'-]+)\\b`,
-  'u',
-);
-
-/** "Stop ringing me and deal with the charity instead": the one who now speaks for the caller, not another line to ring. */
-const THROUGH_A_REPRESENTATIVE = /\b(?:deal with|go through|write to) (?:my|the|her|his) (?:debt )?(?:charity|adviser|advisor|solicitor|lawyer|attorney|representative|accountant|stepchange|carer)\b/u;
-
-/** "…saying I'd been unsubscribed", "I thought I'd opted out": a state reported or believed, not a request. */
-const TOLD_OR_BELIEVED_DONE = /\b(?:saying|says|said|thought|think|believed|assumed)(?: that)? (?:i|we)(?:'d| had| have|'ve)?(?: been)? ?$/u;
-
 export const PATTERNS: Pattern[] = [
   {
     name: 'stop calling (me)',
     regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from|give over|leave off|pack in)(?: it with| (?:it|them)(?= (?:cal+ing|ringing|phoning|dial+ing|contacting|bothering) (?:me|us)\\b))? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
-    // "I wish the council would stop phoning me": another body's calls, wished away.
-    before: (clause) => !/\b(?:wish|hope|if only) (?:(?:the|that|my|those|these|all) (?!company|firm)[a-z]+(?: [a-z]+)?|people|everyone|everybody|companies|the world) (?:would|will|could|'d) $/u.test(clause),
+    // "I wish the council would stop phoning me": another body's calls, wished away; "I'd stop taking your calls if I could": the caller's own doing.
+    // "Every day I pray the phone stop ringing": the phone, not the company.
+    before: (clause, matched) => !/\b(?:the|my|this) phone (?:to )?$/u.test(clause) && !(/\b(?:i|we)(?:'d|'ll| would| will| might)(?: (?:just|honestly|happily|gladly))? $/u.test(clause) && /\b(?:taking|answering|accepting|picking up)\b/u.test(matched)) && !/\b(?:wish|hope|if only) (?:(?:the|that|my|those|these|all) (?!company|firm)[a-z]+(?: [a-z]+)?|people|everyone|everybody|companies|the world|they) ?(?:would|will|could|'d) $/u.test(clause),
     // "Stop my outgoing calls to 118 numbers", "stop my calls diverting": the caller's own calls, a setting.
     // Another line or person to ring is a redirect; "directly", "in writing" or one who speaks for the caller ("deal with the charity") leaves the request.
-    after: (rest, matched) => !/\b(?:my|our) (?:[a-z'-]+ )?calls$|\boutgoing\b/u.test(matched) && !THIRD_PARTY_OBJECT.test(rest) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !(CALLS_MOVED_TO_ANOTHER.test(rest) && !/^(?:me |us )?directly\b|\b(?:in writing|by (?:letter|post|e-?mail))\b/u.test(rest)) && !(OTHER_NUMBER_GIVEN.test(rest) && !THROUGH_A_REPRESENTATIVE.test(rest)) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:me |us )?from (?:a |an )?(?:withheld|hidden|private|unknown|blocked|different|random) (?:numbers?|lines?)\b/u.test(rest) && !/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest),
+    after: (rest, matched) => !/\b(?:my|our) (?:[a-z'-]+ )?calls$|\boutgoing\b/u.test(matched) && !(THIRD_PARTY_OBJECT.test(rest) && !/\b(?:at|on) (?:this|our) (?:number|line|landline|phone)\b/u.test(rest)) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !(CALLS_MOVED_TO_ANOTHER.test(rest) && !/^(?:me |us )?directly\b|\b(?:in writing|by (?:letter|post|e-?mail))\b/u.test(rest)) && !(OTHER_NUMBER_GIVEN.test(rest) && !THROUGH_A_REPRESENTATIVE.test(rest)) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:going|being sent|diverting|forwarding|dropping|cutting)\b/u.test(rest) && !/^for (?:just )?(?:this|that) (?:[a-z'-]+ )?(?:order|booking|appointment|one|visit|parcel|delivery)(?: only)?\b/u.test(rest) && !/^(?:to|from) (?:premium|international|overseas|mobile|landline|0\d+|those|these|the) (?:[a-z'-]+ )?(?:numbers|lines)\b/u.test(rest) && !/^(?:me|us|him|her|them|my [a-z'-]+) (?:a|an) (?!(?:lot|few|couple|bit|hundred|dozen|million)\b)[a-z'-]+/u.test(rest) && !AT_WORK_ONLY.test(rest) && !HOUNDED_THOUGH_SETTLED.test(`${matched} ${rest}`) && !(ANSWERED_FOR_RELATIVE.test(rest) && MOVED_TO_SOMEONE.test(rest)) && !/^(?:me |us )?from (?:a |an )?(?:withheld|hidden|private|unknown|blocked|different|random) (?:numbers?|lines?)\b/u.test(rest) && !(/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest) && !/\b(?:and|or) (?:after(?:wards)?|beyond)\b/u.test(rest)),
   },
   {
     name: "don't call me again",
-    regex: new RegExp(`\\b${DONT}(?:,? under any circumstances,?)? (?:to )?(?:(?:you|y'all|yall|ye|youse|you lot|you guys|you people) (?:ever |dare )?|ever |even |evers? )?(?:(?:text|message|e-?mail) (?:me )?or )?${CALL_VERB}(?: or (?:text(?:ing)?|messag(?:e|ing)|e-?mail(?:ing)?|write to|visit))? (?:(?:to )?${SELF}(?: ever)?(?: again| any ?more| further| no more| more(?= *[,.!?]|$| please| thanks| ok)| at all)?|(?:ever )?again|any ?more|no more|at all(?= *[,.!?]|$)|more(?= *[,.!?]|$| please| thanks| ok)|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
+    regex: new RegExp(`\\b${DONT}(?:,? (?:under any circumstances|ever),?)? (?:to )?(?:(?:you|y'all|yall|ye|youse|you lot|you guys|you people) (?:ever |dare )?|ever |even |evers? )?(?:(?:text|message|e-?mail) (?:me )?or )?${CALL_VERB}(?: or (?:text(?:ing)?|messag(?:e|ing)|e-?mail(?:ing)?|write to|visit))? (?:(?:to )?${SELF}(?: ever)?(?: again| any ?more| further| no more| more(?= *[,.!?]|$| please| thanks| ok)| at all)?|(?:ever )?again|any ?more|no more|at all(?= *[,.!?]|$)|more(?= *[,.!?]|$| please| thanks| ok)|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
     // "Don't call me, I'll call you" puts the call off; it does not refuse it.
     after: (rest, matched) =>
       ENDS_REFUSAL.test(withoutTopic(rest)) &&
+      // "Don't ring me on this number on a Sunday": the line named, then a time.
+      !(LINE_NAMED.test(rest) && TIME_OF_CALLS.test(rest.replace(LINE_NAMED, ''))) &&
       // "Don't be ringing me again, I'll ring ye if I ever need ye": the caller's own call, only if ever needed, after a refusal for good.
       !(CALL_BACK_LATER.test(withoutTopic(rest)) && !(/\b(?:again|any ?more)\b/u.test(matched) && IF_EVER_NEEDED.test(rest))) &&
       !OTHER_NUMBER_GIVEN.test(rest) &&
       !CALLS_MOVED_TO_ANOTHER.test(rest) &&
       // "Don't ring me about the quote, I'll get back to you", "No need to ring again, I'll pop into the branch": the caller will be in touch.
       !(REACH_OUT_LATER.test(withoutTopic(rest)) && !/\b(?:again|any ?more)\b/u.test(matched)) &&
-      !callMadeNeedless(rest, matched),
+      !callMadeNeedless(rest, matched) &&
+      !oneMatterDeclined(rest, matched),
     // "I'll call you, don't call me" puts the call off as well.
-    // "the calls don't bother me": the calls as the subject, not an order.
+    // "the calls don't bother me": the calls as the subject, not an order; "Again you don't call me!": a call missed.
     before: (clause, matched) =>
+      !/^again,? (?:you )?$/u.test(clause) &&
       !/\b(?:i'?ll|i will) (?:call|ring|phone|contact) (?:you|ya)\b/u.test(clause) &&
       !/\b(?:calls?|it|that|this|they|which)\s*$/u.test(clause) &&
       // "Giffgaff never call me, which is why I love them": what another firm does, told; "you never call me again" still orders.
@@ -106,7 +85,9 @@ export const PATTERNS: Pattern[] = [
       !/^,? ?(?:please,? )?(?:to |i'?ll|i will|i'm gonna|i am going to|we'?ll|i've got|i have|i can|i'll|just (?:send|email|text)|(?:send|email|text) me|(?:about|with) )/u.test(rest) &&
       // "Don't bother calling back, I'm switching anyway": the decision made, one callback needless.
       !/^,? ?(?:i'?m|i am|we'?re) (?:switching|going (?:with|elsewhere)|leaving|moving|staying (?:with|put)|sorted|buying)\b|^,? ?(?:i'?ve|we'?ve) (?:decided|gone with|chosen|signed|switched|sorted|found|bought)\b/u.test(rest) &&
-      !/\b(?:i'?ll|i will|we'?ll) (?:just )?(?:call|ring|phone|come|get back|be in touch|drop by|drop in|pop in|go to|come in|come by|visit)\b/u.test(rest) &&
+      !/\b(?:i'?ll|i will|we'?ll|she'?ll|he'?ll|they'?ll|she will|he will) (?:just )?(?:call|ring|phone|come|get back|be in touch|drop by|drop in|pop in|go to|come in|come by|visit)\b/u.test(rest) &&
+      // "Don't call me back on this one": one callback declined.
+      !/^(?:on|about|for|over) (?:this|that)(?: one)?\b/u.test(rest) &&
       !RESTRICTION.test(rest) &&
       !OTHER_NUMBER_GIVEN.test(rest),
   },
@@ -129,7 +110,7 @@ export const PATTERNS: Pattern[] = [
     // "Take me off your list until spring": a pause.
     after: (rest) => !/^(?:until|till|for (?:now|the (?:summer|winter|spring|autumn|moment)))\b/u.test(rest) && !OTHER_NUMBER_GIVEN.test(rest),
     regex: new RegExp(
-      `\\b(?:tak(?:e|ing)|took|remov(?:e|es|ing|ed)|delet(?:e|ing|ed)|drop(?:ping|ped)?|scratch(?:ing)?|strik(?:e|ing)|cross(?:ing)?|get(?:ting)?|put(?:ting)?|pull(?:ing)?|scrub(?:bing)?|eras(?:e|ing)|wip(?:e|ing)|suppress(?:ing)?|expung(?:e|ing))(?: out| off)? (?:${SELF}|my name and (?:my )?(?:phone )?number|my number and (?:my )?name|the number|my name|my file|my record|our name|my info|my information|my (?:phone |contact |personal )?details) (?:off|from|out of|outta|of)(?: of)? (?!as )${LIST_TARGET}`,
+      `\\b(?:tak(?:e|ing)|took|remov(?:e|es|ing|ed)|delet(?:e|ing|ed)|drop(?:ping|ped)?|scratch(?:ing)?|strik(?:e|ing)|cross(?:ing)?|get(?:ting)?|put(?:ting)?|pull(?:ing)?|scrub(?:bing)?|eras(?:e|ing)|wip(?:e|ing)|suppress(?:ing)?|expung(?:e|ing))(?: out| off)? (?:${SELF}|my name and (?:my )?(?:phone )?number|my number and (?:my )?name|the number|my name|my file|my record|our name|my info|my information|my (?:phone |contact |personal )?details|(?:that|this) (?:[a-z]+ )?(?:number|line)) (?:off|from|out of|out from|outta|of)(?: of)? (?!as )${LIST_TARGET}`,
       'u',
     ),
     aboutList: true,
@@ -143,13 +124,13 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'take me off',
     regex: new RegExp(`\\b(?:take|took|get|cross|pop|scratch|strike|tick|crossed|popped) (?:me|us|my (?:phone )?number|my details|my name|this number|(?:the|this|our) ${PLACE}) (?:off|out)\\b`, 'u'),
-    after: (rest) => ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|everything|all of it|all (?:of )?your lists|for (?:both|all|everything|good))\b/u.test(rest),
+    after: (rest) => ENDS_REFUSAL.test(rest) || /^(?:now|right now|immediately|asap|everything|all of it|all (?:of )?your lists|for (?:both|all|everything|good)|while you'?re at it)\b/u.test(rest),
   },
   {
     name: 'I want to be removed',
-    // "She'd been removed from your list": a story about someone else.
+    // "She'd been removed from your list": a story about someone else; "my husband would like to be taken off": his wish.
     // "A letter saying I'd been removed", "I thought I'd been taken off": told, or believed, not asked.
-    before: (clause) => !/\b(?:she|he|they|someone|it)(?:'d|'s| had| has| have)? ?$/u.test(clause) && !TOLD_OR_BELIEVED_DONE.test(clause),
+    before: (clause) => !/\b(?:she|he|they|someone|it)(?:'d|'s| had| has| have)? ?$|\b(?:she|he|they|my (?!number|name|details|phone|line)[a-z'-]+)(?:'d| would| really)? (?:like|likes|wants?|needs|wishes) (?:to )?$/u.test(clause) && !TOLD_OR_BELIEVED_DONE.test(clause),
     regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like|i'm|im|i am|we're) (?:me |us |my name |my number |my phone number |this number |our number |my (?:details|info|information|data|contact details) |(?:the|our|my) (?:shop|business|office|practice|company|store|surgery|landline|line|phone|mobile|home phone|house) |${ANSWERED_FOR_LINE} |this (?:line|number|phone|phone number) )?${ASK_TO_BE}\\b`, 'u'),
     after: listOrNothing,
     aboutList: true,
@@ -164,7 +145,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'put me on your do not call list',
     regex:
-      /\b(?:(?:put|pop|bung|chuck|whack|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone|policy)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)|(?:the|this|our) (?:salon|shop|business|practice|surgery|office|store|school|restaurant|pharmacy|nursery|farm|clinic|hotel|pub|cafe|garage|charity|reception)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already|(?:this|my|our) (?:phone )?number|a number|me|us) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for|with)) (?:your |the |ur |a |this |that |our |my |national |federal |internal |company |own |[a-z]+'s |[a-z]+-[a-z]+ )*'?(?:do[ -]?(?:n[o0]t|knot)[ -]?(?:ever )?(?:call|contact|phone|ring)|don'?t[ -]?(?:call|ring|phone|contact)|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|no[ -]contact(?:[ -]by[ -](?:tele)?phone)?|dnc|dnd|do[ -]not[ -]disturb|c?tps|telephone preference|suppression (?:list|file|register))\b|\b(?:number|line|phone|landline|mobile)(?:'s| is| are) (?:c?tps|dnc|do[ -]not[ -]call)[ -](?:registered|listed)\b/u,
+      /\b(?:(?:put|pop|bung|chuck|whack|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone|policy)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)|(?:the|this|our) (?:salon|shop|business|practice|surgery|office|store|school|restaurant|pharmacy|nursery|farm|clinic|hotel|pub|cafe|garage|charity|reception)|the (?:account|number|line|file|record)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|(?<=\b(?:like to|want to|wanna|need to|let me) )go|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already|(?:this|my|our) (?:phone )?number|(?:this|my|our) (?:phone |office |business )?(?:line|landline)(?:'s| is)?|a number|me|us) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for|with)) (?:your |you're |youre |the |ur |a |this |that |our |my |national |federal |internal |company |own |corporate |list for |[a-z]+'s |[a-z]+-[a-z]+ )*'?(?:do[ -]?(?:n[o0]t|knot)[ -]?(?:ever )?(?:call|contact|phone|ring)|don'?t[ -]?(?:call|ring|phone|contact)|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|no[ -]contact(?:[ -]by[ -](?:tele)?phone)?|dnc|dnd|do[ -]not[ -]disturb|c?tps|telephone preference|suppression (?:list|file|register))\b|\b(?:number|line|phone|landline|mobile)(?:'s| is| are) (?:c?tps|dnc|do[ -]not[ -]call)[ -](?:registered|listed)\b/u,
     // "She put us on the do not call registry": a story of what someone did, not a request.
     // "I've been on the registry since 2019" is where the number is, not a story of what was done.
     before: (clause, matched) =>
@@ -184,6 +165,8 @@ export const PATTERNS: Pattern[] = [
     name: 'lose my number',
     regex:
       /\b(?:lose|forget|delete|erase|wipe|scrub|shred|burn|throw (?:away|out)|get rid of|ditch|bin|toss|forgot|forget (?:you|ya) (?:ever )?(?:had|have|got)) (?:my|this|our|the|his|her|their) (?:number|phone number|digits|contact|contact info|details)\b|\b(?:throw|chuck|toss) (?:my|this|our) (?:phone )?number (?:away|out)\b/u,
+    // "Delete my number from the SMS promotion list": a list that is not for calls.
+    aboutList: true,
   },
   {
     name: 'opt out / unsubscribe',
@@ -197,14 +180,14 @@ export const PATTERNS: Pattern[] = [
       if (/^(?:of |from )?(?:having |being )?(?:(?:this|the|my|our|these|call) )?(?:calls? |conversations? )?(?:being )?record(?:ed|ing)\b/u.test(rest)) return false;
       const from = /^(?:(?:request|requests|form|preference|preferences|option|status|choice) )?(?:of|from|for|on|regarding|concerning|about) (.*)$/u.exec(rest);
       // "opt out of this particular question", "…of that bit": part of this call, not the calls.
-      if (from !== null) return STARTS_WITH_LIST_TARGET.test(from[1] ?? '') || /^(?:this|these|that|it|everything|all)\b(?! (?:[a-z]+ )?(?:questions?|bit|part|section|recording|offer|deal|draw|page|step|trial|option|add-?on|payment|fee|charge)\b)/u.test(from[1] ?? '');
+      if (from !== null) return STARTS_WITH_LIST_TARGET.test(from[1] ?? '') || /^(?:this|these|that|it|everything|all)\b(?! (?:[a-z]+ )?(?:questions?|bit|part|section|recording|offer|deal|draw|page|step|trial|option|add-?on|payment|fee|charge|survey|poll|questionnaire|one)\b(?! calls))/u.test(from[1] ?? '');
       return listOrNothing(rest);
     },
     aboutList: true,
   },
   {
     name: 'no more calls',
-    regex: /(?<!\b(?:after that|since then|from then on|after which),? )\b(?:no (?:more|further|additional|future|more of (?:these|your|those|the))|not (?:one|a single|another)(?: more)?) (?:(?:tele)?phone contact|(?:(?:tele)?phone |sales |robo ?|robot |marketing |telemarketing |cold |[a-z]+ )?(?:calls?|calling|ringing|phoning))\b/u,
+    regex: /(?<!\b(?:after that|since then|from then on|after which),? )\b(?:no (?:more|further|additional|future|more of (?:these|your|those|the))|not (?:one|a single|another)(?: more)?) (?:(?:tele)?phone contact|(?:(?:tele)?phone |sales |robo ?|robot |marketing |telemarketing |cold |(?:[a-z'-]+ ){1,2})?(?:calls?|calling|ringing|phoning))\b/u,
     before: (clause) =>
       IMPERATIVE_START.test(clause === '' ? '' : `${clause.trim()} `) ||
       /\b(?:i|we)(?: (?:want|need|would like|d like|wanna|ask for|am asking for)|'d like)(?: (?:please|just))? ?$/u.test(clause) ||
@@ -212,16 +195,20 @@ export const PATTERNS: Pattern[] = [
       /^(?:please )?(?:close|cancel|delete|shut|end) (?:my|the|this|our) [a-z]+ and ?$/u.test(clause.trim() + ' ') ||
       /\b(?:so|and|but|then)(?: (?:please|definitely|certainly|absolutely|especially|above all|most of all))? ?$/u.test(clause),
     // "no more calls this month" is a pause, "and no more calls came" a story; "no more calls about the survey" still ends them.
-    after: (rest) => !/^(?:this(?! (?:number|phone|line|house|landline|mobile)\b)|next|for (?:a|the|now)|until|till|today|tonight|before|after|during|came|come|arrived|were|was|have|had|since)\b/u.test(rest),
+    after: (rest) => !/^(?:this(?! (?:number|phone|line|house|landline|mobile)\b)|next|for (?:a (?:while|bit|week|month|day|few|fortnight)|the (?:next|moment|time being|weekend|week|month|day|rest|summer|winter|holidays?)|now)|until|till|today|tonight|before|after|during|came|come|arrived|were|was|have|had|since)\b/u.test(rest),
   },
   {
     name: 'note on my file: no calls',
+    // "He say he want only letters, no calls": someone's words, not a note.
+    before: (clause, matched) => !(/^(?:say|says)\b/u.test(matched) && /\b(?:she|he|they|(?:my|his|her|their|our) [a-z'-]+)\s*$/u.test(clause)),
     regex:
       /(?:\b(?:note|notes|mark|flag|record|write|put|set|label|tag|say|says|state|add)\b[^.!?]*?(?:[:,-]|\bthat|\bas|\bsaying|\breading) (?:(?:there should be|there are to be|we want|i want) )?|^(?:please )?)(?:(?:do not|don'?t|never) (?:call|phone|telephone|ring)(?=[.!]*$| (?:me|us|again|please|this number))|no (?:(?:(?:tele)?phone |sales |robo ?|marketing |telemarketing |cold )?calls|(?:tele)?phone contact|contact by (?:tele)?phone))\b/u,
     after: (rest) => /^(?:$|[,.!?;'-]|please|pls|thanks|thank you|to (?:this|my|me|us|here)|from (?:you|your)|at all|ever|period|whatsoever|on (?:this|my))/u.test(rest),
   },
   {
     name: 'I want the calls to stop',
+    // "…so these calls will end anyway": foretold, not asked.
+    after: (rest) => !/^(?:anyway|soon|eventually|by (?:themselves|itself)|on (?:their|its) own)\b/u.test(rest),
     regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:[a-z'-]+ ){0,3}?(?:phone |sales |robo ?|marketing )?(?:calls|calling|ringing)(?: and (?:the |your )?(?:texts?|text messages|sms(?: messages)?|e-?mails?|messages|letters))?(?: (?:to|from) (?:this|my|our|you|your) ?(?:[a-z]+)?)?(?: (?:about|regarding|for) [a-z'-]+(?: [a-z'-]+){0,3})? (?:that )?(?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b|\b(?:i|we) (?:want|need|'d like|would like) (?:these|the|your|those|all (?:the|these|your)) (?:[a-z'-]+ ){0,3}?(?:phone |sales |marketing )?calls (?:stopped|ended|switched off|turned off|cancelled|canceled)\b/u,
   },
   {
@@ -231,19 +218,20 @@ export const PATTERNS: Pattern[] = [
   {
     name: "I'd appreciate it if you stopped calling",
     regex: new RegExp(
-      `\\b(?:appreciate it|be (?:ever so |very |really |so |most )?(?:grateful|satisfied|obliged|kind|kinder|pleased)|consider it a (?:personal )?kindness|prefer it|like it|be happy|love it|be great|be nice|be best|be better|take it as a (?:great )?kindness|make my (?:day|week|year))(?: (?:for|to) (?:everyone|everybody|all of us|both of us|us both))? if (?:(?:you|ya|ye|y'all|yall|you guys|you people|your company|they|your lot|you lot)(?:'d)? (?:would |could |just |please )*(?:(?:stopped|quit|ceased|stop) ${CALLING}|(?:didn'?t|did not|never|wouldn'?t|would not) (?:call(?:ed)?|ring|rang|phon(?:e|ed)|contact(?:ed)?) (?:me|us|it|this number|here|again)(?: (?:ever )?again| any ?more| in (?:the )?future)?)|(?:no ?one|nobody|no-one)(?: (?:else|from (?:your|the|this) (?:[a-z'-]+ )?(?:company|firm|lot|office|team|organi[sz]ation|business)))? (?:ever )?(?:rang|called|phoned|contacted|rings|calls|phones|contacts) (?:me|us|here|this number)(?: (?:ever )?(?:again|any ?more))?)`,
+      `\\b(?:appreciate it(?: (?:very|so) much)?|be (?:ever so |very |really |so |most )?(?:grateful|satisfied|obliged|kind|kinder|pleased)|consider it a (?:personal )?kindness|prefer it|like it|be happy|love it|be great|be nice|be best|be better|take it as a (?:great )?kindness|make my (?:day|week|year))(?: (?:for|to) (?:everyone|everybody|all of us|both of us|us both))? if (?:(?:you|ya|ye|y'all|yall|you guys|you people|your company|they|your lot|you lot)(?:'d)? (?:would |could |just |please )*(?:(?:stopped|quit|ceased|stop) ${CALLING}|(?:didn'?t|did not|never|wouldn'?t|would not) (?:call(?:ed)?|ring|rang|phon(?:e|ed)|contact(?:ed)?) (?:me|us|it|this number|here|again)(?: (?:ever )?again| any ?more| in (?:the )?future)?)|(?:no ?one|nobody|no-one)(?: (?:else|from (?:your|the|this) (?:[a-z'-]+ )?(?:company|firm|lot|office|team|organi[sz]ation|business)))? (?:ever )?(?:rang|called|phoned|contacted|rings|calls|phones|contacts) (?:me|us|here|this number)(?: (?:ever )?(?:again|any ?more))?)`,
       'u',
     ),
   },
   {
     name: "I don't want any more calls",
     regex: new RegExp(
-      `\\b(?:i|we) (?:(?:do not|don'?t|dont) think (?:i|we) |(?:do not|don'?t|dont|no longer|never|am not|'m not|'m no|am no|are not) )(?:want|wish|need|wanna|wishing|wanting) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|telephoned|bothered)|(?:receive|get|have) ${SOME_CALLS}|hear from (?:${YOU}|them|your [a-z]+))|(?:that )?(?:${YOU}|anyone|anybody|them|it|those|these|(?:your|the) (?:[a-z]+ )?(?:campaign|company|firm|bank|people|lot|office|charity|party|team))? ?(?:(?:from|at) (?:your|the|this) (?:[a-z'-]+ )?(?:firm|company|lot|office|place|end|team|organi[sz]ation|business|call cent(?:re|er)) )?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:another|one more|a single) (?:phone )?call(?= from (?:you|your)|[,.!?]|$| like (?:this|that)| about\\b)|(?:to )?(?:see|get|receive|have) (?:a |another |one more )?(?:missed )?call from (?:you|your)|(?:the|these|those|your) (?:[a-z]+ ){0,2}calls(?= ?$|[,.!?;]| any ?more| again| from| just| only| thanks| please| so\\b)|(?:(?:any ?more|any|no more|no|these|your|more|further|future|these kinds? of|those|of) )+(?:(?:tele)?phone |sales |robo ?|marketing )?calls|(?:phone |sales |robo ?|marketing )?calls(?= ?$|[,.!?;]| any ?more| again| or (?:texts?|text messages|e-?mails?|letters|messages|visits)| from (?:you|ya|your|this|the)| here| to (?:this|my|our|here)| on (?:this|my)| at (?:this|all)| please| thanks| period| ever))`,
+      `\\b(?:i|we) (?:(?:do not|don'?t|dont) think (?:i|we) |(?:do not|don'?t|dont|no longer|never|am not|'m not|'m no|am no|are not) )(?:want|wish|need|wanna|wishing|wanting) (?:(?:to )?(?:be (?:called|contacted|rung|phoned|telephoned|bothered)|(?:receive|get|have) ${SOME_CALLS}|hear from (?:${YOU}|them|your [a-z]+))|(?:that )?(?:${YOU}|anyone|anybody|them|it|those|these|(?:your|the) (?:[a-z]+ )?(?:campaign|company|firm|bank|people|lot|office|charity|party|team))? ?(?:(?:from|at) (?:your|the|this) (?:[a-z'-]+ )?(?:firm|company|lot|office|place|end|team|organi[sz]ation|business|call cent(?:re|er)) )?(?:to )?(?:cal+(?:ing)?|contact(?:ing)?|ring(?:ing)?|phon(?:e|ing)|bother(?:ing)?) (?:me|us|here|this|again|any ?more)|(?:another|one more|a single) (?:phone )?call(?= from (?:you|your)|[,.!?]|$| like (?:this|that)| about\\b)|(?:to )?(?:see|get|receive|have) (?:a |another |one more )?(?:missed )?call from (?:you|your)|(?:(?:any ?more|more) of )?(?:the|these|those|your) (?:[a-z'-]+ ){0,2}calls(?= ?$|[,.!?;]| any ?more| again| from| just| only| thanks| please| so\\b)|(?:(?:any ?more|any|no more|no|these|your|more|further|future|these kinds? of|those|of) )+(?:(?:tele)?phone |sales |robo ?|marketing |(?!(?:missed|important|urgent)\\b)[a-z'-]+ )?calls|(?:phone |sales |robo ?|marketing )?calls(?= ?$|[,.!?;]| any ?more| again| or (?:texts?|text messages|e-?mails?|letters|messages|visits)| from (?:you|ya|your|this|the)| here| to (?:this|my|our|here)| on (?:this|my)| at (?:this|all)| please| thanks| period| ever))`,
       'u',
     ),
     // "I don't need you to call me back about this": one callback declined.
     before: (clause) => !/\bnot because $/u.test(clause),
-    after: (rest, matched) => !/^back (?:about|for|on|regarding|re|with|when|once|after)\b/u.test(rest) && !callMadeNeedless(rest, matched),
+    // "I don't need you ringing me every day to remind me": how often, not whether.
+    after: (rest, matched) => !/^back (?:about|for|on|regarding|re|with|when|once|after)\b/u.test(rest) && !callMadeNeedless(rest, matched) && !/^(?:every (?:day|week|morning|evening|night|hour|five minutes|single day)|(?:twice|three times|four times) a (?:day|week)|all the time|so often)\b/u.test(rest),
   },
   {
     name: "I'd rather you didn't call me",
@@ -266,7 +254,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'make sure nobody calls me again',
     regex: new RegExp(
-      `\\b(?:(?:make sure|ensure|see to it|see that|make certain|(?:mark|flag|note|set|update|change|fix) (?:the|my|your|our) (?:account|file|records?|details|system|settings|preferences) so|(?:a|the) (?:flag|note|marker) on (?:my|the|our) (?:account|file|record|profile) so)(?: that)? (?:no ?one|nobody|no-one|none of you|none of your (?:people|staff|agents|lot))|(?:no ?one|nobody|no-one|none of you)(?= (?:[a-z'-]+ ){0,5}?(?:should|must|is to|is allowed to|may|better) ))(?: (?:else|there|here|ever|at (?:your|the|that) [a-z'-]+|from (?:your|the|this|that) (?:[a-z'-]+ ){0,2}?(?:company|firm|office|team|lot|place|end|side|organi[sz]ation|business|bank|department|call cent(?:er|re)|charity|campaign|party|practice|club|school|shop|store|dealership|garage|surgery|gym|agency)|(?:of|from) you(?: lot| guys| people)?|should|must|is to|is allowed to|may|better))* (?:ever )?(?:cal+s?|rings?|phones?|contacts?|bothers?|dials?|call|ring|phone|contact)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more))?(?=[ ,.!?]|$)`,
+      `\\b(?:(?:make sure|ensure|see to it|see that|make certain|(?:mark|flag|note|set|update|change|fix) (?:the|my|your|our) (?:account|file|records?|details|system|settings|preferences) so|(?:a|the) (?:flag|note|marker) on (?:(?:my|the|our) (?:account|file|record|profile|system)|there|it) so)(?: that)? (?:no ?one|nobody|no-one|none of you|none of your (?:people|staff|agents|lot))|(?:no ?one|nobody|no-one|none of you)(?= (?:[a-z'-]+ ){0,5}?(?:should|must|is to|is allowed to|may|better) ))(?: (?:else|there|here|ever|at (?:your|the|that) [a-z'-]+|from (?:your|the|this|that) (?:[a-z'-]+ ){0,2}?(?:company|firm|office|team|lot|place|end|side|organi[sz]ation|business|bank|department|call cent(?:er|re)|charity|campaign|party|practice|club|school|shop|store|dealership|garage|surgery|gym|agency)|(?:of|from) you(?: lot| guys| people)?|should|must|is to|is allowed to|may|better))* (?:ever )?(?:cal+s?|rings?|phones?|contacts?|bothers?|dials?|call|ring|phone|contact)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more))?(?=[ ,.!?]|$)`,
       'u',
     ),
     after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
@@ -319,7 +307,8 @@ export const PATTERNS: Pattern[] = [
       `\\b(?:make sure|ensure|see to it|see that|make certain|(?:mark|flag|note|set|update|change|fix) (?:the|my|your|our) (?:account|file|records?|details|system|settings|preferences) so)(?: that)? (?:i|we|me|us|this number|my number|this phone|my phone|i'm|im|we're) (?:don'?t|do not|never|won'?t|will not|doesn'?t|does not|isn'?t|is not|am not|aren'?t|are not|not)(?: ever)? (?:(?:(?:get|gets|be|is|am|are) )?(?:called|contacted|rung|phoned|dial+ed|bothered)|(?:get|receive|have) ${SOME_CALLS})\\b`,
       'u',
     ),
-    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
+    // "…called by the sales side again": who calls, then for good.
+    after: (rest) => (ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest)) || /^by (?:the|your) (?:[a-z'-]+ ){1,2}(?:again|any ?more)\b/u.test(rest),
   },
   {
     name: "don't give me a bell again",

@@ -1,0 +1,36 @@
+/**
+ * The phrases the guards (dnc-guards.ts) look for around a request: whose
+ * words they are (told to someone else, passed on, quoted), whether they are
+ * a wish, a hypothetical or a question about the means, and whether the
+ * turn takes them back or reports them done.
+ */
+
+/** A time or one occasion named before the request: "till the rites are over,", "this time", "for this order,", "after eight in the evening,". */
+export const LIMITED_FIRST =
+  /^(?:(?:so|and|but|please|ok|okay|no)[, ]+)*(?:(?:till|until|during|while|before|after) (?!(?:this|today|now|tonight|that)\b|(?:i|we)(?:'ve| have| am|'m|'re| are) (?:got you|on|at it|here)\b)[^,]{1,40}?|this time|for this (?:[a-z'-]+ ){0,2}?(?:one|order|booking|appointment|time|parcel|delivery|visit|bill)(?: only)?|just this (?:once|time)),? (?:(?:please|so|just)[, ]+)*$/u;
+/** The caller's own wish, in the first person: "I'd like to", "we want you to". */
+export const WISH_STATED = /\b(?:i|we)(?:'d| would) (?:like|love|prefer)(?: (?:you|ya))?(?: to)? ?$|\b(?:i|we) (?:want|need)(?: (?:you|ya))?(?: to)? ?$/u;
+/** After the words: whom the caller said them to, when not this company ("…, I told them", "…, that's what I told the gas people", "…, says I"). */
+export const SAID_TO_SOMEONE_AFTER = /^[^.!?]*?[,;] (?:that'?s what |is what |what )?(?:i|we) (?:told|said to|asked|begged) (?:them|him|her|the|that|those|a|an|every|all|my|his)\b|^[^.!?]*?, says i\b/u;
+/** The caller told someone other than this company, in the past: "I told them", "I had to tell the gas people", "I rang up and said". */
+export const TOLD_THEM_EARLIER =
+  /\b(?:i|we)(?:'ve| have| had)?(?: (?:already|even|just|finally|eventually|then|straight|once|actually|also|repeatedly))* (?:(?:told|asked|said to|begged|had to tell|had to ask|ended up telling|(?:been )?(?:on the phone )?telling) (?:them|him|her|the (?!(?:so|now|and|but|then|please|stop|don'?t|never|last|other|previous|first|same)\b)[a-z'-]+(?: (?!(?:so|now|and|but|then|please|stop|don'?t|never|last|other|previous|first|same)\b)[a-z'-]+){0,2}(?<!\b(?:guy|lady|man|woman|girl|boy|person|agents?|reps?|representative|caller|one|bloke|chap|fella|fellow|operator|people|folks|team|colleagues?)))|(?:rang|phoned) (?:up|them) and said)(?: (?:straight|in the end|finally|last [a-z]+|on [a-z]+|yesterday|then|too))*(?:[ ,](?:(?!\b(?:you|your|so|now)\b)[^.!?]){0,60}?)?,?:? '?(?:(?:to|not to|that) )?$/u;
+/** "She said she's not interested, so I'm telling you, stop calling": the caller's own words after someone else's. */
+export const OWN_WORDS_AFTER = /\b(?:so )?(?:i'm|i am|and i'm|now i'm) (?:telling|asking)(?: you)?(?: (?:too|as well|myself|now))?\b[^']*$|\b(?:said|says) (?:i|we) (?:could|can|should|may) (?:sort (?:this|it|that) out|deal with (?:this|it|that)|handle (?:this|it|that))\b[^']*$/u;
+export const RELAYED_WISH = /\b(?:wants|wanted|wanting|would like|'d like|wishes|needs) (?:you|ya|y'all|you guys|you people|your company) (?:to )?$|\b(?:says|said|saying|reckons|thinks) (?:you|ya|ye|your (?:lot|company))(?: lot| people| guys)?(?: should|'re to| are to| must| need to| have to| ought to) $/u;
+export const WOULD_ASK = /\b(?:i|we)(?:'d| would)(?: probably| have| 've)* (?:love to )?(?:tell|ask|told|asked) (?:you|ya)(?: myself)? (?:to |not to )?$/u;
+export const THEIR_LIST = /\btheir (?:[a-z'-]+ ){0,2}(?:lists?|database|system|records?|books|files?|register)\b/u;
+export const QUOTED_FROM = /\b(?:says|said|say|reads|read|goes|went|wrote|writes|printed|written|saying|like)(?: [a-z'-]+){0,2}:? '[^']*$|\b(?:says|saying|said) (?:to )?(?:reply|text|press|dial)\b[^.!?]*$/u;
+export const QUOTED_FROM_SELF = /\b(?:(?:i|we)(?: (?:already|have|'ve|had|did|clearly|literally))* (?:said|wrote|told you|told them|told her|told him|was like|'m like|am like)|i say)(?: [a-z'-]+){0,2}:? '[^']*$/u;
+export const MEANS_TO = /\b(?:number|code|keyword|word|app|button|link|website|site|form|option|setting|list) (?:(?:do|can|should|would|could|must) )?(?:(?:you|i|we|people|they|one) )?(?:can |could |should |have to |need to |must )?(?:text|dial|call|ring|press|send|use|fill in|click|tap|visit|go on|get on|join|sign up to) (?:to |in order to |so (?:that )?(?:people|they|companies|callers|everyone|nobody|no one) )$|\bso (?:that )?(?:people|companies|callers|everyone|these people|cold callers|spammers) $/u;
+export const LATER_OR_LATER_MIND = /\b(?:later(?: on)?|at any (?:time|point)|anytime|any time|afterwards|if (?:i|we) change (?:my|our) minds?)\b[^.!]*\?|\bif (?:i|we)\b(?! (?:may|might)\b)|\bsomehow\b/u;
+export const HOW_IT_IS_DONE =
+  /(?:\bor|,) (?:do|should|must|can|would) (?:i|we) (?:have to |need to )?(?:do it|register|sign up|apply|e-?mail|write|fill|send|go (?:online|on)|(?:ring|call|phone|contact) (?:someone|somebody|you|them))\b|\bor (?:do|must) you (?:have to|need to|legally have to|got to)\b|\bor (?:does|do|must) (?:it|that|this) (?:have to|need to)\b|\bor (?:are|is) (?:you|there) (?:required|obliged|allowed|supposed)\b|\bor (?:is|isn'?t) (?:that|it) (?:not )?(?:possible|allowed|an option)\b/u;
+export const CONDITION_FIRST = /^(?:and |but |so )?if (?:i|we)(?:'m| am|'re| are)? [^,]*?,? (?:can|could|will|would|may|do) (?:i|we|you)\b/u;
+
+/** A request withdrawn in the same breath: "last time I said never call again, but I've changed my mind", "undo my opt-out". */
+export const TAKEN_BACK = /\b(?:changed (?:my|our) minds?|now (?:i|we) change (?:my|our) minds?|take (?:that|it) back|put (?:me|us|my number) back (?:on|in)|opt(?:ed|ing)? (?:me |us )?back in|(?:undo|reverse|cancel) (?:my|the|that) (?:opt[- ]?out|removal|do[ -]not[ -]call)|only joking|just kidding)\b/u;
+/** "… — no, wait, I mean…", "… — I'm joking", "…, but I don't mind the calls": what follows the request takes it back. */
+export const CORRECTED_AFTER = /(?:—|–| - |,|\.\.\.)\s*(?:(?:no|oh|sorry|wait|hang on|hmm|actually|well)\b[,!]?\s*)+[^.!?]*?\b(?:i mean(?! it\b)|i meant(?! it\b)|keep it|leave me on|forget (?:that|it)|joking|kidding|thought you were|unless|scratch that|that'?s not fair|ignore (?:that|me)|i'?ve got a question|it'?s you|speaker|speakerphone|loudspeaker|hold|mute)\b|\bbut (?:the |your )?(?:phone )?calls are (?:fine|ok|okay|alright|all right)\b|\b(?:sorry|no),? (?:no,? )?i meant\b|\bno wait\b[^.!?]*\b(?:call me back|i might be interested|i'?m interested|go on|tell me more)\b|(?:—|–| - )\s*(?:no|wait)[,!]?\s*(?:no|wait)?[,!]?\s*don'?t\b|\b(?:i'm|i am) (?:only |just )?(?:joking|kidding)\b|\bbut (?:i|we) (?:don'?t|do not) mind (?:the|your) calls\b|\b(?:cancel that|i'?ll stay in|i need (?:the|your) [a-z ]{0,20}calls|what'?s the offer)\b|\b(?:off|out of) (?:the |your |that )?do[ -]?not[ -]?call (?:list|register|registry)\b/u;
+/** Asked before and done: "I asked you to stop calling and you did". */
+export const DONE_ALREADY = /\b(?:and|which)(?: fair (?:dos|play|enough),?)?(?:,? credit where it'?s due,?)? (?:you|yous|ye|you lot|he|she|they|nobody|no one|someone|somebody) (?:did|have|has|had)(?: (?:stopped|done))?\b(?! (?:nothing|not|the opposite|no))|\b(?:and )?it'?s worked\b|\b(?:i|we) haven'?t had (?:one|any)(?: since)?\b|(?:\band|,) (?:it|that) (?:worked|was done)\b|\band it was[.!]*$|\band (?:they|he|she) (?:(?:haven'?t|hasn'?t)(?: since| again)?[.!]*$|(?:finally )?(?:listened|stopped)\b)/u;
