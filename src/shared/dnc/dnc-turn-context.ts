@@ -73,7 +73,7 @@ const PAST_TIME = /\b(?:yesterday|last (?:week|month|year|night|time|spring|summ
 /** …and then the business of this call: a question, or "anyway", "but go on", "this is about". */
 const BUSINESS_NEXT = /^(?!.*\b(?:call|calls|calling|ringing|phoning|rung|rang|still|again)\b).*\?\s*$|^(?:(?:so|anyway|but|right|ok|okay|oh)[,.]? )+(?:go on|tell me|this is about|the [a-z]+|what|is|are|can|could|when|how)\b|^yes,? i (?:booked|did|do|want)\b/u;
 
-const TAKEN_BACK_LATER = /\b(?:forget|never mind) (?:i said (?:that|it)|that|what i said)\b|^(?:(?:so|and|but)[,]? )?i'?ve given up (?:complaining|asking|telling (?:you|them))\b|\b(?:i'?m )?only (?:joking|kidding|messing)\b|^(?:(?:okay|ok|so),? )*(?:is it|is that) (?:a form|something (?:i|you) do)\b/u;
+const TAKEN_BACK_LATER = /\b(?:forget|never mind) (?:i said (?:that|it)|that)\b|\b(?:i'?m )?only (?:joking|kidding|messing)\b|^(?:(?:okay|ok|so),? )*(?:is it|is that) (?:a form|something (?:i|you) do)\b/u;
 /** A call asked for later: "Call me after seven", "ring me back in ten minutes", "After half five is grand", "Once a week I can handle". */
 const CALL_ME_LATER =
   /(?:^|[,.] |\b(?:just|please|so|and|but|can) )(?<!\bif (?:you )?)(?:call|ring|phone)(?: (?:me|us))? (?:back |again )?(?:after|before|in (?:the|ten|an|a|april|may|june|july|august|september|october|november|december|january|february|march|spring|summer|autumn|the new year)|later|tomorrow|next (?:week|month|year)|at (?:a|another|some)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|^(?:after|before) [a-z0-9 ]+,? (?:(?:is|are|would be) (?:fine|grand|ok|okay|better|best)|no problem)\b|^after(?: that| [a-z]+ days)?,? you can\b|^once a (?:week|month|day|fortnight) (?:i can|is)\b/u;
@@ -81,7 +81,6 @@ const CALL_ME_LATER =
 const AGENT_IS_SOMEONE_ELSE =
   /^(?:(?:oh|so|and|but|ah|right|okay|ok|wait|sorry),? )*(?:you'?re|ye'?re|you are)(?: (?:from|calling from|ringing from|with))? (?:the|my|our|his|her|a)\b(?! (?:same|second|third|fourth|fifth|sixth|tenth|last|only|one|ones|kind|sort|type|worst|reason)\b)(?:(?!\b(?:calling|ringing|again|still|same)\b)[^.!?])*(?:, so\b| so (?:that'?s fine|obviously|what|is)\b|, though\b| though\b|(?<!aren'?t you|isn'?t it|\bright|again)\?)/u;
 
-/** Whether a request (a normalised sentence, or two read as one) stands, given the two sentences before it and the ones after. */
 /** The speaker disowns the phone: "I don't manage it", "nothing to do with me", "it's his own phone", "I've no say over it". */
 const NOT_MINE =
   /\b(?:i (?:don'?t|do not|never) (?:manage|sort|touch|pay for|go anywhere near|look after|handle|deal with) (?:it|his|her|their|them)|(?:not|nothing to do with) (?:my (?:phone|problem|business)|me)|(?:got |i'?ve got |i have )?nothing to do with (?:it|me|them|his|her)|(?:i'?ve|i have) (?:got )?no say|no say (?:in|over) it|(?:his|her|their) own (?:phone|mobile|woman|man|contract|number)|it'?s (?:his|her|their) (?:phone|mobile)\b|which (?:he|she) pays for (?:himself|herself))\b/u;
@@ -93,15 +92,16 @@ const OWN_LINE = /\b(?:calling|ringing|phoning|call|ring|phone|contacting|contac
 
 /**
  * Later in the turn, the request turned round or narrowed: "…So take me off the do-not-call list, I want to hear the offer",
- * "Not the calling list, the waiting list", "…By email."
+ * "Not the calling list, the waiting list", "…By email.", "I've given up complaining", "Forget what I said."
  */
-const TURNED_ROUND_LATER = /\b(?:take|get|put) (?:me|us) (?:off|out of) (?:the|your|that) do[ -]?not[ -]?call\b|^not the (?:calling|call|phone|do[ -]not[ -]call) list\b|^by e-?mail[.!]*$|^(?:i mean |i meant )?(?:by )?e-?mail,? (?:i mean|not (?:the )?(?:phone|calls))\b|^(?:(?:so|and|but)[,]? )?i'?ve given up (?:complaining|asking)\b/u;
+const TURNED_ROUND_LATER = /\b(?:take|get|put) (?:me|us) (?:off|out of) (?:the|your|that) do[ -]?not[ -]?call\b|^not the (?:calling|call|phone|do[ -]not[ -]call) list\b|^by e-?mail[.!]*$|^(?:i mean |i meant )?(?:by )?e-?mail,? (?:i mean|not (?:the )?(?:phone|calls))\b|^(?:(?:so|and|but)[,]? )?i'?ve given up (?:complaining|asking|telling (?:you|them))\b|\b(?:forget|never mind|ignore) what i (?:just )?said\b/u;
 
+/** Whether a request (a normalised sentence, or two read as one) stands, given the two sentences before it and the ones after. */
 export function requestStands(request: string, before: readonly string[], after: readonly string[]): boolean {
   const [next, then] = after;
   // "It's her phone, nothing to do with me, but you lot should stop ringing her": a phone the speaker says is not theirs to answer for.
   if (ABOUT_THEM.test(request) && !OWN_LINE.test(request) && [...before, request, ...after].some((sentence) => NOT_MINE.test(sentence)) && ![...before, request, ...after].some((sentence) => ANSWERS_FOR_IT.test(sentence))) return false;
-  if (after.some((sentence) => TURNED_ROUND_LATER.test(sentence) || /^(?:(?:ok|okay|so|sorry)[,.]? )*(?:forget|never mind|ignore) what i (?:just )?said\b/u.test(sentence))) return false;
+  if (after.some((sentence) => TURNED_ROUND_LATER.test(sentence))) return false;
   if (next !== undefined && (UNDOES.test(next) || ROOM_ASIDE.test(next) || (CALLER_WILL_CALL.test(next) && !FOR_GOOD.test(request)))) return false;
   // Taken back a sentence later ("Then again, I did ask for this quote. Okay, forget I said that."), or a call invited for later ("…Call me after seven.").
   if (then !== undefined && TAKEN_BACK_LATER.test(then)) return false;
