@@ -93,8 +93,8 @@ export const REACH_OUT_LATER = /^,? ?(?:i'?ll|i will|i'm gonna|we'?ll) (?:just )
 /** "…, I'll pop into the branch", "…, I'll check the portal", "…, it's sorted": the caller sees to it, so no call is needed. */
 export const CALLER_SEES_TO_IT = /^,? ?(?:i'?ll|i will|i can|i'?ve|it'?s (?:all )?(?:sorted|done|fine|handled|been sorted|paid|gone through|arrived|come|been (?:paid|done|sent|fixed|delivered))|it (?:came|arrived|turned up)|i'?ve got it|that'?s (?:all )?(?:sorted|done|fine))\b/u;
 /**
- * One matter's call declined, not every call: "don't call me about this one", "…about it", or about a matter the caller has
- * settled ("don't call me for the verification, I've already done it", "…about the delivery now, all good").
+ * One matter's call declined, not every call: "don't call me about this one", "this time", or about a matter the caller
+ * has settled ("don't call me for the verification, I've already done it", "…about the delivery now").
  */
 export function oneMatterDeclined(rest: string, matched: string): boolean {
   if (/\b(?:again|any ?more|ever|never|no more)\b/u.test(matched)) return false;
