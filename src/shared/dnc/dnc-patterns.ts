@@ -41,7 +41,7 @@ export const PATTERNS: Pattern[] = [
     before: (clause, matched) => !/\b(?:the|my|this) phone (?:to )?$/u.test(clause) && !(/\b(?:i|we)(?:'d|'ll| would| will| might)(?: (?:just|honestly|happily|gladly))? $/u.test(clause) && /\b(?:taking|answering|accepting|picking up)\b/u.test(matched)) && !/\b(?:wish|hope|if only) (?:(?:the|that|my|those|these|all) (?!company|firm)[a-z]+(?: [a-z]+)?|people|everyone|everybody|companies|the world|they) ?(?:would|will|could|'d) $/u.test(clause),
     // "Stop my outgoing calls to 118 numbers", "stop my calls diverting": the caller's own calls, a setting.
     // Another line or person to ring is a redirect; "directly", "in writing" or one who speaks for the caller ("deal with the charity") leaves the request.
-    after: (rest, matched) => !/\b(?:my|our) (?:[a-z'-]+ )?calls$|\boutgoing\b/u.test(matched) && !(THIRD_PARTY_OBJECT.test(rest) && !/\b(?:at|on) (?:this|our) (?:number|line|landline|phone)\b/u.test(rest)) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !(CALLS_MOVED_TO_ANOTHER.test(rest) && !/^(?:me |us )?directly\b|\b(?:in writing|by (?:letter|post|e-?mail))\b/u.test(rest)) && !(OTHER_NUMBER_GIVEN.test(rest) && !THROUGH_A_REPRESENTATIVE.test(rest)) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:going|being sent|diverting|forwarding|dropping|cutting)\b/u.test(rest) && !/^for (?:just )?(?:this|that) (?:[a-z'-]+ )?(?:order|booking|appointment|one|visit|parcel|delivery)(?: only)?\b/u.test(rest) && !/^(?:to|from) (?:premium|international|overseas|mobile|landline|0\d+|those|these|the) (?:[a-z'-]+ )?(?:numbers|lines)\b/u.test(rest) && !/^(?:me|us|him|her|them|my [a-z'-]+) (?:a|an) (?!(?:lot|few|couple|bit|hundred|dozen|million)\b)[a-z'-]+/u.test(rest) && !AT_WORK_ONLY.test(rest) && !HOUNDED_THOUGH_SETTLED.test(`${matched} ${rest}`) && !(ANSWERED_FOR_RELATIVE.test(rest) && MOVED_TO_SOMEONE.test(rest)) && !/^(?:me |us )?from (?:a |an )?(?:withheld|hidden|private|unknown|blocked|different|random) (?:numbers?|lines?)\b/u.test(rest) && !(/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest) && !/\b(?:and|or) (?:after(?:wards)?|beyond)\b/u.test(rest)),
+    after: (rest, matched) => !/\b(?:my|our) (?:[a-z'-]+ )?calls$|\boutgoing\b/u.test(matched) && !(THIRD_PARTY_OBJECT.test(rest) && !/\b(?:at|on) (?:this|our) (?:number|line|landline|phone)\b/u.test(rest)) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !(CALLS_MOVED_TO_ANOTHER.test(rest) && !/^(?:me |us )?directly\b|\b(?:in writing|by (?:letter|post|e-?mail))\b/u.test(rest)) && !(OTHER_NUMBER_GIVEN.test(rest) && !THROUGH_A_REPRESENTATIVE.test(rest)) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:going|being sent|diverting|forwarding|dropping|cutting)\b/u.test(rest) && !/^for (?:just )?(?:this|that) (?:[a-z'-]+ )?(?:order|booking|appointment|one|visit|parcel|delivery)(?: only)?\b/u.test(rest) && !/^(?:to|from) (?:premium|international|overseas|mobile|landline|0\d+|those|these|the) (?:[a-z'-]+ )?(?:numbers|lines)\b/u.test(rest) && !/^(?:me|us|him|her|them|my [a-z'-]+) (?:(?:a|an) (?!(?:lot|few|couple|bit|hundred|dozen|million)\b)[a-z'-]+|(?:mister|mr|mrs|miss|ms|doctor|dr|sir|madam)\b)/u.test(rest) && !AT_WORK_ONLY.test(rest) && !HOUNDED_THOUGH_SETTLED.test(`${matched} ${rest}`) && !(ANSWERED_FOR_RELATIVE.test(rest) && MOVED_TO_SOMEONE.test(rest)) && !/^(?:me |us )?from (?:a |an )?(?:withheld|hidden|private|unknown|blocked|different|random) (?:numbers?|lines?)\b/u.test(rest) && !(/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest) && !/\b(?:and|or) (?:after(?:wards)?|beyond)\b/u.test(rest)),
   },
   {
     name: "don't call me again",
@@ -58,7 +58,9 @@ export const PATTERNS: Pattern[] = [
       // "Don't ring me about the quote, I'll get back to you", "No need to ring again, I'll pop into the branch": the caller will be in touch.
       !(REACH_OUT_LATER.test(withoutTopic(rest)) && !/\b(?:again|any ?more)\b/u.test(matched)) &&
       !callMadeNeedless(rest, matched) &&
-      !oneMatterDeclined(rest, matched),
+      !oneMatterDeclined(rest, matched) &&
+      // "No need to call again and again": how often.
+      !/^and again\b/u.test(rest),
     // "I'll call you, don't call me" puts the call off as well.
     // "the calls don't bother me": the calls as the subject, not an order; "Again you don't call me!": a call missed.
     before: (clause, matched) =>
@@ -139,8 +141,8 @@ export const PATTERNS: Pattern[] = [
     name: 'get off your list',
     regex: new RegExp(`\\b(?:get|be|come|go|stay|keep|want|wanna|need|(?:i'd|i would|we'd) like|(?:be |get )?(?:left|kept)) (?:(?:me|us|${SELF}|my name|my details) )?(?:off|out of)(?: of)? ${LIST_TARGET}`, 'u'),
     aboutList: true,
-    // "I think she'd probably want off your list": what someone else would want, guessed.
-    before: (clause) => !/\b(?:she|he|they)(?:'d| would)?(?: (?:probably|really|maybe|definitely|certainly))* $/u.test(clause),
+    // "I think she'd probably want off your list": what someone else would want, guessed; "Gran wants off your list": hers.
+    before: (clause, matched) => !/^wants\b/u.test(matched) && !/\b(?:she|he|they)(?:'d| would)?(?: (?:probably|really|maybe|definitely|certainly))* $/u.test(clause),
   },
   {
     name: 'put me on your do not call list',
@@ -153,7 +155,7 @@ export const PATTERNS: Pattern[] = [
       !/\b(?:thought|think|believed|assumed|figured|heard)(?: that)? ?$/u.test(clause) &&
       // "I'm putting my number on the TPS tonight", "I'll register with the TPS": what the caller will do, not a request to this company.
       !/\b(?:i'?m|i am|we'?re|we are|i'?ll|i will|we'?ll|i'?m going to|i'?m gonna) (?:(?:going to|gonna|just|also|be) )*(?:putting|put|adding|add|registering|register|signing|sign)(?: up)? $/u.test(clause) &&
-      !(/\b(?:i'?ll|i will|we'?ll|i'?m going to|i'?m gonna)(?: just| also)? $/u.test(clause) && /^(?:put|add|register|sign|list|enter|pop|stick)\b/u.test(matched) && /\b(?:tps|telephone preference|national|federal)\b/u.test(matched)),
+      !(/\b(?:i'?ll|i will|we'?ll|i'?m going to|i'?m gonna)(?: just| also)? $/u.test(clause) && /^(?:put|add|register|sign|list|enter|pop|stick)\b/u.test(matched) && /\b(?:tps|telephone preference|national|federal|dnd|ncpr)\b/u.test(matched)),
     // "I'm on the TPS and I still get calls from everyone": a complaint about other callers, not an objection to this one.
     after: (rest) =>
       !/^[, ]*(?:[a-z'-]+,? ){0,4}?(?:and|but|yet|so) (?:i|we|it|they|that) (?:still|doesn'?t|does not|don'?t|do not|never|didn'?t)\b/u.test(rest) &&
@@ -231,7 +233,7 @@ export const PATTERNS: Pattern[] = [
     // "I don't need you to call me back about this": one callback declined.
     before: (clause) => !/\bnot because $/u.test(clause),
     // "I don't need you ringing me every day to remind me": how often, not whether.
-    after: (rest, matched) => !/^back (?:about|for|on|regarding|re|with|when|once|after)\b/u.test(rest) && !callMadeNeedless(rest, matched) && !/^(?:every (?:day|week|morning|evening|night|hour|five minutes|single day)|(?:twice|three times|four times) a (?:day|week)|all the time|so often)\b/u.test(rest),
+    after: (rest, matched) => !/^back (?:about|for|on|regarding|re|with|when|once|after)\b/u.test(rest) && !callMadeNeedless(rest, matched) && !/^(?:this (?:week|month)|today|for now|right now|at the moment)\b/u.test(rest) && !/^(?:every (?:day|week|morning|evening|night|hour|five minutes|single day)|(?:twice|three times|four times) a (?:day|week)|all the time|so often)\b/u.test(rest),
   },
   {
     name: "I'd rather you didn't call me",

@@ -78,7 +78,7 @@ export function withoutTopic(rest: string): string {
 }
 /** "stop calling so early", "at lunchtime": the time of the calls, not the calls. */
 export const TIME_OF_CALLS =
-  /^(?:me |us )?(?:so (?:early|late|often)|at (?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half (?:past )?[a-z]+|quarter (?:past|to) [a-z]+)(?: (?:o'clock|in the (?:morning|evening)|at night|am|pm))?|lunch ?time|lunch|breakfast|dinner ?time|dinner|tea ?time|supper ?time|night|the weekends?|weekends|\d+(?::\d+)? ?(?:am|pm|o'clock)?)|(?:before|after) (?:\d|noon|midday|nine|ten|eight|seven|six|five|lunch|dinner|work)|on (?:(?:a |the )?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)s?|weekends|weekdays|the weekends?|bank holidays|holidays)|during (?:the day|the week|work|working hours|office hours|dinner|school hours|the night)|this (?:month|week|fortnight)|(?:until|till) [a-z0-9]+)\b/u;
+  /^(?:me |us )?(?:so (?:early|late|often)|at (?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half (?:past )?[a-z]+|quarter (?:past|to) [a-z]+)(?: (?:o'clock|in the (?:morning|evening)|at night|am|pm))?|lunch ?time|lunch|breakfast|dinner ?time|dinner|tea ?time|supper ?time|night|the weekends?|weekends|\d+(?::\d+)? ?(?:am|pm|o'clock)?)|(?:before|after) (?:\d|noon|midday|nine|ten|eight|seven|six|five|lunch|dinner|work)|on (?:(?:a |the )?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)s?|weekends|weekdays|the weekends?|bank holidays|holidays)|during (?:the day|the week|work|working hours|office hours|dinner|school hours|the night)|in the (?:evenings?|mornings?|afternoons?|night)|this (?:month|week|fortnight)|(?:until|till) [a-z0-9]+)\b/u;
 /** "stop calling me on whatsapp", "from the other room": a channel or a person in the house, not the company's calls. */
 export const CHANNEL_OR_ROOM = /^(?:me |us )?(?:(?:on|via|through|over) (?:whatsapp|skype|facetime|zoom|teams|messenger|signal|telegram|viber|video|facebook|instagram|linkedin|social media|e-?mail)|from (?:the )?(?:other room|next room|kitchen|garden|upstairs|downstairs|landing|hallway|hall|bedroom|living room|lounge))\b/u;
 /** "stop calling me 'mate'", "don't call me 'caller'": a name the caller objects to, opened by a quote. */
@@ -92,11 +92,16 @@ export const CALL_BACK_LATER = /^,? ?(?:i'?ll|i will|i'm gonna|we'?ll) (?:call|r
 export const REACH_OUT_LATER = /^,? ?(?:i'?ll|i will|i'm gonna|we'?ll) (?:just )?(?:reach out|get back|get in touch|be in touch|pop (?:in|into|round|by)|come (?:in|into|by|round)|drop (?:in|by|into)|call in|go (?:in|into) )/u;
 /** "…, I'll pop into the branch", "…, I'll check the portal", "…, it's sorted": the caller sees to it, so no call is needed. */
 export const CALLER_SEES_TO_IT = /^,? ?(?:i'?ll|i will|i can|i'?ve|it'?s (?:all )?(?:sorted|done|fine|handled|been sorted|paid|gone through|arrived|come|been (?:paid|done|sent|fixed|delivered))|it (?:came|arrived|turned up)|i'?ve got it|that'?s (?:all )?(?:sorted|done|fine))\b/u;
+/** A matter already settled: "it turned up", "the refund came", "I've just filled it in", "you can close it". */
+const SETTLED =
+  /\b(?:it (?:came|arrived|turned up)|(?:it'?s|its|is) (?:sorted|done|paid|fixed|working)|all done|(?:you can )?close (?:it|the complaint|the ticket)|i'?ve (?:just |already )?(?:got it|done it|paid(?: it)?|filled it in|sent it|booked it|sorted it)|(?:the|my) [a-z]+'?s? (?:came|arrived|turned up|is in|went through|has come|got it|has got it))\b/u;
 /**
  * One matter's call declined, not every call: "don't call me about this one", "this time", or about a matter the caller
  * has settled ("don't call me for the verification, I've already done it", "…about the delivery now").
  */
 export function oneMatterDeclined(rest: string, matched: string): boolean {
+  // "…again about the form, I've just filled it in": a matter the caller has settled, whatever the words before.
+  if (/^(?:(?:again|any ?more) )?(?:about|for|regarding|over|on) /u.test(rest) && SETTLED.test(rest) && !/\bdare\b/u.test(matched)) return true;
   if (/\b(?:again|any ?more|ever|never|no more)\b/u.test(matched)) return false;
   if (/^(?:(?:about|for|regarding|on|over) (?:this|that) (?:one|time)|this time)\b/u.test(rest)) return true;
   if (/^(?:about|for|regarding|over) (?:the|this|that) [a-z'-]+ now[.!]*$/u.test(rest)) return true;
@@ -112,6 +117,9 @@ export function callMadeNeedless(rest: string, matched: string): boolean {
   // "You don't need to ring me about it", "…to ring again about that one": one matter's call declined, not every call.
   const oneMatter = /^(?:about|regarding|over|re) (?:it|that|this)(?: one)?\s*(?:[.!,;]|$)/u.test(rest) && (!/\b(?:again|any ?more)\b/u.test(matched) || /^[a-z]+ (?:that|this) one\b/u.test(rest));
   const onward = rest.replace(/^(?:again|any ?more),? ?/u, '');
+  if (/^(?:about|for|regarding|over|on|to) /u.test(onward) && SETTLED.test(onward)) return true;
+  // "No need to call me again to schedule": the purpose of one call.
+  if (/^to (?:schedule|confirm|check|remind|book|arrange)\b/u.test(onward)) return true;
   return oneMatter || CALLER_SEES_TO_IT.test(withoutTopic(onward).replace(/^(?:again|any ?more),? ?/u, ''));
 }
 /** "…, I'll ring ye if I ever need ye": the caller's own call, only if ever needed. */
