@@ -171,7 +171,8 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   const before = sentence.slice(0, index);
   const clause = clauseBefore(sentence, index).trimStart();
   // Negation: "don't stop calling", "I'm not asking you to stop calling" (but "if you don't stop calling…" is a threat, still a request).
-  if (NEGATED.test(clause) && !THREAT.test(clause)) return 'negated';
+  // "…there's no Dave here, never was, stop calling this number" (no commas, as speech-to-text writes it): a clause of its own.
+  if (NEGATED.test(clause) && !THREAT.test(clause) && !/\bnever (?:was|has|did|will|have)\s*$/u.test(clause)) return 'negated';
   // Someone else's words about someone else's phone: "my mom said stop calling her", "my dad said to stop calling".
   // A wish passed on stays someone else's even about this house ("my husband wants you to stop ringing the house"): the team's rule.
   if (REPORTED.test(before) && (!OWN_OBJECT.test(matched) || REPORTED_WORDS.test(before) || RELAYED_WISH.test(before)) && !OWN_WORDS_AFTER.test(before)) return 'reported';
@@ -241,7 +242,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // "…so I imagine she'd tell you to stop": someone else's words, guessed.
   if (/\b(?:she|he|they)(?:'d| would)(?: probably)? (?:tell|ask) (?:you|ya) (?:to )?$/u.test(before)) return 'reported';
   // "I was gonna say earlier, can you not ring me again": the polite ask is made now.
-  if (OWN_HYPOTHETICAL.test(clause) && !POLITE_PREFIX.test(before)) return 'own-hypothetical';
+  if (OWN_HYPOTHETICAL.test(clause) && !POLITE_PREFIX.test(before) && !/\bbut (?:i'?d|id|i would) rather\b/u.test(clause)) return 'own-hypothetical';
   // "I used to be on the list", "I used to tell them to stop calling"; not the number's past ("this number used to be my nan's").
   if (/\b(?:i|we|you) used to\b|\bused to (?:tell|ask|say to|beg)\b/u.test(before)) return 'used-to';
   // "I'll call you, don't call me": a call put off, not refused.

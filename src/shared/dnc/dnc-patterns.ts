@@ -101,7 +101,7 @@ export const PATTERNS: Pattern[] = [
   {
     // The whole sentence: "Do not call." "No. Don't call."
     name: 'do not call (said alone)',
-    regex: /(?:^|[,;] )(?:(?:so|and|please|no|look|listen|okay|ok|actually)[,.]? )*(?:do not|don'?t|dont|never) (?:call|ring|phone)(?:(?: (?:please|ok|okay|thanks|thank you|ever))?[.!]*$|, (?:and )?(?:don'?t|do not|no) (?:text|message|e-?mail|write|visit)\b|, (?:use|send|try) (?:e-?mail|letters?|post|writing)\b|, if it'?s all the same)/u,
+    regex: /(?:^|[,;] |\bbut )(?:(?:so|and|please|no|look|listen|okay|ok|actually)[,.]? )*(?:do not|don'?t|dont|never) (?:call|ring|phone)(?:(?: (?:please|ok|okay|thanks|thank you|ever))?[.!]*$|, (?:and )?(?:don'?t|do not|no) (?:text|message|e-?mail|write|visit)\b|, (?:use|send|try) (?:e-?mail|letters?|post|writing)\b|, if it'?s all the same)/u,
     // "I'll ring you when I'm ready, so don't call": a call put off.
     before: (clause) => !/\b(?:i'?ll|i will) (?:call|ring|phone|contact) (?:you|ya)\b/u.test(clause),
   },
@@ -119,7 +119,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'remove me',
-    regex: new RegExp(`\\b(?:remov(?:e|ing)|delet(?:e|ing)|unsubscrib(?:e|ing)|unlist|scrub(?:bing)?|eras(?:e|ing)|opt(?:ting)?) (?:${SELF}|my name|our name|my (?:contact |personal )?details|my (?:file|record|data|info))(?: out)?\\b`, 'u'),
+    regex: new RegExp(`\\b(?:remov(?:e|ing)|delet(?:e|ing)|unsubscrib(?:e|ing)|unlist|scrub(?:bing)?|eras(?:e|ing)|opt(?:ting)?) (?:${SELF}|number|my name|our name|my (?:contact |personal )?details|my (?:file|record|data|info))(?: out)?\\b`, 'u'),
     after: listOrNothing,
     aboutList: true,
   },
@@ -194,6 +194,8 @@ export const PATTERNS: Pattern[] = [
       IMPERATIVE_START.test(clause === '' ? '' : `${clause.trim()} `) ||
       /\b(?:i|we)(?: (?:want|need|would like|d like|wanna|ask for|am asking for)|'d like)(?: (?:please|just))? ?$/u.test(clause) ||
       /\b(?:preference|wish|request|instruction)(?: would be| is)(?: for)? ?$/u.test(clause) ||
+      // Speech-to-text runs the request on without a comma: "…and while I have you no more calls please", "…with you guys no more upgrade calls".
+      /\b(?:while (?:i|we) (?:have|'ve got|got) you|thanks|thank you|cheers|you guys|you lot)\s*$/u.test(clause) ||
       /^(?:please )?(?:close|cancel|delete|shut|end) (?:my|the|this|our) [a-z]+ and ?$/u.test(clause.trim() + ' ') ||
       /\b(?:so|and|but|then)(?: (?:please|definitely|certainly|absolutely|especially|above all|most of all))? ?$/u.test(clause),
     // "no more calls this month" is a pause, "and no more calls came" a story; "no more calls about the survey" still ends them.
