@@ -22,6 +22,12 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
     after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !RESTRICTION.test(withoutTopic(rest)),
   },
   {
+    // Said with authority over the person's affairs: "I'm his registered carer… under power of attorney. Please stop telephoning him." (read with the sentence before).
+    name: 'stop calling him (with authority for him)',
+    regex: /\b(?:stop|quit|cease) (?:cal+ing|ringing|phoning|telephoning) (?:him|her|them)\b(?<=\b(?:power of attorney|(?:i'?m|i am) (?:his|her|their) (?:registered |legal )?(?:carer|attorney|guardian)|i (?:manage|look after|deal with|handle) (?:his|her|their) (?:affairs|phone|calls|number|bills))\b.*)/u,
+    after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),
+  },
+  {
     // Said for a relative or a client whose phone the caller answers: "this is her phone… please stop calling her number".
     name: 'stop calling her number (answering for her)',
     regex: /\b(?:stop|quit|cease) (?:cal+ing|ringing|phoning|telephoning) (?:her|his|their) (?:number|phone|mobile|landline|line)\b(?<=\b(?:this is (?:her|his|their|my [a-z]+'s)|answering for|i (?:manage|look after|deal with))\b.*)/u,

@@ -119,7 +119,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'remove me',
-    regex: new RegExp(`\\b(?:remov(?:e|ing)|delet(?:e|ing)|unsubscrib(?:e|ing)|unlist|scrub(?:bing)?|eras(?:e|ing)|opt(?:ting)?) (?:${SELF}|number|my name|our name|my (?:contact |personal )?details|my (?:file|record|data|info))(?: out)?\\b`, 'u'),
+    regex: new RegExp(`\\b(?:remov(?:e|ing)|delet(?:e|ing)|unsubscrib(?:e|ing)|unlist|scrub(?:bing)?|eras(?:e|ing)|opt(?:ting)?) (?:${SELF}|number|the number|my name|our name|my (?:contact |personal )?details|my (?:file|record|data|info))(?: out)?\\b`, 'u'),
     after: listOrNothing,
     aboutList: true,
   },
@@ -258,7 +258,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'make sure nobody calls me again',
     regex: new RegExp(
-      `\\b(?:(?:make sure|ensure|see to it|see that|make certain|(?:mark|flag|note|set|update|change|fix) (?:the|my|your|our) (?:account|file|records?|details|system|settings|preferences) so|(?:a|the) (?:flag|note|marker) on (?:(?:my|the|our) (?:account|file|record|profile|system)|there|it) so)(?: that)? (?:no ?one|nobody|no-one|none of you|none of your (?:people|staff|agents|lot))|(?:no ?one|nobody|no-one|none of you)(?= (?:[a-z'-]+ ){0,5}?(?:should|must|is to|is allowed to|may|better) ))(?: (?:else|there|here|ever|at (?:your|the|that) [a-z'-]+|from (?:your|the|this|that) (?:[a-z'-]+ ){0,2}?(?:company|firm|office|team|lot|place|end|side|organi[sz]ation|business|bank|department|call cent(?:er|re)|charity|campaign|party|practice|club|school|shop|store|dealership|garage|surgery|gym|agency)|(?:of|from) you(?: lot| guys| people)?|should|must|is to|is allowed to|may|better))* (?:ever )?(?:cal+s?|rings?|phones?|contacts?|bothers?|dials?|call|ring|phone|contact)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more))?(?=[ ,.!?]|$)`,
+      `\\b(?:(?:make sure|ensure|see to it|see that|make certain|(?:mark|flag|note|set|update|change|fix) (?:the|my|your|our) (?:account|file|records?|details|system|settings|preferences) so|(?:a|the) (?:flag|note|marker) on (?:(?:my|the|our) (?:account|file|record|profile|system)|there|it) so)(?: that)? (?:no ?one|nobody|no-one|none of you|none of your (?:people|staff|agents|lot))|(?:no ?one|nobody|no-one|none of you)(?= (?:[a-z'-]+ ){0,5}?(?:should|must|is to|is allowed to|may|better) ))(?: (?:else|there|here|ever|at (?:your|the|that) [a-z'-]+|from (?:your|the|this|that) (?:[a-z'-]+ ){0,2}?(?:company|firm|office|team|lot|place|end|side|organi[sz]ation|business|bank|department|call cent(?:er|re)|charity|campaign|party|practice|club|school|shop|store|dealership|garage|surgery|gym|agency)|(?:of|from) you(?: lot| guys| people)?|should|must|is to|is allowed to|may|better))* (?:ever )?(?:cal+s?|rings?|phones?|contacts?|bothers?|dials?|call|ring|phone|contact)(?: (?:${SELF}|it))?(?: (?:ever )?(?:again|any ?more))?(?=[ ,.!?]|$)`,
       'u',
     ),
     after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),

@@ -88,7 +88,7 @@ const NOT_MINE =
 const ANSWERS_FOR_IT = /\b(?:i pay (?:for )?(?:it|the (?:contract|bill)|his|her|their)|on my (?:plan|contract|account|bill)|in my name|i (?:manage|look after) (?:it|his|her|their))\b/u;
 /** A request about someone else's calls ("stop ringing her", "can you stop ringing Sam"), not the caller's own line. */
 const ABOUT_THEM = /\b(?:him|her|them)\b|\b(?:calling|ringing|phoning|call|ring) (?!me\b|us\b|if\b|please\b|again\b|now\b|any\b)[a-z]+'?s?\b/u;
-const OWN_LINE = /\b(?:calling|ringing|phoning|call|ring|phone|contacting|contact|bother(?:ing)?) (?:me|us|my (?:number|phone|mobile|landline|line)|(?:this|the|our) (?:number|phone|line|house|household|landline|home)|here)\b|\b(?:this|the|our) (?:number|line|house|landline)\b/u;
+const OWN_LINE = /\b(?:calling|ringing|phoning|call|ring|phone|contacting|contact|bother(?:ing)?) (?:me|us|my (?:number|phone|mobile|landline|line)|(?:this|the|our) (?:number|phone|line|house|household|landline|home)|here)\b|\b(?:this|the|our) (?:number|line|house|landline)\b|\bmy (?:own )?(?:number|phone|mobile|landline|line|house)\b/u;
 
 /**
  * Later in the turn, the request turned round or narrowed: "…So take me off the do-not-call list, I want to hear the offer",
