@@ -35,7 +35,7 @@ export interface Pattern {
 export const PATTERNS: Pattern[] = [
   {
     name: 'stop calling (me)',
-    regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from|give over|leave off|pack in)(?: it with| (?:it|them)(?= (?:cal+ing|ringing|phoning|dial+ing|contacting|bothering) (?:me|us)\\b))? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
+    regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from|give over|leave off|pack in)(?: it with| with| sending (?:me|us)| (?:it|them)(?= (?:cal+ing|ringing|phoning|dial+ing|contacting|bothering) (?:me|us)\\b))? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
     // "I wish the council would stop phoning me": another body's calls, wished away; "I'd stop taking your calls if I could": the caller's own doing.
     // "Every day I pray the phone stop ringing": the phone, not the company.
     before: (clause, matched) => !/\b(?:the|my|this) phone (?:to )?$/u.test(clause) && !(/\b(?:i|we)(?:'d|'ll| would| will| might)(?: (?:just|honestly|happily|gladly))? $/u.test(clause) && /\b(?:taking|answering|accepting|picking up)\b/u.test(matched)) && !/\b(?:wish|hope|if only) (?:(?:the|that|my|those|these|all) (?!company|firm)[a-z]+(?: [a-z]+)?|people|everyone|everybody|companies|the world|they) ?(?:would|will|could|'d) $/u.test(clause),
@@ -75,7 +75,7 @@ export const PATTERNS: Pattern[] = [
     name: "don't call me again, about anything",
     regex: new RegExp(`\\b${DONT} (?:you )?(?:ever )?${CALL_VERB} (?:${SELF} )?(?:ever )?(?:(?:about|for|regarding) (?:[a-z'-]+ ){1,3}?)?(?:again|any ?more|no more)\\b`, 'u'),
     after: (rest, matched) =>
-      !RESTRICTION.test(withoutTopic(rest)) && !(CALL_BACK_LATER.test(rest) && !IF_EVER_NEEDED.test(rest)) && !/^(?:until|till|this|for (?:a|the|now)|next)\b/u.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !callMadeNeedless(rest, matched),
+      !RESTRICTION.test(withoutTopic(rest)) && !(CALL_BACK_LATER.test(rest) && !IF_EVER_NEEDED.test(rest)) && !/^(?:until|till|this|for (?:a|the|now)|next)\b/u.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !callMadeNeedless(rest, matched) && !oneMatterDeclined(rest, matched),
   },
   {
     // "Don't call back." after a refusal asks for no more calls; "don't call me back, I'll sort it online" only declines one.
@@ -133,7 +133,7 @@ export const PATTERNS: Pattern[] = [
     // "She'd been removed from your list": a story about someone else; "my husband would like to be taken off": his wish.
     // "A letter saying I'd been removed", "I thought I'd been taken off": told, or believed, not asked.
     before: (clause) => !/\b(?:she|he|they|someone|it)(?:'d|'s| had| has| have)? ?$|\b(?:she|he|they|my (?!number|name|details|phone|line)[a-z'-]+)(?:'d| would| really)? (?:like|likes|wants?|needs|wishes) (?:to )?$/u.test(clause) && !TOLD_OR_BELIEVED_DONE.test(clause),
-    regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like|i'm|im|i am|we're) (?:me |us |my name |my number |my phone number |this number |our number |my (?:details|info|information|data|contact details) |(?:the|our|my) (?:shop|business|office|practice|company|store|surgery|landline|line|phone|mobile|home phone|house) |${ANSWERED_FOR_LINE} |this (?:line|number|phone|phone number) )?${ASK_TO_BE}\\b`, 'u'),
+    regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like|i'm|im|i am|we're) (?:me |us |my name |my number |my phone number |this number |our number |my (?:details|info|information|data|contact details) |(?:the|our|my) (?:${PLACE}|company|landline|line|phone|mobile|home phone|house) |${ANSWERED_FOR_LINE} |this (?:line|number|phone|phone number) )?${ASK_TO_BE}\\b`, 'u'),
     after: listOrNothing,
     aboutList: true,
   },

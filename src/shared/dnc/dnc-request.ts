@@ -92,7 +92,7 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
 }
 
 /** An order about "it", the number named further back: "It's my dad's number… It's still got his voicemail on it. Please stop calling it." */
-const ORDER_ABOUT_IT = /^(?:(?:please|so|just|and|now|can you|could you)[, ]+)*(?:(?:stop|quit) (?:calling|ringing|phoning) it|(?:remove|take|delete) it (?:off|from)|(?:don'?t|do not|never) (?:call|ring|phone) it)\b/u;
+const ORDER_ABOUT_IT = /^(?:(?:please|so|just|and|now|can you|could you|you can)[, ]+)*(?:(?:stop|quit) (?:calling|ringing|phoning) it|(?:remove|take|delete) it (?:off|from)|(?:don'?t|do not|never|not) (?:call|ring|phone) it)\b/u;
 
 /** How far back a bare order looks for the sentence that names the calls it means. */
 const BARE_ORDER_REACH = 6;
