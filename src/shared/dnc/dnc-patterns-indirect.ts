@@ -44,7 +44,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   },
   {
     name: "don't ring it (the line named before)",
-    regex: /\b(?:don'?t|do not|never|(?:can|could) you not) (?:cal+|ring|phone|dial|contact) it\b(?<=\b(?:number|line|landline|phone|mobile|cell|switchboard)\b.*)/u,
+    regex: /\b(?:don'?t|do not|never|(?:can|could) you not) (?:cal+|ring|phone|dial|contact) it\b(?<=\b(?:number|line|landline|phones?|mobile|cell|switchboard)\b.*)/u,
     after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !RESTRICTION.test(withoutTopic(rest)),
   },
   {

@@ -75,7 +75,7 @@ export const PATTERNS: Pattern[] = [
     name: "don't call me again, about anything",
     regex: new RegExp(`\\b${DONT} (?:you )?(?:ever )?${CALL_VERB} (?:${SELF} )?(?:ever )?(?:(?:about|for|regarding) (?:[a-z'-]+ ){1,3}?)?(?:again|any ?more|no more)\\b`, 'u'),
     after: (rest, matched) =>
-      !RESTRICTION.test(withoutTopic(rest)) && !(CALL_BACK_LATER.test(rest) && !IF_EVER_NEEDED.test(rest)) && !/^(?:until|till|this|for (?:a|the|now)|next)\b/u.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !callMadeNeedless(rest, matched) && !oneMatterDeclined(rest, matched),
+      !RESTRICTION.test(withoutTopic(rest)) && !(CALL_BACK_LATER.test(rest) && !IF_EVER_NEEDED.test(rest)) && !/^(?:until|till|this|for (?:a|the|now)|next|and again)\b/u.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !callMadeNeedless(rest, matched) && !oneMatterDeclined(rest, matched),
   },
   {
     // "Don't call back." after a refusal asks for no more calls; "don't call me back, I'll sort it online" only declines one.

@@ -74,7 +74,7 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
     const normal = normalAt(index);
     if (asks(normal)) {
       if (standsAt(normal, index)) return matchOf(text, span.start, span.end);
-    } else if (previous !== undefined && (FOLLOW_UP.test(normal) || BARE_ORDER_ALONE.test(normal))) {
+    } else if (previous !== undefined && (FOLLOW_UP.test(normal) || BARE_ORDER_ALONE.test(normal) || ORDER_ABOUT_IT.test(normal))) {
       // "This is my old number. Stop calling it." "Why do you keep ringing? Stop.": read with the sentence before, which says what is meant.
       const before = readOn(previous.normal, normal);
       // "This number was my husband's company's. It's closed. Stop calling it.": the number may be two sentences back.
