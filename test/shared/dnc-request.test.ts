@@ -542,6 +542,23 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     'Put the landline down as no calls, please. We will ring you if we need anything.',
     'Could you pop a note on there so nobody rings us again?',
   ],
+  // Round 17 (tuned on sets AY to BB). Written here, not copied from a set.
+  'round 17: lines answered for, run-on requests, threats about the line': [
+    'This is the village hall line. I book the hall. Please stop calling it.',
+    'I look after the surgery phones. Can you not ring it with sales again?',
+    "I'd like the nursery taken off your list.",
+    'Can you have this number marked do not call?',
+    'Please stop robot-calling the library.',
+    "I'm her registered carer, I manage her affairs. Please stop telephoning her.",
+    'If anyone from your firm calls it again I will be writing to the ombudsman.',
+    "Ring it once more and I'll get the regulator on you.",
+    'ok thanks for that and while i have you no more calls please',
+    'emails are fine but no calls',
+    'Do not disturb me again, please.',
+    'I want do-not-call status on this line.',
+    'theres no sarah here never was stop calling this number',
+    'Please stop with the raffle calls.',
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -844,6 +861,19 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     "I'm not Dave and I want the calls to stop. Wait, you're calling about my parcel? Forget what I said.",
     'If I don\'t want your calls, I will tell you, don\'t worry.',
     'Stop calling my son a liar, he paid.',
+  ],
+  // Round 17 (tuned on sets AY to BB). Written here, not copied from a set.
+  'round 17: honoured, told to others, settled, taken back': [
+    "I had the sales calls switched off last spring and it's been quiet ever since. This is about my bill.",
+    'I screamed at the solar company to take me off their list.',
+    'I said to that insurance fella, never ring me again, and he laughed.',
+    'Tom says take him off your list. I only answer his phone sometimes.',
+    "No need to ring again about the parcel, it turned up.",
+    "Don't ring me again about the form, I've just filled it in.",
+    'Remove my number. No, no, sorry, do not remove, I am waiting for a call from you.',
+    'Press one to be removed, it says. What happens if I press two?',
+    'No need to call again and again, just tell me once properly.',
+    "Stop calling me in the evenings, the mornings are better.",
   ],
 };
 

@@ -41,7 +41,7 @@ export const SERVICE: Pattern[] = [
   {
     name: 'put do not call on my account',
     regex:
-      /\b(?:put|add|set|place|stick|mark) (?:a )?(?:do[ -]not[ -]call|dnc|no[ -](?:phone|calls?|phone calls|contact)) (?:marker |flag |note |status )?(?:on|against|to) (?:my|the|this|our) (?:account|record|file|profile|number|details)\b|\b(?:put|mark|note|set) (?:me|us) down as (?:no|not) (?:[a-z]+ )?(?:by phone|calls|phone calls|phone contact|telephone|phone)\b|\b(?:my|our) (?:contact )?(?:preference|preferences|wish) (?:is|are|would be)(?: for)? no (?:(?:tele)?phone(?: contact| calls)?|calls|phone calls)\b/u,
+      /\b(?:put|add|set|place|stick|mark) (?:a )?(?:do[ -]not[ -]call|dnc|no[ -](?:phone|calls?|phone calls|contact)) (?:marker |flag |note |status )?(?:on|against|to) (?:my|the|this|our) (?:account|record|file|profile|number|details)\b|\b(?:put|mark|note|set) (?:me|us) down as (?:no|not) (?:[a-z]+ )?(?:by phone|calls|phone calls|phone contact|telephone|phone)\b|\b(?:i|we) (?:want|need|'d like|would like) (?:a |the )?(?:do[ -]not[ -]call|dnc|no[ -]calls?) (?:status|flag|marker|tag)\b|\b(?:this|my|our|the) (?:number|line|account|phone) (?:marked|flagged|noted|set|put down) (?:as )?(?:do[ -]not[ -]call|dnc|no[ -]calls?)\b|\b(?:my|our) (?:contact )?(?:preference|preferences|wish) (?:is|are|would be)(?: for)? no (?:(?:tele)?phone(?: contact| calls)?|calls|phone calls)\b/u,
   },
   {
     // A box, a setting or a block on the account: "tick whatever box means no phone calls", "I'd like all phone marketing turned off", "put a block on calling me".

@@ -35,13 +35,13 @@ export interface Pattern {
 export const PATTERNS: Pattern[] = [
   {
     name: 'stop calling (me)',
-    regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from|give over|leave off|pack in)(?: it with| (?:it|them)(?= (?:cal+ing|ringing|phoning|dial+ing|contacting|bothering) (?:me|us)\\b))? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
+    regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain from|give over|leave off|pack in)(?: it with| with| sending (?:me|us)| (?:it|them)(?= (?:cal+ing|ringing|phoning|dial+ing|contacting|bothering) (?:me|us)\\b))? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
     // "I wish the council would stop phoning me": another body's calls, wished away; "I'd stop taking your calls if I could": the caller's own doing.
     // "Every day I pray the phone stop ringing": the phone, not the company.
     before: (clause, matched) => !/\b(?:the|my|this) phone (?:to )?$/u.test(clause) && !(/\b(?:i|we)(?:'d|'ll| would| will| might)(?: (?:just|honestly|happily|gladly))? $/u.test(clause) && /\b(?:taking|answering|accepting|picking up)\b/u.test(matched)) && !/\b(?:wish|hope|if only) (?:(?:the|that|my|those|these|all) (?!company|firm)[a-z]+(?: [a-z]+)?|people|everyone|everybody|companies|the world|they) ?(?:would|will|could|'d) $/u.test(clause),
     // "Stop my outgoing calls to 118 numbers", "stop my calls diverting": the caller's own calls, a setting.
     // Another line or person to ring is a redirect; "directly", "in writing" or one who speaks for the caller ("deal with the charity") leaves the request.
-    after: (rest, matched) => !/\b(?:my|our) (?:[a-z'-]+ )?calls$|\boutgoing\b/u.test(matched) && !(THIRD_PARTY_OBJECT.test(rest) && !/\b(?:at|on) (?:this|our) (?:number|line|landline|phone)\b/u.test(rest)) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !(CALLS_MOVED_TO_ANOTHER.test(rest) && !/^(?:me |us )?directly\b|\b(?:in writing|by (?:letter|post|e-?mail))\b/u.test(rest)) && !(OTHER_NUMBER_GIVEN.test(rest) && !THROUGH_A_REPRESENTATIVE.test(rest)) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:going|being sent|diverting|forwarding|dropping|cutting)\b/u.test(rest) && !/^for (?:just )?(?:this|that) (?:[a-z'-]+ )?(?:order|booking|appointment|one|visit|parcel|delivery)(?: only)?\b/u.test(rest) && !/^(?:to|from) (?:premium|international|overseas|mobile|landline|0\d+|those|these|the) (?:[a-z'-]+ )?(?:numbers|lines)\b/u.test(rest) && !/^(?:me|us|him|her|them|my [a-z'-]+) (?:a|an) (?!(?:lot|few|couple|bit|hundred|dozen|million)\b)[a-z'-]+/u.test(rest) && !AT_WORK_ONLY.test(rest) && !HOUNDED_THOUGH_SETTLED.test(`${matched} ${rest}`) && !(ANSWERED_FOR_RELATIVE.test(rest) && MOVED_TO_SOMEONE.test(rest)) && !/^(?:me |us )?from (?:a |an )?(?:withheld|hidden|private|unknown|blocked|different|random) (?:numbers?|lines?)\b/u.test(rest) && !(/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest) && !/\b(?:and|or) (?:after(?:wards)?|beyond)\b/u.test(rest)),
+    after: (rest, matched) => !/\b(?:my|our) (?:[a-z'-]+ )?calls$|\boutgoing\b/u.test(matched) && !(THIRD_PARTY_OBJECT.test(rest) && !/\b(?:at|on) (?:this|our) (?:number|line|landline|phone)\b/u.test(rest)) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !(CALLS_MOVED_TO_ANOTHER.test(rest) && !/^(?:me |us )?directly\b|\b(?:in writing|by (?:letter|post|e-?mail))\b/u.test(rest)) && !(OTHER_NUMBER_GIVEN.test(rest) && !THROUGH_A_REPRESENTATIVE.test(rest)) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:going|being sent|diverting|forwarding|dropping|cutting)\b/u.test(rest) && !/^for (?:just )?(?:this|that) (?:[a-z'-]+ )?(?:order|booking|appointment|one|visit|parcel|delivery)(?: only)?\b/u.test(rest) && !/^(?:to|from) (?:premium|international|overseas|mobile|landline|0\d+|those|these|the) (?:[a-z'-]+ )?(?:numbers|lines)\b/u.test(rest) && !/^(?:me|us|him|her|them|my [a-z'-]+) (?:(?:a|an) (?!(?:lot|few|couple|bit|hundred|dozen|million)\b)[a-z'-]+|(?:mister|mr|mrs|miss|ms|doctor|dr|sir|madam)\b)/u.test(rest) && !AT_WORK_ONLY.test(rest) && !HOUNDED_THOUGH_SETTLED.test(`${matched} ${rest}`) && !(ANSWERED_FOR_RELATIVE.test(rest) && MOVED_TO_SOMEONE.test(rest)) && !/^(?:me |us )?from (?:a |an )?(?:withheld|hidden|private|unknown|blocked|different|random) (?:numbers?|lines?)\b/u.test(rest) && !(/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest) && !/\b(?:and|or) (?:after(?:wards)?|beyond)\b/u.test(rest)),
   },
   {
     name: "don't call me again",
@@ -58,7 +58,9 @@ export const PATTERNS: Pattern[] = [
       // "Don't ring me about the quote, I'll get back to you", "No need to ring again, I'll pop into the branch": the caller will be in touch.
       !(REACH_OUT_LATER.test(withoutTopic(rest)) && !/\b(?:again|any ?more)\b/u.test(matched)) &&
       !callMadeNeedless(rest, matched) &&
-      !oneMatterDeclined(rest, matched),
+      !oneMatterDeclined(rest, matched) &&
+      // "No need to call again and again": how often.
+      !/^and again\b/u.test(rest),
     // "I'll call you, don't call me" puts the call off as well.
     // "the calls don't bother me": the calls as the subject, not an order; "Again you don't call me!": a call missed.
     before: (clause, matched) =>
@@ -73,7 +75,7 @@ export const PATTERNS: Pattern[] = [
     name: "don't call me again, about anything",
     regex: new RegExp(`\\b${DONT} (?:you )?(?:ever )?${CALL_VERB} (?:${SELF} )?(?:ever )?(?:(?:about|for|regarding) (?:[a-z'-]+ ){1,3}?)?(?:again|any ?more|no more)\\b`, 'u'),
     after: (rest, matched) =>
-      !RESTRICTION.test(withoutTopic(rest)) && !(CALL_BACK_LATER.test(rest) && !IF_EVER_NEEDED.test(rest)) && !/^(?:until|till|this|for (?:a|the|now)|next)\b/u.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !callMadeNeedless(rest, matched),
+      !RESTRICTION.test(withoutTopic(rest)) && !(CALL_BACK_LATER.test(rest) && !IF_EVER_NEEDED.test(rest)) && !/^(?:until|till|this|for (?:a|the|now)|next|and again)\b/u.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !callMadeNeedless(rest, matched) && !oneMatterDeclined(rest, matched),
   },
   {
     // "Don't call back." after a refusal asks for no more calls; "don't call me back, I'll sort it online" only declines one.
@@ -99,7 +101,7 @@ export const PATTERNS: Pattern[] = [
   {
     // The whole sentence: "Do not call." "No. Don't call."
     name: 'do not call (said alone)',
-    regex: /(?:^|[,;] )(?:(?:so|and|please|no|look|listen|okay|ok|actually)[,.]? )*(?:do not|don'?t|dont|never) (?:call|ring|phone)(?:(?: (?:please|ok|okay|thanks|thank you|ever))?[.!]*$|, (?:and )?(?:don'?t|do not|no) (?:text|message|e-?mail|write|visit)\b|, (?:use|send|try) (?:e-?mail|letters?|post|writing)\b|, if it'?s all the same)/u,
+    regex: /(?:^|[,;] |\bbut )(?:(?:so|and|please|no|look|listen|okay|ok|actually)[,.]? )*(?:do not|don'?t|dont|never) (?:call|ring|phone)(?:(?: (?:please|ok|okay|thanks|thank you|ever))?[.!]*$|, (?:and )?(?:don'?t|do not|no) (?:text|message|e-?mail|write|visit)\b|, (?:use|send|try) (?:e-?mail|letters?|post|writing)\b|, if it'?s all the same)/u,
     // "I'll ring you when I'm ready, so don't call": a call put off.
     before: (clause) => !/\b(?:i'?ll|i will) (?:call|ring|phone|contact) (?:you|ya)\b/u.test(clause),
   },
@@ -117,7 +119,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'remove me',
-    regex: new RegExp(`\\b(?:remov(?:e|ing)|delet(?:e|ing)|unsubscrib(?:e|ing)|unlist|scrub(?:bing)?|eras(?:e|ing)|opt(?:ting)?) (?:${SELF}|my name|our name|my (?:contact |personal )?details|my (?:file|record|data|info))(?: out)?\\b`, 'u'),
+    regex: new RegExp(`\\b(?:remov(?:e|ing)|delet(?:e|ing)|unsubscrib(?:e|ing)|unlist|scrub(?:bing)?|eras(?:e|ing)|opt(?:ting)?) (?:${SELF}|number|the number|my name|our name|my (?:contact |personal )?details|my (?:file|record|data|info))(?: out)?\\b`, 'u'),
     after: listOrNothing,
     aboutList: true,
   },
@@ -131,7 +133,7 @@ export const PATTERNS: Pattern[] = [
     // "She'd been removed from your list": a story about someone else; "my husband would like to be taken off": his wish.
     // "A letter saying I'd been removed", "I thought I'd been taken off": told, or believed, not asked.
     before: (clause) => !/\b(?:she|he|they|someone|it)(?:'d|'s| had| has| have)? ?$|\b(?:she|he|they|my (?!number|name|details|phone|line)[a-z'-]+)(?:'d| would| really)? (?:like|likes|wants?|needs|wishes) (?:to )?$/u.test(clause) && !TOLD_OR_BELIEVED_DONE.test(clause),
-    regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like|i'm|im|i am|we're) (?:me |us |my name |my number |my phone number |this number |our number |my (?:details|info|information|data|contact details) |(?:the|our|my) (?:shop|business|office|practice|company|store|surgery|landline|line|phone|mobile|home phone|house) |${ANSWERED_FOR_LINE} |this (?:line|number|phone|phone number) )?${ASK_TO_BE}\\b`, 'u'),
+    regex: new RegExp(`\\b(?:be|get|getting|being|been|have|had|want|need|like|i'm|im|i am|we're) (?:me |us |my name |my number |my phone number |this number |our number |my (?:details|info|information|data|contact details) |(?:the|our|my) (?:${PLACE}|company|landline|line|phone|mobile|home phone|house) |${ANSWERED_FOR_LINE} |this (?:line|number|phone|phone number) )?${ASK_TO_BE}\\b`, 'u'),
     after: listOrNothing,
     aboutList: true,
   },
@@ -139,8 +141,8 @@ export const PATTERNS: Pattern[] = [
     name: 'get off your list',
     regex: new RegExp(`\\b(?:get|be|come|go|stay|keep|want|wanna|need|(?:i'd|i would|we'd) like|(?:be |get )?(?:left|kept)) (?:(?:me|us|${SELF}|my name|my details) )?(?:off|out of)(?: of)? ${LIST_TARGET}`, 'u'),
     aboutList: true,
-    // "I think she'd probably want off your list": what someone else would want, guessed.
-    before: (clause) => !/\b(?:she|he|they)(?:'d| would)?(?: (?:probably|really|maybe|definitely|certainly))* $/u.test(clause),
+    // "I think she'd probably want off your list": what someone else would want, guessed; "Gran wants off your list": hers.
+    before: (clause, matched) => !/^wants\b/u.test(matched) && !/\b(?:she|he|they)(?:'d| would)?(?: (?:probably|really|maybe|definitely|certainly))* $/u.test(clause),
   },
   {
     name: 'put me on your do not call list',
@@ -153,7 +155,7 @@ export const PATTERNS: Pattern[] = [
       !/\b(?:thought|think|believed|assumed|figured|heard)(?: that)? ?$/u.test(clause) &&
       // "I'm putting my number on the TPS tonight", "I'll register with the TPS": what the caller will do, not a request to this company.
       !/\b(?:i'?m|i am|we'?re|we are|i'?ll|i will|we'?ll|i'?m going to|i'?m gonna) (?:(?:going to|gonna|just|also|be) )*(?:putting|put|adding|add|registering|register|signing|sign)(?: up)? $/u.test(clause) &&
-      !(/\b(?:i'?ll|i will|we'?ll|i'?m going to|i'?m gonna)(?: just| also)? $/u.test(clause) && /^(?:put|add|register|sign|list|enter|pop|stick)\b/u.test(matched) && /\b(?:tps|telephone preference|national|federal)\b/u.test(matched)),
+      !(/\b(?:i'?ll|i will|we'?ll|i'?m going to|i'?m gonna)(?: just| also)? $/u.test(clause) && /^(?:put|add|register|sign|list|enter|pop|stick)\b/u.test(matched) && /\b(?:tps|telephone preference|national|federal|dnd|ncpr)\b/u.test(matched)),
     // "I'm on the TPS and I still get calls from everyone": a complaint about other callers, not an objection to this one.
     after: (rest) =>
       !/^[, ]*(?:[a-z'-]+,? ){0,4}?(?:and|but|yet|so) (?:i|we|it|they|that) (?:still|doesn'?t|does not|don'?t|do not|never|didn'?t)\b/u.test(rest) &&
@@ -192,6 +194,8 @@ export const PATTERNS: Pattern[] = [
       IMPERATIVE_START.test(clause === '' ? '' : `${clause.trim()} `) ||
       /\b(?:i|we)(?: (?:want|need|would like|d like|wanna|ask for|am asking for)|'d like)(?: (?:please|just))? ?$/u.test(clause) ||
       /\b(?:preference|wish|request|instruction)(?: would be| is)(?: for)? ?$/u.test(clause) ||
+      // Speech-to-text runs the request on without a comma: "…and while I have you no more calls please", "…with you guys no more upgrade calls".
+      /\b(?:while (?:i|we) (?:have|'ve got|got) you|thanks|thank you|cheers|you guys|you lot)\s*$/u.test(clause) ||
       /^(?:please )?(?:close|cancel|delete|shut|end) (?:my|the|this|our) [a-z]+ and ?$/u.test(clause.trim() + ' ') ||
       /\b(?:so|and|but|then)(?: (?:please|definitely|certainly|absolutely|especially|above all|most of all))? ?$/u.test(clause),
     // "no more calls this month" is a pause, "and no more calls came" a story; "no more calls about the survey" still ends them.
@@ -231,7 +235,7 @@ export const PATTERNS: Pattern[] = [
     // "I don't need you to call me back about this": one callback declined.
     before: (clause) => !/\bnot because $/u.test(clause),
     // "I don't need you ringing me every day to remind me": how often, not whether.
-    after: (rest, matched) => !/^back (?:about|for|on|regarding|re|with|when|once|after)\b/u.test(rest) && !callMadeNeedless(rest, matched) && !/^(?:every (?:day|week|morning|evening|night|hour|five minutes|single day)|(?:twice|three times|four times) a (?:day|week)|all the time|so often)\b/u.test(rest),
+    after: (rest, matched) => !/^back (?:about|for|on|regarding|re|with|when|once|after)\b/u.test(rest) && !callMadeNeedless(rest, matched) && !/^(?:this (?:week|month)|today|for now|right now|at the moment)\b/u.test(rest) && !/^(?:every (?:day|week|morning|evening|night|hour|five minutes|single day)|(?:twice|three times|four times) a (?:day|week)|all the time|so often)\b/u.test(rest),
   },
   {
     name: "I'd rather you didn't call me",
@@ -254,7 +258,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'make sure nobody calls me again',
     regex: new RegExp(
-      `\\b(?:(?:make sure|ensure|see to it|see that|make certain|(?:mark|flag|note|set|update|change|fix) (?:the|my|your|our) (?:account|file|records?|details|system|settings|preferences) so|(?:a|the) (?:flag|note|marker) on (?:(?:my|the|our) (?:account|file|record|profile|system)|there|it) so)(?: that)? (?:no ?one|nobody|no-one|none of you|none of your (?:people|staff|agents|lot))|(?:no ?one|nobody|no-one|none of you)(?= (?:[a-z'-]+ ){0,5}?(?:should|must|is to|is allowed to|may|better) ))(?: (?:else|there|here|ever|at (?:your|the|that) [a-z'-]+|from (?:your|the|this|that) (?:[a-z'-]+ ){0,2}?(?:company|firm|office|team|lot|place|end|side|organi[sz]ation|business|bank|department|call cent(?:er|re)|charity|campaign|party|practice|club|school|shop|store|dealership|garage|surgery|gym|agency)|(?:of|from) you(?: lot| guys| people)?|should|must|is to|is allowed to|may|better))* (?:ever )?(?:cal+s?|rings?|phones?|contacts?|bothers?|dials?|call|ring|phone|contact)(?: ${SELF})?(?: (?:ever )?(?:again|any ?more))?(?=[ ,.!?]|$)`,
+      `\\b(?:(?:make sure|ensure|see to it|see that|make certain|(?:mark|flag|note|set|update|change|fix) (?:the|my|your|our) (?:account|file|records?|details|system|settings|preferences) so|(?:a|the) (?:flag|note|marker) on (?:(?:my|the|our) (?:account|file|record|profile|system)|there|it) so)(?: that)? (?:no ?one|nobody|no-one|none of you|none of your (?:people|staff|agents|lot))|(?:no ?one|nobody|no-one|none of you)(?= (?:[a-z'-]+ ){0,5}?(?:should|must|is to|is allowed to|may|better) ))(?: (?:else|there|here|ever|at (?:your|the|that) [a-z'-]+|from (?:your|the|this|that) (?:[a-z'-]+ ){0,2}?(?:company|firm|office|team|lot|place|end|side|organi[sz]ation|business|bank|department|call cent(?:er|re)|charity|campaign|party|practice|club|school|shop|store|dealership|garage|surgery|gym|agency)|(?:of|from) you(?: lot| guys| people)?|should|must|is to|is allowed to|may|better))* (?:ever )?(?:cal+s?|rings?|phones?|contacts?|bothers?|dials?|call|ring|phone|contact)(?: (?:${SELF}|it))?(?: (?:ever )?(?:again|any ?more))?(?=[ ,.!?]|$)`,
       'u',
     ),
     after: (rest) => ENDS_REFUSAL.test(rest) && !RESTRICTION.test(rest),

@@ -22,7 +22,7 @@ const CALLED_NAME = /\b(?:cal+(?:ing|ed|s)?|call(?:ing)? (?:me|us))$/u;
  * none, and skip the patterns (the whole mirror is scanned on upgrade).
  * A word added to a pattern that none of these covers must be added here.
  */
-const WORTH_A_LOOK = /cal+|ring|rang|rung|phon|contact|text|bother|harass|dial|hound|pester|hassl|spam|list|remov|delet|unsub|opt|number|digits|dnc|dnd|regist|databas|scrub|eras|record|system|communication|reach|off|roster|rota|director|file|marketing|rolodex|sheet|detail|drop|struck|hear from|messag|consent|permission|authori|telemarket|object|bell|tps|preference|suppress|time[^.!?]{0,40}stop|(?:e-?mails?|letters?|writing|post)[ -]only|only (?:ever )?(?:by )?(?:e-?mail|write|letters?|writing|post)|e-?mail (?:me|us) (?:from now|going forward|in (?:the )?future|instead)|hit(?:ting|tin'?)? (?:my|this|our) (?:line|cell|mobile)|again never|a miss from now|ombudsman|ofcom|trading standards|regulator/u;
+const WORTH_A_LOOK = /cal+|ring|rang|rung|phon|contact|text|bother|disturb|harass|dial|hound|pester|hassl|spam|list|remov|delet|unsub|opt|number|digits|dnc|dnd|regist|databas|scrub|eras|record|system|communication|reach|off|roster|rota|director|file|marketing|rolodex|sheet|detail|drop|struck|hear from|messag|consent|permission|authori|telemarket|object|bell|tps|preference|suppress|time[^.!?]{0,40}stop|(?:e-?mails?|letters?|writing|post)[ -]only|only (?:ever )?(?:by )?(?:e-?mail|write|letters?|writing|post)|e-?mail (?:me|us) (?:from now|going forward|in (?:the )?future|instead)|hit(?:ting|tin'?)? (?:my|this|our) (?:line|cell|mobile)|again never|a miss from now|ombudsman|ofcom|trading standards|regulator/u;
 
 /**
  * The same test on a whole turn, lower-cased but not normalised: a word of

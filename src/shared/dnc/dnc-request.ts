@@ -74,7 +74,7 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
     const normal = normalAt(index);
     if (asks(normal)) {
       if (standsAt(normal, index)) return matchOf(text, span.start, span.end);
-    } else if (previous !== undefined && (FOLLOW_UP.test(normal) || BARE_ORDER_ALONE.test(normal))) {
+    } else if (previous !== undefined && (FOLLOW_UP.test(normal) || BARE_ORDER_ALONE.test(normal) || ORDER_ABOUT_IT.test(normal))) {
       // "This is my old number. Stop calling it." "Why do you keep ringing? Stop.": read with the sentence before, which says what is meant.
       const before = readOn(previous.normal, normal);
       // "This number was my husband's company's. It's closed. Stop calling it.": the number may be two sentences back.
@@ -92,7 +92,7 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
 }
 
 /** An order about "it", the number named further back: "It's my dad's number… It's still got his voicemail on it. Please stop calling it." */
-const ORDER_ABOUT_IT = /^(?:(?:please|so|just|and|now|can you|could you)[, ]+)*(?:(?:stop|quit) (?:calling|ringing|phoning) it|(?:remove|take|delete) it (?:off|from)|(?:don'?t|do not|never) (?:call|ring|phone) it)\b/u;
+const ORDER_ABOUT_IT = /^(?:(?:please|so|just|and|now|can you|could you|you can)[, ]+)*(?:(?:stop|quit) (?:calling|ringing|phoning) it|(?:remove|take|delete) it (?:off|from)|(?:don'?t|do not|never|not) (?:call|ring|phone) it)\b/u;
 
 /** How far back a bare order looks for the sentence that names the calls it means. */
 const BARE_ORDER_REACH = 6;
@@ -109,7 +109,7 @@ function callsNamedBefore(index: number, order: string, asks: (normal: string) =
 }
 
 /** A sentence that leans on the one before it: a bare "stop", or "it" for the number named there. */
-const FOLLOW_UP = /^(?:(?:so|and|then|please|now|okay|ok|look|yeah|no|just|right)[ ,]+)*(?:stop|don'?t you dare|quit it|pack it in|knock it off|cut it out|give it a rest|no more|(?:do not|don'?t|never)(?: ever)? do (?:it|that|this) again|you can stop|take the hint)\b|^(?:and|also|or) (?:the|your) (?:phone )?calls\b|\bnot to do (?:it|that|this) again\b|\bi (?:do not|don'?t) want any ?more\b|\b(?:i'm|i am) asking you not to\b|\b(?:i'd|i would) like (?:it|them|that) to stop\b|\bi want (?:you|it|them|this) to stop[.!]*$|^(?:so )?(?:i|we) shouldn'?t be getting (?:this|these|calls|them)\b|\bput (?:me|us) on yours\b|\bput (?:me|us) on it\b|\b(?:log|record) it\b|\b(?:take|get|remove) (?:me|us) off (?:of )?(?:it|them)\b|\b(?:taken|removed) off (?:of )?(?:it|them)\b|\b(?:asking|telling|begging) you(?: [a-z]+)? to stop\b|\bplease (?:don'?t|do not) again\b|\bplease never do (?:it|that|this) again\b|\b(?:take|remove|delete) (?:his|her|their) (?:number|phone)\b|\b(?:calling|ringing|phoning) it\b|\bstop doing (?:that|it|this)\b|\b(?:turn|switch) (?:them|it|those) off\b|\b(?:stop|quit) (?:calling|ringing|phoning) (?:him|her|them)\b|\b(?:don'?t|do not|never) (?:call|ring|phone|dial|contact) (?:it|her|him|them)\b|\bno more[.!]*$|\b(?:take|get|remove|delete|scrub|wipe) it (?:off|from|out)\b|\bput it on (?:my|the) (?:record|file|account)\b|^(?:(?:so|then|and) )?(?:why|how) (?:are|is|am|i'?m|i am|you|i|come)\b[^.!?]*\b(?:calling|ringing|getting (?:calls|this call)|get this call)\b|\bi (?:do not|don'?t) want (?:them|those) any ?more\b|\bmake (?:them|it) stop\b/u;
+const FOLLOW_UP = /^(?:(?:so|and|then|please|now|okay|ok|look|yeah|no|just|right)[ ,]+)*(?:stop|don'?t you dare|quit it|pack it in|knock it off|cut it out|give it a rest|no more|(?:do not|don'?t|never)(?: ever)? do (?:it|that|this) again|you can stop|take the hint)\b|^(?:and|also|or) (?:the|your) (?:phone )?calls\b|\bnot to do (?:it|that|this) again\b|\bi (?:do not|don'?t) want any ?more\b|\b(?:i'm|i am) asking you not to\b|\b(?:i'd|i would) like (?:it|them|that) to stop\b|\bi want (?:you|it|them|this) to stop[.!]*$|^(?:so )?(?:i|we) shouldn'?t be getting (?:this|these|calls|them)\b|\bput (?:me|us) on yours\b|\bput (?:me|us) on it\b|\b(?:log|record) it\b|\b(?:take|get|remove) (?:me|us) off (?:of )?(?:it|them)\b|\b(?:taken|removed) off (?:of )?(?:it|them)\b|\b(?:asking|telling|begging) you(?: [a-z]+)? to stop\b|\bplease (?:don'?t|do not) again\b|\bplease never do (?:it|that|this) again\b|\b(?:take|remove|delete) (?:his|her|their) (?:number|phone)\b|\b(?:calling|ringing|phoning) it\b|\bstop doing (?:that|it|this)\b|\b(?:turn|switch) (?:them|it|those) off\b|\b(?:stop|quit) (?:calling|ringing|phoning|telephoning) (?:him|her|them)\b|\b(?:don'?t|do not|never) (?:call|ring|phone|dial|contact) (?:it|her|him|them)\b|\bno more[.!]*$|\b(?:take|get|remove|delete|scrub|wipe) it (?:off|from|out)\b|\bput it on (?:my|the) (?:record|file|account)\b|^(?:(?:so|then|and) )?(?:why|how) (?:are|is|am|i'?m|i am|you|i|come)\b[^.!?]*\b(?:calling|ringing|getting (?:calls|this call)|get this call)\b|\bi (?:do not|don'?t) want (?:them|those) any ?more\b|\bmake (?:them|it) stop\b/u;
 
 /** Two normalised sentences read as one, the first one's end mark a comma. */
 function readOn(first: string, next: string): string {
