@@ -5,7 +5,7 @@
  */
 
 import {
-  CONDITION_FIRST, CORRECTED_AFTER, DONE_ALREADY, HOW_IT_IS_DONE, LATER_OR_LATER_MIND, LIMITED_FIRST, MEANS_TO, OWN_WORDS_AFTER, QUOTED_FROM, QUOTED_FROM_SELF, RELAYED_WISH, SAID_TO_SOMEONE_AFTER, TAKEN_BACK, THEIR_LIST, TOLD_THEM_EARLIER, WISH_STATED, WOULD_ASK,
+  CONDITION_FIRST, CORRECTED_AFTER, DONE_ALREADY, HOW_IT_IS_DONE, LATER_OR_LATER_MIND, LIMITED_FIRST, MEANS_TO, OWN_WORDS_AFTER, PASSED_THROUGH_THE_CALLER, QUOTED_FROM, QUOTED_FROM_SELF, RELAYED_WISH, SAID_TO_SOMEONE_AFTER, TAKEN_BACK, THEIR_LIST, TOLD_THEM_EARLIER, WISH_STATED, WOULD_ASK,
 } from './dnc-guard-phrases';
 
 /** "She put us on the do not call registry", "I've added my number to the registry": what someone did, told; "can I put…" still asks. */
@@ -192,13 +192,8 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   if (/\b(?:quick question|question for you)\b[^.!?]*$/u.test(before) || /^[^.!?]*\b(?:is that a thing|just wondering|out of interest|out of curiosity|for future reference|i'?m only asking)\b/u.test(sentence.slice(end))) return 'question';
   // A list or calls of another firm: "…get off the calling list for another company".
   if (/^[\s,]*(?:for|of|with|at|from) (?:another|a different|some other|the other|other) (?:company|companies|firm|firms|business|businesses|bank|provider|supplier|lot|crowd)\b/u.test(sentence.slice(end))) return 'told-another-firm';
-  // Passed on by someone who asked the caller to: "She's asked me to tell you she's not interested and please stop ringing", "my wife just mouthed at me to tell you to…".
-  if (/\b(?!i\b|we\b)[a-z]+(?:'s| has| have|'ve)?(?: just| also)? (?:asked|told|mouthed(?: at)?|begged|signalled(?: to)?|wants|said to) me to (?:(?:tell|ask|say to) (?:you|ya)|say)\b[^.!?]*$/u.test(before) && !OWN_WORDS_AFTER.test(before)) return 'reported';
-  // "Appa is telling, don't call him", "my wife said I shouldn't talk to you and to say take us off", "my daughter keeps telling me I should ask you to stop",
-  // "my husband's standing right here saying tell them…": someone else's words, said through the caller.
-  if (/\b(?!i\b)[a-z]+ (?:is|was|'s) (?:telling|saying)(?: (?:me|us))?,? $|\b(?:said|told me|says)\b[^.!?]*\band to say $|\b(?:telling|told|tells) me (?:i|we) should (?:ask|tell) (?:you|ya)(?: to| not to)? $|\b(?:here|there|next to me|beside me),? (?:saying|going|telling me)\b[^.!?]*$/u.test(before) && !OWN_WORDS_AFTER.test(before)) return 'reported';
-  // "Jim says take him off your list", "my husband's been on at me to tell you lot…", "my mummy said I have to say…", "I said to that broadband fellow…", "press two to be removed, it says".
-  if (/\b(?!i\b|you\b|we\b|it\b|that\b|this\b|which\b|who\b|everyone\b)[a-z]+ says,? $|\bon at me to (?:tell|ask) (?:you|ya)(?: lot)?(?: to)? $|\bsaid (?:i|we) (?:have|had|need) to (?:say|tell you)\b[^.!?]*$|\b(?:i|we) (?:said|told) (?:to )?(?:the|that|a|another|my) (?:[a-z]+ )?(?:broadband|insurance|energy|solar|windows|gas|bank|phone|car|loft|boiler|warranty|cold) (?:fellow|fella|guy|bloke|man|woman|lady|girl|people|lot|robot|bot|company|caller)\b[^.!?]*$/u.test(before) && !OWN_WORDS_AFTER.test(before)) return 'reported';
+  // Someone else's words, said through the caller (PASSED_THROUGH_THE_CALLER), unless the caller then makes them their own.
+  if (PASSED_THROUGH_THE_CALLER.test(before) && !OWN_WORDS_AFTER.test(before)) return 'reported';
   if (/^[^.!?]*,? (?:it|the (?:message|robot|recording|voice|text|letter)) says\b/u.test(sentence.slice(end)) || /\bpress (?:one|two|three|four|five|six|seven|eight|nine|zero|\d) to $/u.test(before)) return 'quoted';
   // "I've told some of you to stop calling, and some of you I haven't": said to other callers, some of them.
   if (/\b(?:told|asked) (?:some|a few|most|half) of (?:you|them|these|those)(?: lot)? (?:to |not to )?$/u.test(before)) return 'told-another-firm';
