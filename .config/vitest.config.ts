@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PATIENCE_MS } from '../test/support/patience';
 
 // One runner for every test: unit, integration (real SQLite, real HTTP on
 // 127.0.0.1, real keychain) and browser end-to-end (Playwright in Debian's
@@ -17,9 +18,9 @@ export default defineConfig({
     // dialog closing once a batch is queued, a row taking the focus). Vitest's
     // default deadline of one second made each poll a claim that the app
     // reacts within a second, which a busy CI machine breaks now and then; a
-    // poll now waits as Playwright's own waits do, and fails only when the
-    // thing does not happen, with the last value it saw.
-    expect: { poll: { timeout: 20_000 } },
+    // poll now waits as Playwright's own waits do (test/support/patience.ts),
+    // and fails only when the thing does not happen, with the last value it saw.
+    expect: { poll: { timeout: PATIENCE_MS } },
     pool: 'forks',
     // Vitest runs one file at a time on a 2-core machine (cores - 1). Most
     // tests wait on another process (the command line, a server, Chromium),

@@ -70,11 +70,11 @@ describe('telling whether the workspace can be reached', () => {
     await expect.poll(() => core.connectivity?.checkNow()).toBe(true);
 
     await server.stop();
-    await expect.poll(() => core.sync.status()?.online, { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => core.sync.status()?.online).toBe(false);
     expect(shown.at(-1)).toMatchObject({ phase: 'idle', online: false });
 
     await server.restart();
-    await expect.poll(() => core.sync.status()?.online, { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => core.sync.status()?.online).toBe(true);
     expect(shown.at(-1)).toMatchObject({ online: true });
     expect(server.requests()).toBe(0);
   });
@@ -86,7 +86,7 @@ describe('telling whether the workspace can be reached', () => {
     const { core, shown } = coreOn(server.baseUrl, false);
     await core.handlers['sync.start']({});
 
-    await expect.poll(() => shown.find((event) => event.online === false), { timeout: 15_000 }).toBeDefined();
+    await expect.poll(() => shown.find((event) => event.online === false)).toBeDefined();
     const told = shown.find((event) => event.online === false);
     expect(told?.phase).toBe('syncing');
   });
@@ -100,7 +100,7 @@ describe('telling whether the workspace can be reached', () => {
     await server.stop();
 
     core.wake('network');
-    await expect.poll(() => core.sync.status()?.online, { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => core.sync.status()?.online).toBe(false);
   });
 
   it('hears from an outbox push that the service is gone, and from the next probe that connects that it is back', async () => {

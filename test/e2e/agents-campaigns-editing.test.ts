@@ -127,10 +127,10 @@ describe('editing agents and campaigns on a synced workspace', () => {
 
     const renamed = page.getByRole('region', { name: RENAMED_AGENT, exact: true });
     await renamed.waitFor();
-    await expect.poll(() => agentOnServer(RENAMED_AGENT)?.active_override, { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => agentOnServer(RENAMED_AGENT)?.active_override).toBe(0);
     expect(agentOnServer(EDITED_AGENT)).toBeUndefined();
     // Once acknowledged, the view shows the service's record: no longer pending, and inactive.
-    await expect.poll(() => renamed.getByText('pending', { exact: true }).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => renamed.getByText('pending', { exact: true }).count()).toBe(0);
     await renamed.getByRole('definition').getByText('Inactive', { exact: true }).waitFor();
   });
 
@@ -188,7 +188,7 @@ describe('editing agents and campaigns on a synced workspace', () => {
     const start = page.getByRole('dialog', { name: `Start campaign “${SEEDED_DRAFT}”?` });
     await start.getByRole('button', { name: 'Start campaign' }).click();
     const refusal = start.getByRole('alert');
-    await refusal.waitFor({ timeout: 20_000 });
+    await refusal.waitFor();
     expect(await refusal.textContent()).toMatch(new RegExp(`^“${escapeRegExp(SEEDED_DRAFT)}” was not started: \\S`));
     await page.screenshot({ path: artifactPath('campaign-start-refused.png') });
     await start.getByRole('button', { name: 'Cancel' }).click();
@@ -210,7 +210,7 @@ describe('editing agents and campaigns on a synced workspace', () => {
     await agent.getByRole('button', { name: 'Delete agent' }).click();
     const remove = page.getByRole('dialog', { name: `Delete agent “${CAMPAIGN_AGENT}”?` });
     await remove.getByRole('button', { name: 'Delete agent' }).click();
-    await remove.getByRole('alert').getByText(new RegExp(`^“${escapeRegExp(CAMPAIGN_AGENT)}” was not deleted: \\S`)).waitFor({ timeout: 20_000 });
+    await remove.getByRole('alert').getByText(new RegExp(`^“${escapeRegExp(CAMPAIGN_AGENT)}” was not deleted: \\S`)).waitFor();
     await remove.getByRole('button', { name: 'Cancel' }).click();
     await agent.waitFor();
     await page.getByRole('link', { name: 'Campaigns', exact: true }).click();
@@ -221,7 +221,7 @@ describe('editing agents and campaigns on a synced workspace', () => {
     serverClock = createManualClock(Date.now());
     sandbox = await startSandboxServer({ dataFile: sandboxData, port, rateLimit: 0, log: () => undefined, clock: serverClock, provisioningDelayMs: PROVISIONING_MS });
     await page.getByRole('button', { name: 'Sync now' }).click();
-    await expect.poll(() => campaignOnServer(NEW_CAMPAIGN)?.status, { timeout: 30_000 }).toBe('draft');
+    await expect.poll(() => campaignOnServer(NEW_CAMPAIGN)?.status).toBe('draft');
     expect(campaignOnServer(SEEDED_DRAFT)).toMatchObject({ status: 'draft', started_at: null });
     expect(agentOnServer(CAMPAIGN_AGENT)?.id).toBe(campaignAgentId);
     const created = campaignOnServer(NEW_CAMPAIGN)!;
@@ -232,12 +232,12 @@ describe('editing agents and campaigns on a synced workspace', () => {
       server().prepare('SELECT id FROM contacts WHERE workspace_id = ? AND first_name = ? AND last_name = ?').get(sandbox.admin.workspaces.main, NEWCOMER.first_name, NEWCOMER.last_name) as
         | { id: string }
         | undefined;
-    await expect.poll(() => newcomer()?.id, { timeout: 30_000 }).toMatch(/^contact_/);
-    await expect.poll(members, { timeout: 30_000 }).toEqual([...contacts.map((contact) => contact.id), newcomer()!.id].sort());
+    await expect.poll(() => newcomer()?.id).toMatch(/^contact_/);
+    await expect.poll(members).toEqual([...contacts.map((contact) => contact.id), newcomer()!.id].sort());
 
     // Sent, the campaign lives under the service's id: open it from the list.
     const row = page.getByRole('grid', { name: 'Campaigns' }).getByRole('row').filter({ hasText: NEW_CAMPAIGN });
-    await expect.poll(() => row.getByText('pending').count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => row.getByText('pending').count()).toBe(0);
     await row.click();
     const campaign = page.getByRole('region', { name: NEW_CAMPAIGN, exact: true });
     const start = campaign.getByRole('button', { name: 'Start campaign' });
@@ -301,7 +301,7 @@ describe('editing agents and campaigns on a synced workspace', () => {
     await dialog.getByText(/^Website address must be a web address starting with http/).waitFor();
     await address.fill('https://bakery.example');
     await dialog.getByRole('button', { name: 'Create agent' }).click();
-    await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
     const created = server().prepare('SELECT id, name FROM agents WHERE workspace_id = ? AND website_url = ?').get(sandbox.admin.workspaces.main, 'https://bakery.example') as { id: string; name: string } | undefined;
     expect(created?.id).toBeDefined();
     const view = page.getByRole('region', { name: created!.name, exact: true });
@@ -313,7 +313,7 @@ describe('editing agents and campaigns on a synced workspace', () => {
 
     // The service finishes: the app, reading the agent again, shows it active without a sync.
     serverClock.advance(PROVISIONING_MS);
-    await view.getByRole('status').filter({ hasText: /^Active$/ }).waitFor({ timeout: 40_000 });
+    await view.getByRole('status').filter({ hasText: /^Active$/ }).waitFor();
     await row.getByRole('status').filter({ hasText: /^Active$/ }).waitFor();
     expect(await view.getByText(/still setting up this agent/).count()).toBe(0);
   });
@@ -325,7 +325,7 @@ describe('editing agents and campaigns on a synced workspace', () => {
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E slow agent');
     await dialog.getByRole('textbox', { name: 'Objective' }).fill('Take messages');
     await dialog.getByRole('button', { name: 'Create agent' }).click();
-    await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
     const view = page.getByRole('region', { name: 'E2E slow agent', exact: true });
     const row = page.getByRole('grid', { name: 'Agents' }).getByRole('row').filter({ hasText: 'E2E slow agent' });
     await view.getByRole('status').filter({ hasText: 'Provisioning…' }).waitFor();
@@ -344,7 +344,7 @@ describe('editing agents and campaigns on a synced workspace', () => {
       writable.close();
     }
     const stopped = view.getByText('Still being set up on the service after 10 minutes. VoiceDesk stopped checking; it will check again at the next sync.');
-    await stopped.waitFor({ timeout: 40_000 });
+    await stopped.waitFor();
     await view.getByRole('status').filter({ hasText: /^Not ready yet$/ }).waitFor();
     await row.getByRole('status').filter({ hasText: /^Not ready yet$/ }).waitFor();
     await page.screenshot({ path: artifactPath('agent-provisioning-stopped.png') });
@@ -354,7 +354,7 @@ describe('editing agents and campaigns on a synced workspace', () => {
     await view.getByRole('status').filter({ hasText: 'Provisioning…' }).waitFor();
     expect(await stopped.count()).toBe(0);
     serverClock.advance(PROVISIONING_MS);
-    await view.getByRole('status').filter({ hasText: /^Active$/ }).waitFor({ timeout: 40_000 });
+    await view.getByRole('status').filter({ hasText: /^Active$/ }).waitFor();
     await row.getByRole('status').filter({ hasText: /^Active$/ }).waitFor();
   });
 });

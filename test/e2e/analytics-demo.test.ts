@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
-import { artifactPath, launchChromium } from '../support/chromium';
+import { artifactPath, launchChromium, patientContext } from '../support/chromium';
 import { spawnCli, tempDataDir, type RunningCli } from '../support/cli-process';
 
 /**
@@ -37,7 +37,7 @@ describe('the Analytics screen on the synced demo workspace', () => {
     ui = spawnCli(['ui', '--no-open', '--no-auto-sync', ...workspace], env);
     const { url } = (await ui.firstLine) as { url: string };
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, reducedMotion: 'reduce', colorScheme: 'light' });
+    page = patientContext(await browser.newPage({ viewport: { width: 1400, height: 1000 }, reducedMotion: 'reduce', colorScheme: 'light' }));
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) pageProblems.push(message.text());
     });

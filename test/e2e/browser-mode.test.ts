@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { artifactPath, launchChromium } from '../support/chromium';
+import { artifactPath, launchChromium, patientContext } from '../support/chromium';
 import { spawnCli, tempDataDir, type RunningCli } from '../support/cli-process';
 
 describe('voicedesk ui on the demo workspace, in Chromium', () => {
@@ -26,7 +26,7 @@ describe('voicedesk ui on the demo workspace, in Chromium', () => {
   });
 
   it('shows the app shell with the demo workspace selected', async () => {
-    const page = await browser.newPage();
+    const page = patientContext(await browser.newPage());
     await page.goto(url);
     await expect.poll(() => page.getByRole('heading', { name: 'Calls' }).count()).toBe(1);
     const nav = page.getByRole('navigation', { name: 'Sections' });
@@ -43,7 +43,7 @@ describe('voicedesk ui on the demo workspace, in Chromium', () => {
   });
 
   it('refuses a page load whose WebSocket lacks the token', async () => {
-    const page = await browser.newPage();
+    const page = patientContext(await browser.newPage());
     await page.goto(url.replace(/\?token=.*/, ''));
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toMatch(/could not reach its core/i);

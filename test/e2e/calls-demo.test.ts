@@ -50,7 +50,7 @@ describe('the Calls screen on the demo workspace', () => {
     await page.getByRole('button', { name: 'Stop sync' }).waitFor();
     const rows = page.getByRole('grid', { name: 'Calls' }).getByRole('row');
     // Contacts come first, under the demo's rate limit: on a busy machine the calls take a while.
-    await expect.poll(() => rows.count(), { timeout: 60_000 }).toBeGreaterThan(10);
+    await expect.poll(() => rows.count()).toBeGreaterThan(10);
     expect(await page.getByRole('status').filter({ hasText: /^Syncing / }).count()).toBe(1);
     await page.screenshot({ path: artifactPath('demo-sync-progress.png') });
   }, 75_000);
@@ -95,7 +95,7 @@ describe('the Calls screen on the demo workspace', () => {
 
   it('stops the sync on "Stop sync"', async () => {
     await page.getByRole('button', { name: 'Stop sync' }).click();
-    await page.getByRole('button', { name: 'Sync now' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Sync now' }).waitFor();
   }, 30_000);
 
   it('shows the mirrored calls with the service out of reach, and says a transcript cannot be fetched', async () => {
@@ -107,7 +107,7 @@ describe('the Calls screen on the demo workspace', () => {
     // A call listed but not fetched: the view says so, and why it cannot be fetched now.
     await page.locator('.calls-row.unfetched').first().click();
     const view = page.getByRole('region', { name: /^Call with / });
-    await view.getByText(/transcript has not been fetched yet, and it could not be fetched just now/).waitFor({ timeout: 20_000 });
+    await view.getByText(/transcript has not been fetched yet, and it could not be fetched just now/).waitFor();
     await page.screenshot({ path: artifactPath('demo-offline-unfetched.png') });
   }, 45_000);
 });

@@ -107,7 +107,7 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
     });
 
     await page.getByRole('button', { name: 'Sync now' }).click();
-    await expect.poll(() => page.getByText(`${CALLS + 1} calls`, { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.getByText(`${CALLS + 1} calls`, { exact: true }).count()).toBe(1);
   });
 
   it('finds a competitor named in transcripts, opens the call and highlights the turn', async () => {
@@ -147,7 +147,7 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
       })),
     });
     await page.getByRole('button', { name: 'Sync now' }).click();
-    await expect.poll(() => hasTranscript(session.mirrorFile, added), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => hasTranscript(session.mirrorFile, added)).toBe(true);
     // Low enough that the transcript scrolls past the call's facts.
     await page.setViewportSize({ width: 1024, height: 520 });
     await searchAndOpen(page, 'Quokkaware');
@@ -163,7 +163,7 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
     expect(times).toBeGreaterThan(2);
     const box = page.getByRole('searchbox', { name: 'Search' });
     await box.fill(word);
-    await view.getByText(new RegExp(`^Match 1 of \\d+ for “${word}”$`)).waitFor({ timeout: 10_000 });
+    await view.getByText(new RegExp(`^Match 1 of \\d+ for “${word}”$`)).waitFor();
     const count = Number((await view.getByText(/^Match 1 of (\d+)/).textContent())!.match(/of (\d+)/)![1]);
     expect(count).toBeGreaterThanOrEqual(times);
     expect((await view.locator('mark.current').textContent())?.toLowerCase()).toContain(word.slice(0, 4));
@@ -232,7 +232,7 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
     await page.keyboard.press('/');
     const box = page.getByRole('searchbox', { name: 'Search' });
     await box.fill(`"${phrase}" `);
-    await page.getByText(`${matching.length} calls match`, { exact: true }).waitFor({ timeout: 10_000 });
+    await page.getByText(`${matching.length} calls match`, { exact: true }).waitFor();
 
     // Every match is reachable by scrolling: End, again as more pages load, reaches the last one.
     await box.press('ArrowDown');
@@ -243,7 +243,6 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
           await page.keyboard.press('End');
           return page.locator('.calls-body [role="row"]:focus').getAttribute('aria-rowindex', { timeout: 1000 }).catch(() => null);
         },
-        { timeout: 20_000 },
       )
       .toBe(lastIndex);
 
@@ -255,7 +254,7 @@ describe('the Calls screen on a synced workspace, online and offline', () => {
     await page.getByLabel('From', { exact: true }).fill(from);
     await page.getByLabel('To', { exact: true }).fill(to);
     const label = expected.length === 1 ? '1 call matches' : `${expected.length} calls match`;
-    await page.getByText(label, { exact: true }).waitFor({ timeout: 10_000 });
+    await page.getByText(label, { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const confirm = page.getByRole('group', { name: 'Export to CSV' }).getByRole('button', { name: 'Export', exact: true });
@@ -350,7 +349,7 @@ async function searchAndOpen(page: Page, text: string): Promise<void> {
   // The rows of the previous text stay until the new ones arrive: wait for a hit on this text in the first row's snippet.
   const firstWord = text.split(' ')[0]!.toLowerCase();
   const firstRow = page.locator('#call-row-0');
-  await expect.poll(async () => (await firstRow.locator('mark').first().textContent({ timeout: 1000 }).catch(() => ''))?.toLowerCase(), { timeout: 10_000 }).toBe(firstWord);
+  await expect.poll(async () => (await firstRow.locator('mark').first().textContent({ timeout: 1000 }).catch(() => ''))?.toLowerCase()).toBe(firstWord);
   await box.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.getByRole('region', { name: /^Call with / }).waitFor();

@@ -72,7 +72,7 @@ describe('keyword trackers, columns and CSV export on the demo workspace', () =>
     await grid().locator('.calls-body [role="row"]').filter({ hasText: 'Completed' }).first().click();
     const view = page.getByRole('region', { name: /^Call with / });
     const transcript = view.getByRole('list', { name: 'Transcript' });
-    await transcript.waitFor({ timeout: 20_000 });
+    await transcript.waitFor();
     const callerTurns = await transcript.locator('li.caller .turn-text').allTextContents();
     const words = callerTurns.join(' ').match(/[A-Za-z]{5,}/g) ?? [];
     expect(words.length).toBeGreaterThan(0);
@@ -106,7 +106,7 @@ describe('keyword trackers, columns and CSV export on the demo workspace', () =>
 
     await panel.getByLabel('Word or phrase to track').fill(word);
     await panel.getByRole('button', { name: 'Add tracker' }).click();
-    await panel.getByText(/^Said in [\d,]+ calls?: [\d,]+ times? by the agent, [\d,]+ times? by the caller$/).waitFor({ timeout: 20_000 });
+    await panel.getByText(/^Said in [\d,]+ calls?: [\d,]+ times? by the agent, [\d,]+ times? by the caller$/).waitFor();
     await panel.getByRole('button', { name: `Remove tracker “${word}”` }).waitFor();
     await page.screenshot({ path: artifactPath('calls-trackers-panel.png') });
     await page.keyboard.press('Escape');
@@ -156,7 +156,7 @@ describe('keyword trackers, columns and CSV export on the demo workspace', () =>
   });
 
   const expectRestored = async () => {
-    await expect.poll(headers, { timeout: 20_000 }).toEqual(['Time', 'Contact', 'Agent', 'Direction', 'Status', 'Duration', 'Cost', `“${word}” agent · caller`]);
+    await expect.poll(headers).toEqual(['Time', 'Contact', 'Agent', 'Direction', 'Status', 'Duration', 'Cost', `“${word}” agent · caller`]);
     const tracker = page.getByRole('combobox', { name: 'Tracker' });
     await expect.poll(async () => tracker.locator(`option[value="${await tracker.inputValue()}"]`).textContent()).toBe(`“${word}”`);
     expect(await page.getByRole('combobox', { name: 'Said by' }).inputValue()).toBe('caller');

@@ -88,7 +88,7 @@ describe('importing contacts from a CSV file', () => {
     await page.getByRole('button', { name: 'Import to the outbox' }).click();
     await page.getByText(/^leads\.csv is in the outbox: 3 contacts to create, 1 to update/).waitFor();
     await page.getByRole('button', { name: 'Open the Outbox' }).click();
-    await page.getByText('Nothing waiting: every edit made here has reached the workspace.').waitFor({ timeout: 30_000 });
+    await page.getByText('Nothing waiting: every edit made here has reached the workspace.').waitFor();
 
     const after = serverContacts(sandbox);
     const added = [...after.values()].filter((contact) => !before.has(contact.id));
@@ -112,8 +112,8 @@ describe('importing contacts from a CSV file', () => {
     const target = [...serverContacts(sandbox).values()].find((contact) => contact.id !== updated.id && contact.id !== skipped.id)!;
     sandbox.admin.db.prepare("UPDATE contacts SET status = 'dnc' WHERE id = ?").run(target.id);
     await page.getByRole('button', { name: 'Sync now' }).click();
-    await page.getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
-    await expect.poll(() => mirrorStatus(session.mirrorFile, target.id), { timeout: 20_000 }).toBe('dnc');
+    await page.getByText('Up to date as of the last sync.').waitFor();
+    await expect.poll(() => mirrorStatus(session.mirrorFile, target.id)).toBe('dnc');
 
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Calls' }).click();
     await dropFile(page, 'agreed.csv', [...new TextEncoder().encode(`id,first_name,status\r\n${target.id},${target.first_name},active\r\n`)]);
@@ -128,7 +128,7 @@ describe('importing contacts from a CSV file', () => {
     await page.getByRole('button', { name: 'Import to the outbox' }).click();
     await ask.getByRole('button', { name: 'Allow calls again' }).click();
     await page.getByText(/^agreed\.csv is in the outbox: 0 contacts to create, 1 to update/).waitFor();
-    await expect.poll(() => serverContacts(sandbox).get(target.id)?.status, { timeout: 30_000 }).toBe('active');
+    await expect.poll(() => serverContacts(sandbox).get(target.id)?.status).toBe('active');
   }, 90_000);
 });
 

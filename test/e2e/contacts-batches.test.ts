@@ -111,20 +111,20 @@ describe('batches over the contacts of a filter', () => {
     await cost.waitFor();
     await page.screenshot({ path: artifactPath('contacts-add-to-campaign.png') });
     await dialog.getByRole('button', { name: `Add ${TAGGED - DO_NOT_CALL} contacts` }).click();
-    await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
     await bar.getByText(`Added ${TAGGED - DO_NOT_CALL} contacts to “${CAMPAIGN}”: sent when the service can be reached.`).waitFor();
 
     // The outbox sends (the draft first, then three requests of at most 100): the service's campaign holds exactly those contacts.
     const expected = tagged.filter((id) => !doNotCall.has(id)).sort();
-    await expect.poll(() => campaignOnServer()?.id, { timeout: 30_000 }).toBeDefined();
-    await expect.poll(() => campaignContactIds(server(), campaignOnServer()!.id).sort(), { timeout: 30_000 }).toEqual(expected);
+    await expect.poll(() => campaignOnServer()?.id).toBeDefined();
+    await expect.poll(() => campaignContactIds(server(), campaignOnServer()!.id).sort()).toEqual(expected);
 
     const view = await openCampaign(page, CAMPAIGN);
     const start = view.getByRole('button', { name: 'Start campaign' });
-    await expect.poll(() => start.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => start.isEnabled()).toBe(true);
     await start.click();
     await page.getByRole('dialog', { name: `Start campaign “${CAMPAIGN}”?` }).getByRole('button', { name: 'Start campaign' }).click();
-    await view.getByText(/^Campaign started: it is now active, since /).waitFor({ timeout: 20_000 });
+    await view.getByText(/^Campaign started: it is now active, since /).waitFor();
     expect(campaignOnServer()!.status).toBe('active');
     expect(session.dialogs).toEqual([]);
   }, 120_000);
@@ -164,7 +164,7 @@ describe('batches over the contacts of a filter', () => {
 
     // The app sees the edit another process queued, shows it, and sends it: the service has the change and nothing else moved.
     const expected = before.map((contact) => (contact.id === changed[0] ? { ...contact, company } : contact));
-    await expect.poll(taggedOnServer, { timeout: 30_000 }).toEqual(expected);
+    await expect.poll(taggedOnServer).toEqual(expected);
     expect(session.dialogs).toEqual([]);
   }, 90_000);
 });
@@ -176,7 +176,7 @@ async function section(page: Page, name: string): Promise<void> {
 async function openCampaign(page: Page, name: string): Promise<Locator> {
   await section(page, 'Campaigns');
   const row = page.getByRole('grid', { name: 'Campaigns' }).getByRole('row').filter({ hasText: name });
-  await expect.poll(() => row.getByText('pending').count(), { timeout: 20_000 }).toBe(0);
+  await expect.poll(() => row.getByText('pending').count()).toBe(0);
   await row.first().click();
   const region = page.getByRole('region', { name, exact: true });
   await region.getByRole('heading', { name }).waitFor();

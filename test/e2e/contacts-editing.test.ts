@@ -243,7 +243,7 @@ describe('editing contacts, online and offline', () => {
     await allForm.getByRole('textbox', { name: 'Tags' }).fill('e2e-all');
     await allForm.getByRole('button', { name: `Apply to ${CONTACTS - 1} contacts` }).click();
     // Every contact matching: queued on a thread of its own, which may take more than expect.poll's default second on a busy machine.
-    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await rowOf(page, labels[0]!).getByText(/e2e-all/).waitFor();
     await rowOf(page, labels[0]!).locator('.pending-marker').waitFor();
     // Nothing has reached the service yet.
@@ -259,18 +259,18 @@ describe('editing contacts, online and offline', () => {
     for (const contact of deleted) expected.delete(contact.id);
     for (const [id, contact] of expected) expected.set(id, { ...contact, tags: [...contact.tags, 'e2e-all'] });
 
-    await expect.poll(() => withoutCreated(serverContacts(sandbox)), { timeout: 20_000 }).toEqual(sortedById(expected));
+    await expect.poll(() => withoutCreated(serverContacts(sandbox))).toEqual(sortedById(expected));
     // The new contact, once: not twice, whatever the order the outbox sent things in.
     const created = () => [...serverContacts(sandbox).values()].filter((contact) => !before.has(contact.id)).map((contact) => ({ ...contact, tags: [...contact.tags].sort() }));
     await expect
-      .poll(created, { timeout: 20_000 })
+      .poll(created)
       .toEqual([{ id: expect.any(String), first_name: 'Zelda', last_name: 'Quartermaine', phone: null, email: 'zelda.q@example.com', company: null, tags: ['e2e-all', 'e2e-new', 'lead'], status: 'active' }]);
     expect(serverContacts(sandbox).size).toBe(CONTACTS - 1);
 
     // The app hears that the outbox emptied: nothing is marked pending, and the do-not-call says it arrived.
-    await expect.poll(() => page.locator('.pending-marker').count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => page.locator('.pending-marker').count()).toBe(0);
     const view = await openContact(page, nameOf(doNotCall));
-    await view.getByText(/^Do-not-call reached the service/).waitFor({ timeout: 20_000 });
+    await view.getByText(/^Do-not-call reached the service/).waitFor();
     expect(dialogs).toEqual([]);
   });
 
@@ -318,7 +318,7 @@ describe('editing contacts with a key that can only read', () => {
     await view.getByRole('button', { name: 'Add tag' }).click();
 
     const reason = "This workspace's key can only read. Ask an admin for a key with write access to edit here.";
-    await view.getByText(reason).waitFor({ timeout: 20_000 });
+    await view.getByText(reason).waitFor();
     const edit = view.getByRole('button', { name: 'Edit' });
     expect(await edit.isDisabled()).toBe(true);
     expect(await edit.getAttribute('aria-describedby')).toBe('contact-read-only');

@@ -69,7 +69,7 @@ describe('many do-not-call requests', () => {
     await page.getByText(`${ASKING} contacts marked do not call.`, { exact: false }).waitFor();
     await page.getByText('Nobody is waiting.', { exact: false }).waitFor();
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Outbox' }).click();
-    await page.getByText('Nothing waiting: every edit made here has reached the workspace.').waitFor({ timeout: 30_000 });
+    await page.getByText('Nothing waiting: every edit made here has reached the workspace.').waitFor();
     const statuses = sandbox.admin.db.prepare(`SELECT status, count(*) AS n FROM contacts WHERE id IN (${asking.map(() => '?').join(',')}) GROUP BY status`).all(...asking);
     expect(statuses).toEqual([{ status: 'dnc', n: ASKING }]);
   });

@@ -130,7 +130,7 @@ describe('do-not-call requests on a synced workspace', () => {
 
   it("sends the marks through the outbox: the service's own data has both contacts do-not-call, and the dismissed one untouched", async () => {
     await sections().getByRole('link', { name: 'Outbox' }).click();
-    await page.getByText('Nothing waiting: every edit made here has reached the workspace.').waitFor({ timeout: 20_000 });
+    await page.getByText('Nothing waiting: every edit made here has reached the workspace.').waitFor();
     expect(serverStatus(ada.id)).toBe('dnc');
     expect(serverStatus(bea.id)).toBe('dnc');
     expect(serverStatus(cy.id)).toBe('active');

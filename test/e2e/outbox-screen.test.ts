@@ -133,9 +133,9 @@ describe('the Outbox screen', () => {
     // Back online, the app sends the outbox by itself soon after (a sync that reaches the service, or the push's own
     // retry): Send now may already be done with when the click comes, and is then a click on a disabled button. What
     // must hold either way is that every edit reaches the service, once.
-    await statusBar().getByText('Online', { exact: true }).waitFor({ timeout: 20_000 });
+    await statusBar().getByText('Online', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Send now' }).click({ force: true });
-    await page.getByText('Nothing waiting: every edit made here has reached the workspace.').waitFor({ timeout: 20_000 });
+    await page.getByText('Nothing waiting: every edit made here has reached the workspace.').waitFor();
 
     await expect.poll(() => statusBar().getByText(/waiting to be sent/).count()).toBe(0);
     expect(serverContact(updated!.id)).toMatchObject({ email: 'outbox.e2e@example.com', company: 'Outbox Ltd' });
@@ -175,7 +175,7 @@ describe('the Outbox screen', () => {
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Contacts' }).click();
     await statusBar().getByRole('button', { name: 'Sync now' }).click();
     const decisions = statusBar().getByRole('link', { name: '5 edits need your decision' });
-    await decisions.waitFor({ timeout: 20_000 });
+    await decisions.waitFor();
     await decisions.click();
     expect(await outbox().getAttribute('aria-current')).toBe('page');
     // The screen shows the list it read last until its new read answers: the entries are waited for, not assumed.
@@ -196,7 +196,7 @@ describe('the Outbox screen', () => {
     const keepMine = entry(`Update contact ${nameOf(mine!)}: company`);
     expect(await keepMine.getByRole('row', { name: /Company/ }).getByRole('cell').allTextContents()).toEqual([before(mine!), 'Keep Mine Ltd', 'Dashboard Ltd']);
     await keepMine.getByRole('button', { name: 'Keep mine' }).click();
-    await expect.poll(() => serverContact(mine!.id)?.company, { timeout: 15_000 }).toBe('Keep Mine Ltd');
+    await expect.poll(() => serverContact(mine!.id)?.company).toBe('Keep Mine Ltd');
 
     // Edit: a third value, starting from mine, theirs beside it.
     const toEdit = entry(`Update contact ${nameOf(edited!)}: company`);
@@ -206,7 +206,7 @@ describe('the Outbox screen', () => {
     await toEdit.getByText('Theirs: Dashboard Two Ltd').waitFor();
     await company.fill('Agreed Ltd');
     await toEdit.getByRole('button', { name: 'Save and send' }).click();
-    await expect.poll(() => serverContact(edited!.id)?.company, { timeout: 15_000 }).toBe('Agreed Ltd');
+    await expect.poll(() => serverContact(edited!.id)?.company).toBe('Agreed Ltd');
 
     // Deleted on the service: only Discard, and it asks first; Cancel puts the focus back on Discard. The entry keeps
     // the contact's name whether the sync removed it from the mirror before the app tried the edit or after.
@@ -229,7 +229,7 @@ describe('the Outbox screen', () => {
     await refused.getByRole('button', { name: 'Discard' }).click();
     await refused.getByRole('button', { name: 'Discard edit' }).click();
 
-    await page.getByText('Nothing waiting: every edit made here has reached the workspace.').waitFor({ timeout: 15_000 });
+    await page.getByText('Nothing waiting: every edit made here has reached the workspace.').waitFor();
     await expect.poll(() => statusBar().getByText(/need your decision|waiting to be sent/).count()).toBe(0);
     expect(serverContact(theirs!.id)?.company).toBe('Theirs Ltd');
     expect(serverContact(gone!.id)).toBeUndefined();
@@ -269,7 +269,7 @@ describe('the Outbox screen with a read-only key', () => {
     explainOutboxOnFailure(session);
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Outbox' }).click();
     // The app sends what `voicedesk apply` queued beside it, and the service refuses the read-only key.
-    await page.getByText(/^Edits cannot be sent with this workspace's key: it can only read/).waitFor({ timeout: 15_000 });
+    await page.getByText(/^Edits cannot be sent with this workspace's key: it can only read/).waitFor();
     const sendNow = page.getByRole('button', { name: 'Send now' });
     expect(await sendNow.isDisabled()).toBe(true);
     expect(await page.locator(`#${await sendNow.getAttribute('aria-describedby')}`).textContent()).toBe("This workspace's key can only read, so edits cannot be sent.");
@@ -306,8 +306,6 @@ describe('the Outbox screen with a bulk batch', () => {
   const statusBar = () => page.getByRole('contentinfo', { name: 'Status' });
   const section = (name: 'Outbox' | 'Contacts') => page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click();
   const grid = () => page.getByRole('grid', { name: 'Contacts' });
-  /** For expect.poll waiting on the core's work: as long as Playwright's own waits, not the default second a busy machine can exceed. */
-  const core = { timeout: 10_000 };
   /** The contact rows the list draws. */
   const rows = () => grid().getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Select / }) });
 
@@ -341,10 +339,10 @@ describe('the Outbox screen with a bulk batch', () => {
     const tagForm = page.getByRole('dialog', { name: `Add tags to ${CONTACTS} contacts` });
     await tagForm.getByRole('textbox', { name: 'Tags' }).fill(TAG);
     await tagForm.getByRole('button', { name: `Apply to ${CONTACTS} contacts` }).click();
-    await expect.poll(() => page.getByRole('dialog').count(), core).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await bar.getByRole('button', { name: 'Clear selection' }).click();
     // The list draws the rows in view (a short window shows part of them): every one of those is tagged now, pending.
-    await expect.poll(async () => (await rows().count()) > 0 && (await rows().count()) === (await rows().filter({ hasText: TAG }).count()), core).toBe(true);
+    await expect.poll(async () => (await rows().count()) > 0 && (await rows().count()) === (await rows().filter({ hasText: TAG }).count())).toBe(true);
     expect(await rows().locator('.pending-marker').count()).toBe(await rows().count());
 
     // Then one contact's company, in its form: an edit made one at a time, which takes that contact out of the batch.
@@ -353,7 +351,7 @@ describe('the Outbox screen with a bulk batch', () => {
     const form = page.getByRole('dialog', { name: `Edit ${nameOf(formEdited)}` });
     await form.getByRole('textbox', { name: 'Company' }).fill('Form Edit Ltd');
     await form.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(() => page.getByRole('dialog').count(), core).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await view.getByText('Form Edit Ltd', { exact: true }).waitFor();
 
     await section('Outbox');
@@ -383,8 +381,8 @@ describe('the Outbox screen with a bulk batch', () => {
     await confirm.getByText(`The ${CONTACTS - 1} edits still waiting are dropped and never sent: their records show what the service has again.`).waitFor();
     await expect.poll(() => confirm.getByRole('button', { name: 'Keep sending' }).and(page.locator(':focus')).count()).toBe(1);
     await confirm.getByRole('button', { name: `Cancel ${CONTACTS - 1} edits` }).click();
-    await expect.poll(() => batch.count(), core).toBe(0);
-    await expect.poll(() => page.getByRole('dialog').count(), core).toBe(0);
+    await expect.poll(() => batch.count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(await waiting.getByRole('article').count()).toBe(1);
     await statusBar().getByText('1 edit waiting to be sent').waitFor();
 
@@ -392,7 +390,7 @@ describe('the Outbox screen with a bulk batch', () => {
     await section('Contacts');
     await clearSearch(page);
     const others = () => rows().filter({ hasNot: page.getByRole('checkbox', { name: `Select ${nameOf(formEdited)}`, exact: true }) });
-    await expect.poll(() => others().filter({ hasText: TAG }).count(), core).toBe(0);
+    await expect.poll(() => others().filter({ hasText: TAG }).count()).toBe(0);
     expect(await others().count()).toBeGreaterThan(0);
     expect(await others().locator('.pending-marker').count()).toBe(0);
     await page.keyboard.press('/');
@@ -406,13 +404,13 @@ describe('the Outbox screen with a bulk batch', () => {
     const question = single.getByRole('group', { name: new RegExp(`^Cancel “Update contact ${nameOf(formEdited)}: company; add tag ${TAG}”\\?`) });
     await question.getByRole('button', { name: 'Cancel edit' }).click();
     await page.getByText('Nothing waiting: every edit made here has reached the workspace.').waitFor();
-    await expect.poll(() => statusBar().getByText(/waiting to be sent|need your decision/).count(), core).toBe(0);
+    await expect.poll(() => statusBar().getByText(/waiting to be sent|need your decision/).count()).toBe(0);
 
     await section('Contacts');
-    await expect.poll(() => rowOf(page, nameOf(formEdited)).filter({ hasText: TAG }).count(), core).toBe(0);
+    await expect.poll(() => rowOf(page, nameOf(formEdited)).filter({ hasText: TAG }).count()).toBe(0);
     expect(await rowOf(page, nameOf(formEdited)).locator('.pending-marker').count()).toBe(0);
     await clearSearch(page);
-    await expect.poll(() => rows().filter({ hasText: TAG }).count(), core).toBe(0);
+    await expect.poll(() => rows().filter({ hasText: TAG }).count()).toBe(0);
     expect(await rows().locator('.pending-marker').count()).toBe(0);
     const reverted = await openContact(page, nameOf(formEdited));
     if (formEdited.company) await reverted.getByText(formEdited.company, { exact: true }).waitFor();

@@ -44,7 +44,7 @@ describe('editing with a read-only key', () => {
 
     // The refused edit waits in the outbox for a decision: the agent shows it, pending.
     const view = page.getByRole('region', { name: `${agent.name} (renamed)`, exact: true });
-    await view.getByText(READ_ONLY_REASON).waitFor({ timeout: 20_000 });
+    await view.getByText(READ_ONLY_REASON).waitFor();
     await expectDisabledBecauseReadOnly(page, view.getByRole('button', { name: 'Edit settings' }));
     await expectDisabledBecauseReadOnly(page, view.getByRole('button', { name: 'Delete agent' }));
     const onServer = sandbox.admin.db.prepare('SELECT name FROM agents WHERE id = ?').get(agent.id) as { name: string };

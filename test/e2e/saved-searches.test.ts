@@ -33,7 +33,7 @@ describe('saved searches on a synced workspace', () => {
   /** Syncs, and waits for the table's count to say `expected` ("31 calls", "3 calls match"). */
   const syncNow = async (expected: string) => {
     await page.getByRole('button', { name: 'Sync now' }).click();
-    await expect.poll(() => page.getByText(expected, { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.getByText(expected, { exact: true }).count()).toBe(1);
   };
   const sidebar = () => page.getByRole('list', { name: 'Saved searches' });
   const search = () => page.locator('#calls-search');
@@ -53,7 +53,7 @@ describe('saved searches on a synced workspace', () => {
     addMatchingCall(1);
     await syncNow(`${CALLS + 1} calls`);
     await search().fill(WORD);
-    await page.getByText('1 call matches', { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByText('1 call matches', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Save search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save search' });
@@ -72,7 +72,7 @@ describe('saved searches on a synced workspace', () => {
     addMatchingCall(3);
     // The table still shows the search: its matches grow too.
     await syncNow('3 calls match');
-    await sidebar().getByRole('link', { name: 'Birds, 2 new calls' }).waitFor({ timeout: 20_000 });
+    await sidebar().getByRole('link', { name: 'Birds, 2 new calls' }).waitFor();
     expect(await sidebar().getByTestId('saved-search-count').textContent()).toBe('2');
   });
 

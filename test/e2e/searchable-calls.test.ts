@@ -33,7 +33,7 @@ describe('how much of the mirror is searchable, in the app', () => {
 
     await firstSync(page);
 
-    await statusBar.getByText(`Searchable: transcripts of all ${CALLS} calls`).waitFor({ timeout: 10_000 });
+    await statusBar.getByText(`Searchable: transcripts of all ${CALLS} calls`).waitFor();
     const search = page.getByRole('searchbox', { name: 'Search' });
     await expect.poll(() => search.getAttribute('aria-describedby')).toBe('calls-search-hint');
     expect(await page.locator('#calls-search-hint').textContent()).toBe(`Searches transcripts of all ${CALLS} calls`);

@@ -46,7 +46,7 @@ describe('the app in a 1024×700 window with a long status', () => {
     const contact = uniquelyNamed(serverContacts(sandbox).values()).find((one) => one.status === 'active')!;
     await sandbox.close();
     await statusBar().getByRole('button', { name: 'Sync now' }).click();
-    await statusBar().getByText('Offline', { exact: true }).waitFor({ timeout: 20_000 });
+    await statusBar().getByText('Offline', { exact: true }).waitFor();
 
     await section('Contacts');
     const view = await openContact(page, nameOf(contact));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../src/server/sandbox-server';
-import { artifactPath, launchChromium } from '../support/chromium';
+import { artifactPath, launchChromium, patientContext } from '../support/chromium';
 import { spawnCli, tempDataDir, type RunningCli } from '../support/cli-process';
 import { describeWithKeychain } from '../support/keychain';
 
@@ -61,7 +61,7 @@ describeWithKeychain('workspaces, from the first run on', () => {
     let url: string;
     ({ ui, url } = await startUi(dataDir));
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 860 } });
+    page = patientContext(await browser.newPage({ viewport: { width: 1400, height: 860 } }));
     await page.goto(url);
   });
 
@@ -103,9 +103,9 @@ describeWithKeychain('workspaces, from the first run on', () => {
     expect(await switcher.locator('option:checked').textContent()).toBe('Sandbox');
     expect(await page.locator('.sidebar .badge').textContent()).toBe('Test');
     // The schedule's start-up run: calls arrive and the status bar says when, without a click.
-    await statusBar().getByText('Last sync: just now').waitFor({ timeout: 20_000 });
+    await statusBar().getByText('Last sync: just now').waitFor();
     await statusBar().getByText('Online', { exact: true }).waitFor();
-    await expect.poll(() => page.getByRole('grid', { name: 'Calls' }).getByRole('row').count(), { timeout: 20_000 }).toBeGreaterThan(10);
+    await expect.poll(() => page.getByRole('grid', { name: 'Calls' }).getByRole('row').count()).toBeGreaterThan(10);
     expect(await statusBar().locator('time').getAttribute('title')).toMatch(/\d{4}/);
     expect(await page.content()).not.toContain(sandbox.keys.write);
     expect(storedProfiles(dataDir).map((profile) => [profile.name, profile.keyStorage])).toEqual([['Sandbox', 'os-keychain']]);
@@ -132,7 +132,7 @@ describeWithKeychain('workspaces, from the first run on', () => {
     const switcher = page.getByRole('combobox', { name: 'Workspace' });
     await switcher.selectOption({ label: 'Other workspace' });
     await expect.poll(() => page.locator('.sidebar .badge').textContent()).toBe('Production');
-    await statusBar().getByText('Last sync: just now').waitFor({ timeout: 20_000 });
+    await statusBar().getByText('Last sync: just now').waitFor();
   });
 
   it('renames a workspace', async () => {
@@ -183,14 +183,14 @@ describeWithKeychain('workspaces, from the first run on', () => {
 
     await statusBar().getByRole('button', { name: 'Resume sync' }).click();
     await statusBar().getByRole('button', { name: 'Pause sync' }).waitFor();
-    await statusBar().getByText('Up to date as of the last sync.').waitFor({ timeout: 20_000 });
+    await statusBar().getByText('Up to date as of the last sync.').waitFor();
   });
 
   it('says it is offline once the service has gone, after the next attempt', async () => {
     await sandbox.close();
     await statusBar().getByRole('button', { name: 'Sync now' }).click();
 
-    await statusBar().getByText('Offline', { exact: true }).waitFor({ timeout: 25_000 });
+    await statusBar().getByText('Offline', { exact: true }).waitFor();
     await statusBar().getByText(/^Offline: .*127\.0\.0\.1/).waitFor();
     await statusBar().getByText(/^Last sync: \S/).waitFor();
     await page.screenshot({ path: artifactPath('workspaces-offline.png') });
@@ -211,7 +211,7 @@ describe.skipIf(process.platform !== 'linux')('connecting a workspace on a compu
     // The session bus points at nothing, as on a Linux server without a desktop session.
     ({ ui, url } = await startUi(dataDir, { DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(tmpdir(), `no-bus-${randomUUID()}`)}` }));
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    page = patientContext(await browser.newPage({ viewport: { width: 1280, height: 860 } }));
     await page.goto(url);
   });
 
@@ -281,7 +281,7 @@ describe('opening the demo from the welcome screen', () => {
     let url: string;
     ({ ui, url } = await startUi(dataDir));
     browser = await launchChromium();
-    const page = await browser.newPage();
+    const page = patientContext(await browser.newPage());
     await page.goto(url);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rulesHaveTheLastWord } from '../../src/shared/dnc/dnc-model';
 import { normalise, sentenceSpans, shippedDncModel } from '../../src/shared/dnc/dnc-request';
 import { readByRules, TURN_WORTH_A_LOOK } from '../../src/shared/dnc/dnc-request-rules';
-import { WARM_UP_TURNS, warmUpDncDetector } from '../../src/shared/dnc/dnc-warm-up';
+import { dncWarmUpSteps, WARM_UP_TURNS, warmUpDncDetector } from '../../src/shared/dnc/dnc-warm-up';
 
 /** Which part of the detector has the last word on a sentence of a turn. */
 function pathsOf(turn: string): string[] {
@@ -27,5 +27,15 @@ describe('warming up the do-not-call detector', () => {
   it('finds the requests in its own turns, each time it runs', () => {
     expect(warmUpDncDetector()).toBe(3);
     expect(warmUpDncDetector()).toBe(3);
+  });
+
+  it('runs as steps of one turn or one pattern each, reading every turn twice', () => {
+    const steps = dncWarmUpSteps();
+    const answers = steps.map((step) => step());
+    const turnAnswers = answers.filter((answer) => typeof answer === 'boolean');
+    expect(turnAnswers).toHaveLength(2 * WARM_UP_TURNS.length);
+    expect(turnAnswers.filter(Boolean)).toHaveLength(2 * 3);
+    // Each pattern compiled on its own, twice: no step holds the thread for all of them.
+    expect(answers.length - turnAnswers.length - 1).toBeGreaterThan(2 * 100);
   });
 });

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { SandboxServer } from '../../src/server/sandbox-server';
-import { launchChromium } from './chromium';
+import { launchChromium, patientContext } from './chromium';
 import { spawnCli, tempDataDir, type RunningCli } from './cli-process';
 
 /**
@@ -44,7 +44,7 @@ export async function openAppSession(options: AppSessionOptions): Promise<AppSes
   }, options.nodeArgs);
   const { url } = (await ui.firstLine) as { url: string };
   const browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, ...options.context });
+  const context = patientContext(await browser.newContext({ viewport: { width: 1400, height: 900 }, ...options.context }));
   const page = await context.newPage();
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -127,12 +127,12 @@ export async function openSyncedSession(sandbox: SessionSandbox, options: Sandbo
 /**
  * Presses Sync now in the status bar and waits until it says the workspace
  * is up to date. Only for a session's first sync: once one has ended the
- * status says so already, before the next one has even started. Each wait
- * may take up to a minute: the page's first load and a first sync of a few
+ * status says so already, before the next one has even started. The page
+ * must be patient (patientContext): its first load and a first sync of a few
  * hundred records took over 30 s on a machine busy with other tests.
  */
 export async function firstSync(page: Page): Promise<void> {
   const statusBar = page.getByRole('contentinfo', { name: 'Status' });
-  await statusBar.getByRole('button', { name: 'Sync now' }).click({ timeout: 60_000 });
-  await statusBar.getByText('Up to date as of the last sync.').waitFor({ timeout: 60_000 });
+  await statusBar.getByRole('button', { name: 'Sync now' }).click();
+  await statusBar.getByText('Up to date as of the last sync.').waitFor();
 }

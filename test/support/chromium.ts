@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { PATIENCE_MS } from './patience';
 
 /**
  * Debian's Chromium, driven by Playwright. The flags keep it from reaching
@@ -15,6 +16,12 @@ export function launchChromium(): Promise<Browser> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/** Makes every wait of Playwright's on the context's pages (an action, a locator's `waitFor`) last as long as a test's other waits (patience.ts). */
+export function patientContext<T extends BrowserContext | Page>(target: T): T {
+  target.setDefaultTimeout(PATIENCE_MS);
+  return target;
 }
 
 /** Screenshots and other artifacts of a test run; kept out of git. */

@@ -76,6 +76,6 @@ export async function editingCore(
   const serverContact = (id: string) => db.prepare('SELECT * FROM contacts WHERE id = ?').get(id) as Record<string, unknown> | undefined;
   const anyContact = () => db.prepare("SELECT id FROM contacts WHERE workspace_id = ? AND status = 'active' ORDER BY seq LIMIT 1").get(workspace) as { id: string };
   /** Resolves once the outbox holds nothing waiting (sent, or stopped for the user to decide). */
-  const drained = () => expect.poll(async () => (await value('outbox.list', {})).totals.pending, { timeout: 20_000 }).toBe(0);
+  const drained = () => expect.poll(async () => (await value('outbox.list', {})).totals.pending).toBe(0);
   return { sandbox, core, call, value, profileId, counts, progress, db, workspace, serverContact, anyContact, drained };
 }
