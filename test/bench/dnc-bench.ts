@@ -58,9 +58,13 @@ function logCrossSet(log: (line: string) => void): void {
   const figures = leaveFoldsOut();
   const cell = (quality: DncQuality): string => `P ${quality.precision.toFixed(3)} R ${quality.recall.toFixed(3)} (${quality.falsePositives.length} false, ${quality.falseNegatives.length} missed)`;
   log(`cross-set (${CROSS_SET_FOLDS} folds of whole sets: the model trained on the other folds, threshold chosen among them; never on the sets measured)`);
-  log(`  ${'held-out set'.padEnd(28)}${'rules alone'.padEnd(36)}rules + learned model`);
-  for (const figure of figures) log(`  ${figure.set.padEnd(28)}${cell(figure.rulesOnly).padEnd(36)}${cell(figure.hybrid)}  [threshold ${figure.threshold}, veto ${figure.veto}]`);
-  log(`  ${'pooled'.padEnd(28)}${cell(pooled(figures.map((figure) => figure.rulesOnly))).padEnd(36)}${cell(pooled(figures.map((figure) => figure.hybrid)))}`);
+  // As wide as the longest fold's names (each fold holds more sets as they are written), and a column's text never runs into the next.
+  const setWidth = Math.max('held-out set'.length, ...figures.map((figure) => figure.set.length)) + 2;
+  const pooledRules = pooled(figures.map((figure) => figure.rulesOnly));
+  const rulesWidth = Math.max(cell(pooledRules).length, ...figures.map((figure) => cell(figure.rulesOnly).length)) + 2;
+  log(`  ${'held-out set'.padEnd(setWidth)}${'rules alone'.padEnd(rulesWidth)}rules + learned model`);
+  for (const figure of figures) log(`  ${figure.set.padEnd(setWidth)}${cell(figure.rulesOnly).padEnd(rulesWidth)}${cell(figure.hybrid)}  [threshold ${figure.threshold}, veto ${figure.veto}]`);
+  log(`  ${'pooled'.padEnd(setWidth)}${cell(pooledRules).padEnd(rulesWidth)}${cell(pooled(figures.map((figure) => figure.hybrid)))}`);
   for (const figure of figures) logByKind(log, `held out ${figure.set}, missed`, figure.hybrid.falseNegatives);
 }
 

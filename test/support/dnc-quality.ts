@@ -103,6 +103,10 @@ export const BLIND_SETS: readonly NamedSet[] = [
   labelledSet('BJ', 'dnc-requests-heldout-61'),
   labelledSet('BK', 'dnc-requests-heldout-62'),
   labelledSet('BL', 'dnc-requests-heldout-63'),
+  labelledSet('BM', 'dnc-requests-heldout-64'),
+  labelledSet('BN', 'dnc-requests-heldout-65'),
+  labelledSet('BO', 'dnc-requests-heldout-66'),
+  labelledSet('BP', 'dnc-requests-heldout-67'),
 ];
 export const TUNING_SENTENCES = TUNED_SETS[0]!.file;
 export const DEVELOPMENT_SENTENCES = TUNED_SETS[1]!.file;
