@@ -6,8 +6,13 @@
  * "remvoe", "numer"). The patterns are then written once, for the plain
  * wording, instead of once per filler or slip.
  *
+ * A request said in another language is read as its English here too
+ * (dnc-other-languages.ts).
+ *
  * Pure and cheap: it runs on every sentence of a turn that holds a key word.
  */
+
+import { readOtherLanguages } from './dnc-other-languages';
 
 /** Sounds, not words. */
 const HESITATION = /\b(?:um+|uh+|erm*|er+|hmm+|ah+|uhm+)\b/gu;
@@ -80,13 +85,14 @@ export const SPOKEN_FORM_READINGS: readonly (readonly [string, string])[] = Obje
 
 /** Lower case, one kind of apostrophe, fillers dropped, slips mended, one space between words: what the patterns expect. */
 export function normalise(sentence: string): string {
-  let text = sentence
+  const plain = sentence
     .toLowerCase()
     // Accents dropped: "the café" reads "the cafe", as the patterns spell it.
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/gu, '')
     .replace(/[\u2018\u2019\u02bc`´]/gu, "'")
-    .replace(/[\u201c\u201d"]/gu, "'")
+    .replace(/[\u201c\u201d"]/gu, "'");
+  let text = readOtherLanguages(plain)
     .replace(INTENSIFIER, '')
     .replace(SPOKEN_FORMS, (word) => SPOKEN_AS[word] ?? word)
     // The g dropped in speech, in the verbs the patterns read: "ringin' me" reads "ringing me" (slip mending would make it "ringing'").

@@ -6,6 +6,7 @@
 
 import { clauseBefore, notForCalls, vetoOf, type Veto } from './dnc-guards';
 import { SLIP_WORDS, SPOKEN_FORM_READINGS } from './dnc-normalise';
+import { OTHER_LANGUAGE_KEY_WORDS } from './dnc-other-languages';
 import { PATTERNS, type Pattern } from './dnc-patterns';
 import { OTHER_NUMBER_GIVEN, QUOTED_NAME } from './dnc-vocabulary';
 import { requiredSubstrings } from './required-substrings';
@@ -31,10 +32,11 @@ const WORTH_A_LOOK = /cal+|ring|rang|rung|phon|contact|text|bother|disturb|haras
  * spaces into one space, which never joins letters), except "hear from",
  * which a filler or a line break may split ("hear" stands for it), and
  * the spoken forms normalising reads as key words ("aff" for "off",
- * "colin" as speech-to-text writes "calling").
+ * "colin" as speech-to-text writes "calling") and the requests in other
+ * languages it reads as English ("no me llames").
  */
 export const TURN_WORTH_A_LOOK = new RegExp(
-  `${WORTH_A_LOOK.source.replace('hear from', 'hear')}|\\b(?:${[...SLIP_WORDS, ...spokenKeyWords()].filter((word) => !WORTH_A_LOOK.test(word)).join('|')})\\b`,
+  `${WORTH_A_LOOK.source.replace('hear from', 'hear')}|${OTHER_LANGUAGE_KEY_WORDS}|\\b(?:${[...SLIP_WORDS, ...spokenKeyWords()].filter((word) => !WORTH_A_LOOK.test(word)).join('|')})\\b`,
   WORTH_A_LOOK.flags,
 );
 

@@ -1,0 +1,199 @@
+/**
+ * Requests said partly in another language. Bilingual callers switch
+ * language mid-turn ("ya no me llames, please", "bhai, call mat karo",
+ * "huwag na po kayong tumawag ulit"), and the request is often the part
+ * they say in their first language. Normalising reads such a phrase as its
+ * English ("don't call me again"), so that the English patterns and every
+ * guard after them decide as for an English sentence: a time that narrows
+ * it ("no me llames mañana" reads "don't call me tomorrow"), a question,
+ * someone else's words, a change of mind.
+ *
+ * Only whole phrases that ask not to be called or to be taken off a list,
+ * each with its object: "no me llames" (me), never "llamar" alone, so a
+ * sentence that merely talks about calling stays unread. Once a sentence
+ * holds one, the words of time in the same languages are read too, for the
+ * guards on times ("mañana", "kal", "bukas"); elsewhere they stay as said
+ * ("Abhi", "Kal" are names too).
+ *
+ * Written from the languages' everyday wording, not from any labelled set;
+ * the text here has had its accents dropped and its apostrophes made
+ * straight (dnc-normalise.ts).
+ */
+
+/** A phrase (a regex source, on lower-case text without accents) and how it is read; `{time}`, the word of time the phrase holds. */
+type Reading = readonly [phrase: string, english: string];
+
+const SPANISH: Reading[] = [
+  ['ya no (?:me|nos) (?:llames|llamen|llame|vuelvas a llamar|vuelvan a llamar|vuelva a llamar)', "don't call me anymore"],
+  ['(?:no|nunca) (?:me|nos) (?:vuelvas|vuelvan|vuelva) a llamar(?: nunca)?(?: mas)?', "don't call me again"],
+  ['no (?:me|nos) (?:llames|llamen|llame) (?:mas|nunca mas|otra vez|de nuevo)', "don't call me again"],
+  ['no (?:me|nos) (?:llames|llamen|llame)', "don't call me"],
+  ['(?:deja|dejen|deje|para|paren|pare) de llamar(?:me|nos)', 'stop calling me'],
+  ['no (?:quiero|queremos) que (?:me|nos) (?:llamen|llames|llame|sigan llamando|sigas llamando)', "i don't want you to call me"],
+  ['no (?:quiero|queremos) (?:recibir )?(?:mas |sus |tus )?llamadas', "i don't want any more calls"],
+  ['(?:quitame|quitenme|quiteme|sacame|saquenme|saqueme|borrame|borrenme|borreme|eliminame|eliminenme|elimineme) de (?:la|su|tu|sus|tus) lista', 'take me off your list'],
+];
+
+const PORTUGUESE: Reading[] = [
+  ['(?:nao|nunca mais) (?:me )?(?:liga|ligue|liguem|ligar|telefone|telefonem) (?:mais|de novo|outra vez)', "don't call me again"],
+  ['nao (?:me )?(?:liga|ligue|liguem)', "don't call me"],
+  ['(?:para|pare|parem) de (?:me )?(?:ligar|telefonar)(?: pra mim| para mim)?', 'stop calling me'],
+  ['(?:me )?(?:tira|tire|tirem) (?:da|dessa|desta|de sua|da sua) lista', 'take me off your list'],
+];
+
+const FRENCH: Reading[] = [
+  ["ne (?:m'|nous )(?:appelez|appelle|appelles|appellez|telephonez) (?:plus|jamais)", "don't call me anymore"],
+  ['ne (?:me|nous) (?:rappelez|rappelle|rappelles) (?:plus|jamais)', "don't call me again"],
+  ["(?:arretez|arrete|arretes|cessez) de (?:m'|nous )(?:appeler|telephoner)", 'stop calling me'],
+  ['(?:enlevez|enleve|retirez|retire|rayez|raye|otez)[- ]moi de (?:votre|ta|la|vos) liste', 'take me off your list'],
+];
+
+const ITALIAN_GERMAN_POLISH: Reading[] = [
+  ['non (?:mi|ci) (?:chiami|chiamate|chiamare|telefonate|telefoni) (?:piu|mai piu)', "don't call me anymore"],
+  ['(?:smettete|smetti|smetta|smettetela) di (?:chiamarmi|chiamarci|telefonarmi)', 'stop calling me'],
+  ['(?:toglietemi|toglimi|mi tolga|mi togliete) dalla (?:vostra |sua |tua )?lista', 'take me off your list'],
+  ['(?:rufen sie|ruft|ruf) (?:mich|uns) (?:bitte |doch |jetzt )?(?:nie |nicht )mehr an', "don't call me anymore"],
+  ['(?:horen sie|hort|hor) auf,? (?:mich|uns) anzurufen', 'stop calling me'],
+  ['(?:prosze )?nie dzwon(?:cie|ic|i)? (?:do (?:mnie|nas) )?(?:juz )?(?:wiecej|juz)(?: do (?:mnie|nas))?', "don't call me anymore"],
+  ['(?:prosze )?nie dzwon(?:cie|ic|i)? do (?:mnie|nas)', "don't call me"],
+  ['prosze nie dzwonic', "please don't call me"],
+  ['(?:przestancie|przestan) do mnie dzwonic', 'stop calling me'],
+];
+
+/** Romanised Hindi and Urdu, and their neighbours', as callers say them with the English verb: "call mat karo", "phone band karo". */
+const SOUTH_ASIAN: Reading[] = [
+  ['(?:mujhe|mujhko|muje|mereko|humein|hamein|hame|hume) (?:dobara|dubara|phir se|phirse|phir) (?:call|phone|fone) (?:mat|na|nahi|nahin) (?:karo|karna|karein|karen|kijiye|kijie|kare|kar)', "don't call me again"],
+  ['(?:mujhe|mujhko|muje|mereko|humein|hamein|hame|hume) (?:call|phone|fone) (?:mat|na|nahi|nahin) (?:karo|karna|karein|karen|kijiye|kijie|kare|kar)', "don't call me"],
+  // The time said first, inside the phrase: "mujhe kal call mat karna" (not tomorrow).
+  ['(?:(?:mujhe|mujhko|muje|mereko|humein|hamein|hame|hume) )?(?:kal|aaj|abhi|raat ko|shaam ko|subah) (?:call|phone|fone) (?:mat|na|nahi|nahin) (?:karo|karna|karein|karen|kijiye|kijie|kare|kar)', "don't call me {time}"],
+  ['(?:dobara|dubara|phir se|phirse) (?:call|phone|fone) (?:mat|na|nahi|nahin) (?:karo|karna|karein|karen|kijiye|kijie|kare|kar)', "don't call me again"],
+  ['(?:call|phone|fone) (?:mat|na) (?:karo|karna|karein|karen|kijiye|kijie|kare|kar)', "don't call me"],
+  ['mat (?:karo|karna|kijiye) (?:call|phone|fone)', "don't call me"],
+  ['(?:call|calls|phone|fone)(?: karna)? band (?:karo|karein|karen|kijiye|kar do|kardo|kar dijiye)', 'stop calling me'],
+  ['(?:mujhe|humein|hamein) (?:aapke |aapki |tumhare |koi |aur )?(?:calls?|phone) (?:nahi|nahin) chahiye', "i don't want your calls"],
+  ['(?:mujhe|mera naam|mera number|meraa number|humein|hamara number|hamara naam) (?:aapki |apni |is |aapke |your )?(?:list|system) se (?:hata|hatao|hata do|hatado|hata dijiye|nikal|nikalo|nikal do|nikal dijiye|remove kar do|remove karo|remove kijiye)', 'take me off your list'],
+  ['(?:call|phone) (?:pannadheenga|pannatheenga|pannathinga|pannadhinga|pannadhe|pannathe|panna vendam|panna vena)', "don't call me"],
+  ['(?:call|phone) (?:cheyyakandi|cheyakandi|cheyyoddu|cheyodhu|cheyoddu)', "don't call me"],
+  ['(?:call|phone) (?:korben na|koro na|korbe na|korbi na)', "don't call me"],
+  ['(?:call|phone) karu naka', "don't call me"],
+];
+
+/** Tagalog, Malay and Indonesian, Korean and Cantonese as callers romanise them. */
+const EAST_ASIAN: Reading[] = [
+  ["(?:huwag|wag|'wag)(?: na)?(?: po)?(?: (?:nyo|niyo|ninyo|mo|kayo|kayong|ka|kang))?(?: na)?(?: po)?(?: (?:akong|ako|kaming|kami))?(?: na)?(?: po)? (?:tawagan|tatawag|tumawag)(?: (?:ulit|uli|muli|pa))", "don't call me again"],
+  ["(?:huwag|wag|'wag)(?: na)?(?: po)?(?: (?:nyo|niyo|ninyo|mo|kayo|kayong|ka|kang))?(?: na)?(?: po)?(?: (?:akong|ako|kaming|kami))?(?: na)?(?: po)? (?:tawagan|tatawag|tumawag)", "don't call me"],
+  ['(?:tigilan|itigil|tumigil)(?: na)?(?: (?:nyo|niyo|ninyo|mo|kayo))?(?: na)?(?: po)?(?: (?:ang|sa))? (?:pagtawag|pag tawag|kakatawag|katatawag)', 'stop calling me'],
+  ['(?:alisin|tanggalin|burahin)(?: na)?(?: (?:nyo|niyo|ninyo|mo))?(?: na)?(?: po)? (?:ako|ang number ko|ang numero ko|number ko) sa (?:listahan|list)', 'take me off your list'],
+  ['jangan (?:lagi )?(?:call|telefon|telepon|hubungi|kol|tipon)(?: (?:saya|aku|kami|sy|gua|gue))? (?:lagi|lg)', "don't call me again"],
+  ['jangan (?:call|telefon|telepon|hubungi|kol|tipon) (?:saya|aku|kami|sy|gua|gue)', "don't call me"],
+  ['jeonhwa (?:hajima|haji maseyo|hajimaseyo|haji ma|hajimayo|hajimarayo)', "don't call me"],
+  ['(?:m|mh|mm|ng|mmh) (?:hou|ho)(?: (?:zoi|joi|choi))? (?:call|da lai|da lei|dah lei|da dinwa|da din wa)(?: (?:ngo|ngo dei|ngo dei la))?', "don't call me"],
+];
+
+/** Pidgins and creoles, and the languages of Africa and of Wales callers switch into. */
+const PIDGINS_AND_AFRICAN: Reading[] = [
+  ['(?:make (?:you|una) )?(?:no|nor) (?:dey )?(?:call|disturb) (?:me|us|my number) again', "don't call me again"],
+  ['(?:make (?:you|una) )?(?:no|nor) dey (?:call|disturb) (?:me|us|my number)', "don't call me"],
+  ['(?:make (?:you|una) )?stop (?:to |dey |to dey )(?:call|disturb)(?:ing)?(?: (?:me|us|my number))?', 'stop calling me'],
+  ['comot (?:me|my number|my name) (?:for|from|comot for) (?:your|una|una own|di|the) list', 'take me off your list'],
+  ['pa rele (?:m|mwen|nou) (?:anko|ankò)', "don't call me again"],
+  ['pa rele (?:m|mwen|nou)', "don't call me"],
+  ['(?:sispann|sispan) rele (?:m|mwen|nou)', 'stop calling me'],
+  ['moenie (?:vir )?(?:my|ons) (?:ooit )?(?:weer )?(?:bel|skakel)(?: nie)?', "don't call me again"],
+  ['(?:hou|hou asseblief) op (?:om )?(?:my |ons )?(?:te )?bel', 'stop calling me'],
+  ['haal (?:my|ons|my nommer) (?:van|af van) (?:jou|julle|die) lys(?: af)?', 'take me off your list'],
+  ['(?:ungangifoneli|ningangifoneli|ungangishayeli|ningangishayeli|ungangicaleli|ningangicaleli)', "don't call me"],
+  ['(?:usinipigie|msinipigie|usinipigiye|msinipigiye)(?: simu)? tena', "don't call me again"],
+  ['(?:usinipigie|msinipigie|usinipigiye|msinipigiye)(?: simu)?', "don't call me"],
+  ['(?:acha|acheni) kunipigia(?: simu)?', 'stop calling me'],
+  ['(?:paid|peidiwch)(?: a| ag)? (?:ffonio|galw|ffonio i|ffonio fi)(?: (?:fi|ni|i))?(?: eto)', "don't phone me again"],
+  ['(?:paid|peidiwch)(?: a| ag)? (?:ffonio|galw)(?: (?:fi|ni|i))?', "don't phone me"],
+  ['(?:la|ma) (?:tetasel|tittasil|tetassal|tittasel|tetesel)(?: (?:fiyya|fiya|biya|bi|3alayya|alayya|alay|3alay))?(?: (?:marra tanya|tani|ba3d|baad))?', "don't call me"],
+];
+
+/** "Don't call me already lah" (Singapore, Malaysia): "already" after the order marks a change from now on, as "anymore" does. */
+const SINGLISH: Reading[] = [['(?:don\'?t|do not|no need to|stop) (?:call|calling|phone|phoning|ring|ringing)(?: (?:me|us))? already(?:,? (?:lah|leh|lor|ah|hor))?', "don't call me anymore"]];
+
+const READINGS: readonly Reading[] = [...SPANISH, ...PORTUGUESE, ...FRENCH, ...ITALIAN_GERMAN_POLISH, ...SOUTH_ASIAN, ...EAST_ASIAN, ...PIDGINS_AND_AFRICAN, ...SINGLISH];
+
+/** Every phrase in one pass, each its own group: the first group that took part names the reading. */
+const PHRASES = new RegExp(`(?<![a-z'])(?:${READINGS.map(([phrase]) => `(${phrase})`).join('|')})(?![a-z])`, 'gu');
+
+/**
+ * Words of time in the same languages, and of "for now", read once a sentence holds a phrase above: the guards on a
+ * time or a while then read them ("kal" is tomorrow or yesterday: tomorrow, as a time put off).
+ */
+const TIMES: Record<string, string> = {
+  'en la manana': 'in the morning',
+  'por la manana': 'in the morning',
+  'en la tarde': 'in the afternoon',
+  'por la tarde': 'in the afternoon',
+  'en la noche': 'at night',
+  'por la noche': 'at night',
+  'mas tarde': 'later',
+  'en el trabajo': 'at work',
+  manana: 'tomorrow',
+  hoy: 'today',
+  ahorita: 'right now',
+  'ahora mismo': 'right now',
+  'esta semana': 'this week',
+  'por ahora': 'for now',
+  'por ahorita': 'for now',
+  'por el momento': 'for the moment',
+  'por enquanto': 'for now',
+  "pour l'instant": 'for now',
+  'pour le moment': 'for the moment',
+  'per ora': 'for now',
+  'abhi ke liye': 'for now',
+  'kuch din': 'for a few days',
+  muna: 'for now',
+  'mais tarde': 'later',
+  amanha: 'tomorrow',
+  hoje: 'today',
+  demain: 'tomorrow',
+  "aujourd'hui": 'today',
+  'ce soir': 'tonight',
+  'plus tard': 'later',
+  domani: 'tomorrow',
+  oggi: 'today',
+  'piu tardi': 'later',
+  jutro: 'tomorrow',
+  dzisiaj: 'today',
+  kal: 'tomorrow',
+  aaj: 'today',
+  abhi: 'now',
+  'baad mein': 'later',
+  'baad me': 'later',
+  'shaam ko': 'in the evening',
+  'raat ko': 'at night',
+  bukas: 'tomorrow',
+  mamaya: 'later',
+  ngayon: 'today',
+  besok: 'tomorrow',
+  esok: 'tomorrow',
+  nanti: 'later',
+  kesho: 'tomorrow',
+  demen: 'tomorrow',
+};
+const TIME_WORDS = new RegExp(`(?<![a-z'])(?:${Object.keys(TIMES).join('|')})(?![a-z])`, 'gu');
+
+/** A sentence (lower case, accents dropped) with the phrases above read as their English, and then its words of time. */
+export function readOtherLanguages(sentence: string): string {
+  let found = false;
+  const read = sentence.replace(PHRASES, (...match: unknown[]) => {
+    found = true;
+    const said = String(match[0]);
+    const group = match.slice(1, READINGS.length + 1).findIndex((part) => part !== undefined);
+    return (READINGS[group]?.[1] ?? said).replace('{time}', said.match(TIME_WORDS)?.[0] ?? '');
+  });
+  return found ? read.replace(TIME_WORDS, (word) => TIMES[word] ?? word) : sentence;
+}
+
+/**
+ * Words, on the lower-cased turn as said (accents kept), without one of which no phrase above is
+ * there: for the first look at a turn (dnc-request-rules.ts), which would otherwise pass over a
+ * turn whose only request is in another language. Phrases with "call", "phone" or "list" in them
+ * pass that look already.
+ */
+export const OTHER_LANGUAGE_KEY_WORDS =
+  "ll[aá]m|lig(?:a|ue|uem|ar)\\b|telefon|\\bfone\\b|appel|chiam|\\bruf|anzurufen|skakel|dzwo|tawag|tumawag|hubungi|\\bkol\\b|tipon|jeonhwa|da l[ae]i|da dinwa|rele\\b|moenie|\\bbel\\b|lys\\b|fonel|shayel|caleli|pigi|ffonio|galw|tetasel|tittas|tetassal|tetesel";
