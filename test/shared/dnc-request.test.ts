@@ -559,6 +559,26 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     'theres no sarah here never was stop calling this number',
     'Please stop with the raffle calls.',
   ],
+  // Eighteenth round: shapes found weak on BI to BL (talking to the room, short replies, rants, formal callers); sentences written here.
+  'formal and procedural wording': [
+    'Please make sure my mobile number is suppressed from your marketing campaigns.',
+    "I'd like a do-not-call marker on my file, please.",
+    'Could you mark my account as no telephone contact?',
+    'I am objecting to sales calls to this number under the data protection rules.',
+    'Kindly refrain from making further telephone calls to me.',
+    'I want you to cease all communication with me about this account.',
+    'As his attorney I am telling you that you are not to call him again.',
+    'Can you make sure we are not contacted about the heat pumps again?',
+    'Any further calls from your firm and I will be going to the ombudsman.',
+  ],
+  'a kind of call refused in a few words': [
+    'No sales calls, please.',
+    'Robocalls to my landline, stop them.',
+    'The marketing calls have to stop.',
+    "Nah, don't want any more calls, ta.",
+    'Chuck me off your list, mate.',
+    "This number's on the national opt-out register.",
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -874,6 +894,31 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     'Press one to be removed, it says. What happens if I press two?',
     'No need to call again and again, just tell me once properly.',
     "Stop calling me in the evenings, the mornings are better.",
+  ],
+  // Eighteenth round, written here.
+  'taken back, kept or honoured': [
+    'Take me off your list. No, hang on, leave me on, the sale is next week.',
+    'Stop ringing me. Sorry, ignore that, the kids were shouting. Go on.',
+    'I asked you to stop the sales calls last spring and, to be fair, you did.',
+    "Opted out years ago and I've not had a sales call since. This is about my meter.",
+    'Stop calling every day, once a week is fine.',
+    "Please don't stop calling me about the safety recall, I need to know.",
+  ],
+  'someone else asked, or someone else was asked': [
+    'Hey Siri, stop calling Dad.',
+    'I said to the gas company, do not phone me again. You lot are fine.',
+    "My bank put a no-calls flag on my account when I asked. Do you do that?",
+    "Someone's put a do-not-call note on my file and I never asked for one.",
+    "My sister's going 'tell them to stop ringing', but it's my account and I want to hear the offer.",
+    'Stop phoning the chippy, Aidan, I said no!',
+  ],
+  'another channel, or not the calls': [
+    'Take me off your catalogue list, the post is piling up.',
+    'Stop the texts, calls about my order are fine.',
+    'Stop calling me sweetheart, my name is Mrs Obi.',
+    'Remove the do-not-call flag from my account, I want the engineer to ring.',
+    "Don't call me back, why would you, it's only been a month.",
+    'Can I opt out of the calls and still keep my member discount? I am only asking.',
   ],
 };
 

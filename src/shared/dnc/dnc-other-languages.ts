@@ -96,6 +96,10 @@ const PIDGINS_AND_AFRICAN: Reading[] = [
   ['(?:make (?:you|una) )?(?:no|nor) dey (?:call|disturb) (?:me|us|my number)', "don't call me"],
   ['(?:make (?:you|una) )?stop (?:to |dey |to dey )(?:call|disturb)(?:ing)?(?: (?:me|us|my number))?', 'stop calling me'],
   ['comot (?:me|my number|my name) (?:for|from|comot for) (?:your|una|una own|di|the) list', 'take me off your list'],
+  // Jamaican Patois, English in its words but not in its grammar.
+  ["(?:mi|me) (?:nuh|nah|no|nuh wah|nah wah) (?:want|wah|waan) (?:yuh|unu|you) (?:fi |to )?call (?:mi|me)(?: again| agen| back)?", "i don't want you to call me again"],
+  ['stop call (?:mi|me)(?: phone| number)?', 'stop calling me'],
+  ['get rid (?:ah|a|of) mi number', 'get rid of my number'],
   ['pa rele (?:m|mwen|nou) (?:anko|ankò)', "don't call me again"],
   ['pa rele (?:m|mwen|nou)', "don't call me"],
   ['(?:sispann|sispan) rele (?:m|mwen|nou)', 'stop calling me'],

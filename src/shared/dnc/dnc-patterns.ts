@@ -6,6 +6,7 @@
 
 import { DONE_BY_SOMEONE, IMPERATIVE_START } from './dnc-guards';
 import { CHANNELS } from './dnc-patterns-channels';
+import { FORMAL } from './dnc-patterns-formal';
 import { LAST_CALLS, THREATS_AND_CONSENT } from './dnc-patterns-threats';
 import { SPOKEN_FOR_AND_INDIRECT } from './dnc-patterns-indirect';
 import { SERVICE } from './dnc-patterns-service';
@@ -334,4 +335,5 @@ export const PATTERNS: Pattern[] = [
   ...SHORT_FORMS,
   ...CHANNELS,
   ...SERVICE,
+  ...FORMAL,
 ];

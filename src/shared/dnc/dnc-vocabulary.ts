@@ -94,7 +94,7 @@ export const REACH_OUT_LATER = /^,? ?(?:i'?ll|i will|i'm gonna|we'?ll) (?:just )
 export const CALLER_SEES_TO_IT = /^,? ?(?:i'?ll|i will|i can|i'?ve|it'?s (?:all )?(?:sorted|done|fine|handled|been sorted|paid|gone through|arrived|come|been (?:paid|done|sent|fixed|delivered))|it (?:came|arrived|turned up)|i'?ve got it|that'?s (?:all )?(?:sorted|done|fine))\b/u;
 /** A matter already settled: "it turned up", "the refund came", "I've just filled it in", "you can close it". */
 const SETTLED =
-  /\b(?:it (?:came|arrived|turned up)|(?:it'?s|its|is) (?:paid|fixed|working)|all done|(?:you can )?close (?:it|the complaint|the ticket)|i'?ve (?:just |already )?(?:got it|done it|paid(?: it)?|filled it in|sent it|booked it|sorted it)|(?:the|my) [a-z]+'?s? (?:came|arrived|turned up|is in|went through|has come|got it|has got it))\b/u;
+  /\b(?:it (?:came|arrived|turned up)|(?:it'?s|its|is) (?:paid|fixed|working)|all done|(?:the |my )?[a-z]+'?s? fixed it|(?:you can )?close (?:it|the complaint|the ticket)|i'?ve (?:just |already )?(?:got it|done it|paid(?: it)?|filled it in|sent it|booked it|sorted it)|(?:the|my) [a-z]+'?s? (?:came|arrived|turned up|is in|went through|has come|got it|has got it))\b/u;
 /**
  * One matter's call declined, not every call: "don't call me about this one", "this time", or about a matter the caller
  * has settled ("don't call me for the verification, I've already done it", "…about the delivery now").
