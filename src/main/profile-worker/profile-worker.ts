@@ -127,7 +127,6 @@ port.on('message', (message: ToProfileWorker) => {
     case 'close':
       controller?.abort();
       warmUp.abort();
-      warmUp.abort();
       outbox.cancel();
       void Promise.allSettled([running, outbox.idle(), provisioning.close()]).finally(() => {
         sync.close();
