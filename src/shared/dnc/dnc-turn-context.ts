@@ -3,8 +3,11 @@
  * back ("No, only joking"; "Oh, you're the surgery? Sorry, go on"), moves
  * the calls to another line ("Ring the mobile"), shows it was said to
  * someone in the room ("Sorry, that was to my husband"), or shows the list
- * was not for calls ("The prize draw list, I mean"). Reads normalised
- * sentences (dnc-normalise.ts).
+ * was not for calls ("The prize draw list, I mean"); and what the
+ * request's own sentence shows of it as a whole: that someone else asked,
+ * or another company was asked ("Said to the charity, don't phone me"),
+ * or that it is narrowed or not meant ("Stop calling every day, weekly's
+ * fine"). Reads normalised sentences (dnc-normalise.ts).
  */
 
 import { NAMES_CALLS, NOT_A_CALLS_LIST, notForCalls, OTHER_THING } from './dnc-guards';
@@ -120,8 +123,6 @@ const NOT_THIS_CALLER_ASKING = [
   /\b(?:going|saying|shouting|waving [a-z ]+ going) '?tell (?:them|'em|em)\b|\btelling me to tell you\b/u,
   /^tell (?!your\b|them\b|whoever\b)(?:[a-z]+ ){1,2}to stop (?:ringing|calling|phoning)(?! (?:me|us|this|my|our)\b)/u,
   /, (?:it'?s not for you|leave it)[!.]?$|, (?!please\b|mate\b|now\b)[a-z]+, (?:i said no|it'?s not for you)\b|^(?:stop (?:phoning|calling|ringing)|wipe|delete|lose) (?:his|her|their) [a-z]+(?: number)?, (?!please\b|mate\b|now\b)[a-z]+,/u,
-  // "No, don't call me back, all done.", "Don't bother calling back, it's sorted.": the one call back declined, the matter done.
-  /\b(?:don'?t|no need to|do not)(?: bother)? (?:call|ring|phon)(?:e|ing)? (?:me |us )?back\b(?! (?:again|ever)\b)[^.!?]*\b(?:it'?s sorted|all sorted|all done|sorted now)\b/u,
 ];
 /**
  * The request's own sentence narrows it, turns it round or asks about it: a frequency kept ("Stop calling every day,
@@ -129,7 +130,8 @@ const NOT_THIS_CALLER_ASKING = [
  * me about the recall", "…the consent I gave you for the claim stands", "I'd like to hear about offers again"), nobody
  * asking ("Nobody here is asking for the calls to stop"), someone else's push ("My daughter's been on at me to withdraw
  * consent"), lists sold on ("any list you sell or rent"), sarcasm ("don't call me back, why would you"), or a question
- * about opting out weighed against what it costs ("Can I opt out of calls and still keep the discount?").
+ * about opting out weighed against what it costs ("Can I opt out of calls and still keep the discount?"), or the one
+ * call back declined once the matter is done ("Don't bother calling back, it's sorted").
  */
 const NARROWED_OR_NOT_MEANT = [
   /\b(?:weekly|monthly|fortnightly|once a (?:week|month|fortnight))(?:'s| is| would be) (?:fine|ok|okay|plenty|enough)\b/u,
@@ -141,6 +143,8 @@ const NARROWED_OR_NOT_MEANT = [
   /\blists? (?:you|they) (?:sell|rent|share|pass)\b/u,
   /\b(?:don'?t|do not) (?:call|ring|phone) (?:me )?back,? why would you\b/u,
   /^(?:can|could|may) (?:i|we) (?:opt out|unsubscribe)\b[^.!?]*\b(?:and still|without losing)\b/u,
+  // "No, don't call me back, all done.", "Don't bother calling back, it's sorted.": the one call back declined, the matter done.
+  /\b(?:don'?t|no need to|do not)(?: bother)? (?:call|ring|phon)(?:e|ing)? (?:me |us )?back\b(?! (?:again|ever)\b)[^.!?]*\b(?:it'?s sorted|all sorted|all done|sorted now)\b/u,
 ];
 /** "Can I opt out of these calls? Is that even an option…": asked, then said to be a question. */
 const ONLY_ASKING = /^(?:is (?:that|it|there) (?:even )?(?:an option|possible|allowed|a thing)|i'?m (?:just |only )?asking|i'?m asking before)\b/u;
