@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { PATIENCE_MS } from '../test/support/patience';
 
 // One runner for every test: unit, integration (real SQLite, real HTTP on
 // 127.0.0.1, real keychain) and browser end-to-end (Playwright in Debian's
@@ -18,9 +17,11 @@ export default defineConfig({
     // dialog closing once a batch is queued, a row taking the focus). Vitest's
     // default deadline of one second made each poll a claim that the app
     // reacts within a second, which a busy CI machine breaks now and then; a
-    // poll now waits as Playwright's own waits do (test/support/patience.ts),
-    // and fails only when the thing does not happen, with the last value it saw.
-    expect: { poll: { timeout: PATIENCE_MS } },
+    // poll now waits as Playwright's own waits do (PATIENCE_MS in
+    // test/support/patience.ts, written out here: Vite's config loader warns
+    // on an import without its extension), and fails only when the thing does
+    // not happen, with the last value it saw.
+    expect: { poll: { timeout: 90_000 } },
     pool: 'forks',
     // Vitest runs one file at a time on a 2-core machine (cores - 1). Most
     // tests wait on another process (the command line, a server, Chromium),

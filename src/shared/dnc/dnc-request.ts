@@ -28,6 +28,7 @@
 import { dncModelFrom, takenAsRequest, type DncModel, type DncModelFile } from './dnc-model';
 import { DNC_MODEL_JSON } from './dnc-model-weights';
 import { normalise } from './dnc-normalise';
+import { asCallersOwnWords, isRelayedTurn } from './dnc-relayed-turn';
 import { isRequest, TURN_WORTH_A_LOOK } from './dnc-request-rules';
 import { BARE_ORDER_ALONE } from './dnc-patterns-short-forms';
 import { requestStands } from './dnc-turn-context';
@@ -62,7 +63,9 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
   let earlier: typeof previous;
   const spans = sentenceSpans(text);
   const normals: string[] = [];
-  const normalAt = (at: number) => (normals[at] ??= normalise(text.slice(spans[at]!.start, spans[at]!.end)));
+  // Voiced by a relay service or an interpreter: each sentence read as the caller's own words (dnc-relayed-turn.ts).
+  const read = isRelayedTurn(text) ? (sentence: string) => asCallersOwnWords(normalise(sentence)) : normalise;
+  const normalAt = (at: number) => (normals[at] ??= read(text.slice(spans[at]!.start, spans[at]!.end)));
   // What the rest of the turn does to a request: takes it back, moves it to another line, or shows it was said to someone else.
   const standsAt = (request: string, at: number) => {
     const after: string[] = [];

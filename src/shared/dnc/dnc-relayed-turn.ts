@@ -1,0 +1,45 @@
+/**
+ * A turn voiced for the caller by a telephone relay service or an
+ * interpreter: "Caller says: please stop calling me. GA", "I'm interpreting
+ * for Mr Tran. He says he doesn't want any more calls from you." The words
+ * are the caller's own (test/fixtures/dnc-labelling/RULE.md: a deaf caller's
+ * request through a relay service is that caller's request), so each
+ * sentence is read without its frame ("caller says", "he says that"), and
+ * the caller named in the third person is read as "I".
+ *
+ * Only in a turn that says it is relayed by a service or an interpreter:
+ * elsewhere "My dad says he doesn't want you ringing him" is someone else's
+ * wish, and the guards keep it so, as they do a relative "only translating
+ * for" someone (the rule again).
+ */
+
+/** How relay operators and interpreters announce themselves, and TTY's "GA" (go ahead) at the end of a turn. */
+const RELAYED_TURN =
+  /\b(?:relay (?:service|operator|call|assistant|agent)|(?:the )?caller (?:says|said|typed|types|is typing|writes|signs|is signing|is saying)|(?:i'?m|i am|this is (?:the|your)) (?:(?:an?|the|your) )?(?:interpret(?:er|ing)|sign language interpreter|relay)|interpreting for|captioned (?:phone|call))\b|\bga[.!]?\s*$/iu;
+
+/** The frame before the caller's words: "caller says:", "he says that", "she's signing:". */
+const FRAME = /^(?:(?:and|so|now|ok|okay),? )?(?:(?:the )?caller|he|she|they|mr [a-z]+|mrs [a-z]+|ms [a-z]+)(?:'s| is)? (?:says|said|typed|types|writes|signs|signing|saying|telling you|asks|asking)(?: that)?[:,]? /u;
+/** The interpreter or the relay speaking as themselves: left as it is. */
+const OWN_WORDS = /^(?:(?:hello|hi|good (?:morning|afternoon|evening)),? )?(?:i'?m|i am|this is|my name is)\b/u;
+const PRONOUN_AS_I: Record<string, string> = { he: 'i', she: 'i', him: 'me', her: 'me', his: 'my', hers: 'mine', "he's": "i'm", "she's": "i'm", "he'd": "i'd", "she'd": "i'd", "he'll": "i'll", "she'll": "i'll", himself: 'myself', herself: 'myself' };
+const PRONOUNS = /\b(?:he|she|him|his|hers|he's|she's|he'd|she'd|he'll|she'll|himself|herself|her)\b/gu;
+/** The verb after "he" or "she", agreed with "I": "he doesn't want" reads "i don't want". */
+const AGREED: Record<string, string> = { "doesn't": "don't", doesnt: 'dont', wants: 'want', has: 'have', "hasn't": "haven't", is: 'am', "isn't": "am not", says: 'say', asks: 'ask', needs: 'need', "wasn't": "wasn't" };
+
+export function isRelayedTurn(turn: string): boolean {
+  return RELAYED_TURN.test(turn);
+}
+
+/**
+ * A normalised sentence of a relayed turn as the caller's own words: the frame dropped, "he"/"she" read as "I" and the
+ * verb after it agreed ("he doesn't want" → "i don't want"), the TTY "ga" at its end dropped. The relay's or the
+ * interpreter's own sentences ("I'm interpreting for Mrs Tran") are left as they are.
+ */
+export function asCallersOwnWords(normal: string): string {
+  if (OWN_WORDS.test(normal)) return normal;
+  return normal
+    .replace(FRAME, '')
+    .replace(/,? ?\bga[.!]*$/u, '')
+    .replace(PRONOUNS, (pronoun, offset: number, whole: string) => (pronoun === 'her' && /^ (?:phone|number|mobile|cell|line|landline|account|name|details|file|house|home)\b/u.test(whole.slice(offset + 3)) ? 'my' : (PRONOUN_AS_I[pronoun] ?? pronoun)))
+    .replace(/\bi (doesn't|doesnt|wants|has|hasn't|is|isn't|says|asks|needs)\b/gu, (_, verb: string) => `i ${AGREED[verb] ?? verb}`);
+}
