@@ -108,6 +108,10 @@ export const BLIND_SETS: readonly NamedSet[] = [
   labelledSet('BN', 'dnc-requests-heldout-65'),
   labelledSet('BO', 'dnc-requests-heldout-66'),
   labelledSet('BP', 'dnc-requests-heldout-67'),
+  labelledSet('BQ', 'dnc-requests-heldout-68'),
+  labelledSet('BR', 'dnc-requests-heldout-69'),
+  labelledSet('BS', 'dnc-requests-heldout-70'),
+  labelledSet('BT', 'dnc-requests-heldout-71'),
 ];
 export const TUNING_SENTENCES = TUNED_SETS[0]!.file;
 export const DEVELOPMENT_SENTENCES = TUNED_SETS[1]!.file;
