@@ -8,9 +8,11 @@
  * it ("no me llames mañana" reads "don't call me tomorrow"), a question,
  * someone else's words, a change of mind.
  *
- * Only whole phrases that ask not to be called or to be taken off a list,
- * each with its object: "no me llames" (me), never "llamar" alone, so a
- * sentence that merely talks about calling stays unread. Once a sentence
+ * Only whole phrases that ask not to be called or to be taken off a list
+ * ("no me llames", "call mat karo"), never a verb alone ("llamar"), so a
+ * sentence that merely talks about calling stays unread. An order without
+ * its object ("call mat karo") is said to the company about the speaker,
+ * and reads "don't call me". Once a sentence
  * holds one, the words of time in the same languages are read too, for the
  * guards on times ("mañana", "kal", "bukas"); elsewhere they stay as said
  * ("Abhi", "Kal" are names too).
