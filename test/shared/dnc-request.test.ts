@@ -912,6 +912,12 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     "My sister's going 'tell them to stop ringing', but it's my account and I want to hear the offer.",
     'Stop phoning the chippy, Aidan, I said no!',
   ],
+  'formal and short shapes, not asked': [
+    'No sales calls were made from my account, I checked.',
+    'Nobody here is objecting to marketing calls.',
+    'Is my number suppressed from your campaigns?',
+    'Did you mark my account as do not call?',
+  ],
   'another channel, or not the calls': [
     'Take me off your catalogue list, the post is piling up.',
     'Stop the texts, calls about my order are fine.',

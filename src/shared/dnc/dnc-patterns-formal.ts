@@ -41,6 +41,8 @@ export const FORMAL: Pattern[] = [
   {
     name: "I'm objecting to marketing calls",
     regex: /\bobject(?:ing|ion)?\b[^.!?]{0,60}?\b(?:marketing|sales) (?:calls|by (?:tele)?phone)\b|\bobject(?:ing|ion)?(?: [a-z,]+){0,4} to (?:these|your|the|all|any) (?:phone |sales |marketing )?calls\b|\bobject(?:ing|ion)? to (?:tele)?phone marketing\b/u,
+    // "Nobody here is objecting to marketing calls": no one objects.
+    before: (clause) => !/\b(?:nobody|no one|none of us)\b/u.test(clause),
   },
   {
     name: 'refrain from making any further calls',
@@ -58,7 +60,7 @@ export const FORMAL: Pattern[] = [
   {
     name: 'no promo calls, please',
     regex: new RegExp(
-      `^(?:[a-z]+,? )?no (?:more )?${SELLING_CALLS} ?calls\\b(?![^.!]*\\?)|\\b(?:robo ?calls|automated calls|recorded (?:calls|messages)|${SELLING_CALLS} ?calls)\\b[^.!?]{0,25}?[,:]? (?:stop (?:'em|them|it)|i don'?t want (?:them|'em|any))\\b|\\b(?:the |these |your |those )?(?:${SELLING_CALLS} ?|charity )(?:calls|messages) (?:must|will have to|have to|need to|needs to|has to) stop\\b`,
+      `^(?:[a-z]+,? )?no (?:more )?${SELLING_CALLS} ?calls\\b(?! (?:were|was|have|has|had|came|come|coming|yet|so far|today)\\b)(?![^.!]*\\?)|\\b(?:robo ?calls|automated calls|recorded (?:calls|messages)|${SELLING_CALLS} ?calls)\\b[^.!?]{0,25}?[,:]? (?:stop (?:'em|them|it)|i don'?t want (?:them|'em|any))\\b|\\b(?:the |these |your |those )?(?:${SELLING_CALLS} ?|charity )(?:calls|messages) (?:must|will have to|have to|need to|needs to|has to) stop\\b(?! (?:being|so|at|before|after|on|coming (?:so|at|before|after))\\b)`,
       'u',
     ),
   },
