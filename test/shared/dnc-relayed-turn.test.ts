@@ -38,6 +38,8 @@ describe('do-not-call requests voiced by a relay service or an interpreter', () 
     expect(isRelayedTurn("I'm interpreting for Mr Tran.")).toBe(true);
     expect(isRelayedTurn('My dad says hello.')).toBe(false);
     expect(isRelayedTurn('I said GAS, not gas.')).toBe(false);
+    expect(isRelayedTurn('Please stop calling me. GA')).toBe(true);
+    expect(isRelayedTurn('My wife says she is done with you. We moved to Atlanta, GA')).toBe(false);
   });
 
   it("reads a sentence as the caller's own words: the frame dropped, the caller as I, the relay's own words as they are", () => {

@@ -13,9 +13,11 @@
  * for" someone (the rule again).
  */
 
-/** How relay operators and interpreters announce themselves, and TTY's "GA" (go ahead) at the end of a turn. */
+/** How relay operators and interpreters announce themselves. */
 const RELAYED_TURN =
-  /\b(?:relay (?:service|operator|call|assistant|agent)|(?:the )?caller (?:says|said|typed|types|is typing|writes|signs|is signing|is saying)|(?:i'?m|i am|this is (?:the|your)) (?:(?:an?|the|your) )?(?:interpret(?:er|ing)|sign language interpreter|relay)|interpreting for|captioned (?:phone|call))\b|\bga[.!]?\s*$/iu;
+  /\b(?:relay (?:service|operator|call|assistant|agent)|(?:the )?caller (?:says|said|typed|types|is typing|writes|signs|is signing|is saying)|(?:i'?m|i am|this is (?:the|your)) (?:(?:an?|the|your) )?(?:interpret(?:er|ing)|sign language interpreter|relay)|interpreting for|captioned (?:phone|call))\b/iu;
+/** TTY's "GA" (go ahead) ending a relayed turn, after a sentence: not "Atlanta, GA". */
+const GO_AHEAD_AT_END = /(?:^|[.!?]\s*)GA[.!]?\s*$/u;
 
 /** The frame before the caller's words: "caller says:", "he says that", "she's signing:". */
 const FRAME = /^(?:(?:and|so|now|ok|okay),? )?(?:(?:the )?caller|he|she|they|mr [a-z]+|mrs [a-z]+|ms [a-z]+)(?:'s| is)? (?:says|said|typed|types|writes|signs|signing|saying|telling you|asks|asking)(?: that)?[:,]? /u;
@@ -27,7 +29,7 @@ const PRONOUNS = /\b(?:he|she|him|his|hers|he's|she's|he'd|she'd|he'll|she'll|hi
 const AGREED: Record<string, string> = { "doesn't": "don't", doesnt: 'dont', wants: 'want', has: 'have', "hasn't": "haven't", is: 'am', "isn't": "am not", says: 'say', asks: 'ask', needs: 'need', "wasn't": "wasn't" };
 
 export function isRelayedTurn(turn: string): boolean {
-  return RELAYED_TURN.test(turn);
+  return RELAYED_TURN.test(turn) || GO_AHEAD_AT_END.test(turn);
 }
 
 /**
