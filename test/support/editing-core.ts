@@ -71,6 +71,10 @@ export async function editingCore(
   const profileId = core.profiles.active()!.id;
   await value('sync.start', {});
   await core.sync.whenFinished(profileId);
+  // A sync that ends well sends the outbox after it (sync-service.ts): that push is on its way to the worker already.
+  // Waited for here (a push asked meanwhile joins it), so that a test's edits are queued after it, not picked up by it
+  // or found in flight, whichever way the worker's turns fall.
+  await core.sync.push(profileId);
   const db = sandbox.server.admin.db;
   const workspace = sandbox.server.admin.workspaces.main;
   const serverContact = (id: string) => db.prepare('SELECT * FROM contacts WHERE id = ?').get(id) as Record<string, unknown> | undefined;
