@@ -26,7 +26,7 @@ const OWN_WORDS = /^(?:(?:hello|hi|good (?:morning|afternoon|evening)),? )?(?:i'
 const PRONOUN_AS_I: Record<string, string> = { he: 'i', she: 'i', him: 'me', her: 'me', his: 'my', hers: 'mine', "he's": "i'm", "she's": "i'm", "he'd": "i'd", "she'd": "i'd", "he'll": "i'll", "she'll": "i'll", himself: 'myself', herself: 'myself' };
 const PRONOUNS = /\b(?:he|she|him|his|hers|he's|she's|he'd|she'd|he'll|she'll|himself|herself|her)\b/gu;
 /** The verb after "he" or "she", agreed with "I": "he doesn't want" reads "i don't want". */
-const AGREED: Record<string, string> = { "doesn't": "don't", doesnt: 'dont', wants: 'want', has: 'have', "hasn't": "haven't", is: 'am', "isn't": "am not", says: 'say', asks: 'ask', needs: 'need', "wasn't": "wasn't" };
+const AGREED: Record<string, string> = { "doesn't": "don't", doesnt: 'dont', wants: 'want', has: 'have', "hasn't": "haven't", is: 'am', "isn't": "am not", says: 'say', asks: 'ask', needs: 'need' };
 
 export function isRelayedTurn(turn: string): boolean {
   return RELAYED_TURN.test(turn) || GO_AHEAD_AT_END.test(turn);

@@ -48,9 +48,11 @@ const THAT_LIST = /^(?:(?:off|from|out of) )?(?:the|that|your|my|every|all|all t
 const NOT_THE_CALLS = /\bnot (?:the |your )?(?:phone )?calls\b/u;
 const KEPT = /\b(?:(?:are|is|they'?re|it'?s|that'?s)(?: [a-z]+)? (?:fine|ok|okay|alright|all right|enough|welcome|all (?:i|we) (?:want|need))|keep (?:the|them|those|sending))\b/u;
 const ADDS_TO_IT = /\b(?:as well|too|also|both|either|and the|plus)\b/u;
+/** A frequency kept, in the request's sentence or after it: "Stop calling every day, weekly's fine." */
+const FREQUENCY_KEPT = /\b(?:weekly|monthly|fortnightly|once a (?:week|month|fortnight))(?:'s| is| would be) (?:fine|ok|okay|plenty|enough)\b/u;
 /** A pause or a time for the calls, said after them. */
 const TIME_LIMITED =
-  /\b(?:weekly|monthly|fortnightly|once a (?:week|month|fortnight))(?:'s| is| would be) (?:fine|ok|okay|plenty|enough)\b|^(?:(?:at least|just|only) )?(?:for the next|for the (?:summer|winter|spring|autumn|holidays|week|month)|until|till|not until|not before)\b|\btill then\b|\buntil (?:the )?(?:new year|next|then|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\b(?:evenings?|mornings?|afternoons?|weekends?|weekdays?|lunchtimes?|january|february|april|june|july|august|september|october|november|december|next (?:week|month|year)|after [a-z0-9]+)(?: [a-z']+){0,3}(?:'s| is| are| would be) fine\b/u;
+  /^(?:(?:at least|just|only) )?(?:for the next|for the (?:summer|winter|spring|autumn|holidays|week|month)|until|till|not until|not before)\b|\btill then\b|\buntil (?:the )?(?:new year|next|then|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\b(?:evenings?|mornings?|afternoons?|weekends?|weekdays?|lunchtimes?|january|february|april|june|july|august|september|october|november|december|next (?:week|month|year)|after [a-z0-9]+)(?: [a-z']+){0,3}(?:'s| is| are| would be) fine\b/u;
 /** A registration on a do-not-call list, held up. */
 const REGISTRATION = /\b(?:do[ -]?not[ -]?call|dnc|dncl|tps|telephone preference|registry|register)\b/u;
 /** …and waived: the caller asked for this call, or does not count this company, or is glad of it. */
@@ -101,9 +103,10 @@ const OWN_LINE = /\b(?:calling|ringing|phoning|call|ring|phone|contacting|contac
 
 /**
  * Later in the turn, the request turned round or narrowed: "…So take me off the do-not-call list, I want to hear the offer",
- * "Not the calling list, the waiting list", "…By email.", "I've given up complaining", "Forget what I said."
+ * "Not the calling list, the waiting list", "…By email.", "I've given up complaining", "Never mind what I said." ("Forget what
+ * I said" is RETRACTED's, read on the same sentences.)
  */
-const TURNED_ROUND_LATER = /\b(?:take|get|put) (?:me|us) (?:off|out of) (?:the|your|that) do[ -]?not[ -]?call\b|^not the (?:calling|call|phone|do[ -]not[ -]call) list\b|^by e-?mail[.!]*$|^(?:i mean |i meant )?(?:by )?e-?mail,? (?:i mean|not (?:the )?(?:phone|calls))\b|^(?:(?:so|and|but)[,]? )?i'?ve given up (?:complaining|asking|telling (?:you|them))\b|\b(?:forget|never mind|ignore) what i (?:just )?said\b/u;
+const TURNED_ROUND_LATER = /\b(?:take|get|put) (?:me|us) (?:off|out of) (?:the|your|that) do[ -]?not[ -]?call\b|^not the (?:calling|call|phone|do[ -]not[ -]call) list\b|^by e-?mail[.!]*$|^(?:i mean |i meant )?(?:by )?e-?mail,? (?:i mean|not (?:the )?(?:phone|calls))\b|^(?:(?:so|and|but)[,]? )?i'?ve given up (?:complaining|asking|telling (?:you|them))\b|\bnever mind what i (?:just )?said\b/u;
 
 /**
  * The request's own sentence shows it is not this caller asking this company: said to a phone's assistant ("Hey Siri,
@@ -134,7 +137,7 @@ const NOT_THIS_CALLER_ASKING = [
  * call back declined once the matter is done ("Don't bother calling back, it's sorted").
  */
 const NARROWED_OR_NOT_MEANT = [
-  /\b(?:weekly|monthly|fortnightly|once a (?:week|month|fortnight))(?:'s| is| would be) (?:fine|ok|okay|plenty|enough)\b/u,
+  FREQUENCY_KEPT,
   /, (?:ring|call|phone)(?: me)? (?:in the (?:evenings?|mornings?|afternoons?)|after (?:work|[a-z0-9]+)|at (?:the )?weekends?|on (?:the )?weekends?)\b/u,
   /^(?:(?:oh|no|and|please|but),? )?(?:don'?t|do not) (?:you )?(?:dare )?stop (?:calling|ringing|phoning)\b/u,
   /\b(?:consent|permission) (?:i|we) gave (?:you )?[a-z ]{0,30}\bstands\b|\b(?:i|we)(?:'d| would) like to hear (?:about|from) [a-z ]{0,30}\bagain\b|\bopting (?:back )?in\b/u,
@@ -186,7 +189,7 @@ export function requestStands(request: string, before: readonly string[], later:
   // "…The texts are fine, keep the texts.", "The emails are enough.": the other channel kept, which leaves the request as it was.
   if ([next, then].some((sentence) => sentence !== undefined && THAT_LIST.test(sentence) && !ADDS_TO_IT.test(sentence) && !NAMES_CALLS.test(sentence.replace(NOT_THE_CALLS, '')) && !KEPT.test(sentence) && (NOT_A_CALLS_LIST.test(sentence) || OTHER_THING_NAMED.test(sentence)))) return false;
   // "Stop calling me. For the next fortnight at least.", "…Evenings at home are fine.": a pause or a time, not an end.
-  if ([next, then].some((sentence) => sentence !== undefined && TIME_LIMITED.test(sentence))) return false;
+  if ([next, then].some((sentence) => sentence !== undefined && (TIME_LIMITED.test(sentence) || FREQUENCY_KEPT.test(sentence)))) return false;
   // "I'm on the TPS, but I'm the one who asked for the quote, so it's all good": the registration held up without objecting.
   if (REGISTRATION.test(request) && [request, ...after].some((sentence) => REGISTRATION_WAIVED.test(sentence))) return false;
   // "I'm on the TPS, I think. Am I? Can you check?": the registration doubted, then asked about.
