@@ -56,6 +56,16 @@ export const SHORT_FORMS: Pattern[] = [
     regex: /\b(?:i'm|i am) asking you not to\b(?! [a-z]+ (?:me|us) (?:about|before|after|at))(?<=\b(?:call(?:s|ed|ing)?|ring(?:ing|s)?|rang|phon\w*)\b.*)/u,
   },
   {
+    // A request renewed, the calls named in an earlier clause or sentence: "I asked in June, you're still calling, so I'm asking again: stop."
+    name: "I'm asking you again: stop",
+    regex: /\b(?:i'?m|i am) (?:asking|telling|begging) (?:you )?(?:again|now|nicely|politely|one (?:more|last) time|for the (?:last|final|second|third) time)(?:,? (?:and|so))?[:,.]? (?:(?:please|so|now|just|and)[ ,]+)*stop(?: it| calling| ringing| phoning)?\b/u,
+  },
+  {
+    // "Last month I asked you not to call. I'm asking you again, …" (read as one by dnc-request.ts): the old request made anew.
+    name: 'I asked you not to call, I am asking again',
+    regex: /\b(?:i|we) (?:asked|told) (?:you|ya|your [a-z]+)(?: [a-z]+){0,3} (?:not to (?:call|ring|phone)|to stop)\b[^.!?]*?,? (?:so )?(?:i'?m|i am) (?:asking|telling) (?:you )?again\b/u,
+  },
+  {
     name: 'put a stop to these calls',
     regex: /\bput (?:a stop|an end) to (?:these|the|your|all (?:these|the|your)) (?:phone |sales |marketing )?calls\b/u,
   },
@@ -175,7 +185,7 @@ export const SHORT_FORMS: Pattern[] = [
   {
     // "Would it be possible not to receive calls from you any more?": asked as a polite request.
     name: 'would it be possible not to be called',
-    regex: new RegExp(`\\b(?:is|would|will|could) it (?:be )?possible(?: for (?:me|us))? (?:not|never) to (?:be (?:called|contacted|rung|phoned)|(?:receive|get|have) ${SOME_CALLS})\\b`, 'u'),
+    regex: new RegExp(`\\b(?:is|would|will|could) it (?:be )?possible(?: for (?:me|us))?(?:,? [a-z0-9]+,)? (?:(?:not|never) to|to (?:not|never)) (?:be (?:called|contacted|rung|phoned)|(?:receive|get|have) ${SOME_CALLS})\\b`, 'u'),
   },
   {
     name: 'a note saying not to phone me',

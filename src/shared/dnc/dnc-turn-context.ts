@@ -52,7 +52,7 @@ const ADDS_TO_IT = /\b(?:as well|too|also|both|either|and the|plus)\b/u;
 const FREQUENCY_KEPT = /\b(?:weekly|monthly|fortnightly|once a (?:week|month|fortnight))(?:'s| is| would be) (?:fine|ok|okay|plenty|enough)\b/u;
 /** A pause or a time for the calls, said after them. */
 const TIME_LIMITED =
-  /^(?:(?:at least|just|only) )?(?:for the next|for the (?:summer|winter|spring|autumn|holidays|week|month)|until|till|not until|not before)\b|\btill then\b|\buntil (?:the )?(?:new year|next|then|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\b(?:evenings?|mornings?|afternoons?|weekends?|weekdays?|lunchtimes?|january|february|april|june|july|august|september|october|november|december|next (?:week|month|year)|after [a-z0-9]+)(?: [a-z']+){0,3}(?:'s| is| are| would be) fine\b/u;
+  /\bany other time(?:'s| is) (?:fine|ok|okay|good|grand)\b|^(?:(?:at least|just|only) )?(?:for the next|for the (?:summer|winter|spring|autumn|holidays|week|month)|until|till|not until|not before)\b|\btill then\b|\buntil (?:the )?(?:new year|next|then|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\b(?:evenings?|mornings?|afternoons?|weekends?|weekdays?|lunchtimes?|january|february|april|june|july|august|september|october|november|december|next (?:week|month|year)|after [a-z0-9]+)(?: [a-z']+){0,3}(?:'s| is| are| would be) fine\b/u;
 /** A registration on a do-not-call list, held up. */
 const REGISTRATION = /\b(?:do[ -]?not[ -]?call|dnc|dncl|tps|telephone preference|registry|register)\b/u;
 /** …and waived: the caller asked for this call, or does not count this company, or is glad of it. */
@@ -65,9 +65,9 @@ const BARE_REMOVE = /^(?:(?:please|just|so|and|can you|could you)[, ]+)*(?:remov
 /** Calls that sell: a topic of these is refused whatever else is welcome (the rule). */
 const SELLING = /\b(?:sales?|marketing|selling|offers?|deals?|promotions?|upgrades?|cold)\b/u;
 const OTHER_CALLS_WELCOME =
-  /\bkeep (?:doing|making) them\b|\b(?:anything else|any other (?:thing|calls?|matter|orders?)|everything else|any future [a-z]+|the rest|others)\b[^.!?]{0,30}\b(?:call me|ring me|fine|no problem|welcome)\b|(?:^|[,.;] |\b(?:please|but|do|and|so) )(?:carry on|keep) (?:calling|ringing|phoning)(?: me)? (?:about|if|when|for)\b|\bi'?d still like a call\b|\bcalls (?:about|for|regarding) [a-z' ]{1,30} (?:are|is) (?:fine|ok|okay|welcome)\b|^just those\b|\b(?:the )?[a-z]+'?s? calls are (?:fine|ok|okay|welcome)\b|\bother (?:things|stuff|matters|updates|reminders),? (?:call|ring|keep (?:them|calling|ringing))\b|\bthe other (?:stuff|things) (?:is|are) fine\b|\b(?:calls|reminders|ones) (?:for|about) (?:the )?(?:other )?[a-z']+(?: [a-z']+)? (?:are|is) (?:still )?(?:fine|ok|okay|good|welcome)\b|\bhappy for you to (?:ring|call|phone)\b|\bdo (?:ring|call|phone) me (?:if|about|when)\b|\bkeep the ones (?:for|about)\b|\bany other [a-z]+,? (?:call|ring)\b|\bfor the (?:other|new|next|future) [a-z]+,?(?: though,?)?(?: yes,?)? (?:(?:please )?(?:call|ring) me|keep (?:calling|ringing))\b|\bthe new [a-z]+(?: ones)?,? (?:(?:call|ring) me|keep (?:calling|ringing))\b|\bfor the [a-z]+ [a-z]+,? keep (?:calling|ringing)\b|\bnext time,? yes\b|\b(?:other (?:calls|ones)|(?:your|the) (?:normal|other|usual|regular) calls|any other calls|(?:the )?others)\b[^.!?]*\b(?:are|is) (?:(?:still|really|absolutely|perfectly|all) )?(?:fine|good|helpful|useful|ok|okay|welcome|great)\b|\b(?:are|is) still (?:good|fine|welcome|helpful)\b|\bkeep (?:those|them|the [a-z]+ (?:calls|ones)) (?:going|coming)\b|(?<!n't |\bnot |\bdont |\bnever )\bwant you to (?:ring|call|phone)\b|\bdon'?t stop them in general\b/u;
+  /\bkeep (?:doing|making) them\b|\b(?:anything else|any other (?:thing|calls?|matter|orders?)|everything else|any future [a-z]+|the rest|others)\b[^.!?]{0,30}\b(?:call me|ring me|fine|no problem|welcome)\b|(?:^|[,.;] |\b(?:please|but|do|and|so) )(?:carry on|keep) (?:calling|ringing|phoning)(?: me)? (?:about|if|when|for)\b|\bi'?d still like a call\b|\bcalls (?:about|for|regarding) [a-z' ]{1,30} (?:are|is) (?:fine|ok|okay|welcome)\b|^just those\b|\b(?:the )?[a-z]+'?s? calls are (?:fine|ok|okay|welcome)\b|\bother (?:things|stuff|matters|updates|reminders),? (?:call|ring|keep (?:them|calling|ringing))\b|\bthe other (?:stuff|things) (?:is|are) fine\b|\b(?:calls|reminders|ones) (?:for|about) (?:the )?(?:other )?[a-z']+(?: [a-z']+)? (?:are|is) (?:still )?(?:fine|ok|okay|good|welcome)\b|\bhappy for you to (?:ring|call|phone)\b|\bdo (?:ring|call|phone) me (?:if|about|when)\b|\bkeep the ones (?:for|about)\b|\bany other [a-z]+,? (?:call|ring)\b|\bfor the (?:other|new|next|future) [a-z]+,?(?: though,?)?(?: yes,?)? (?:(?:please )?(?:call|ring) me|keep (?:calling|ringing))\b|\bthe new [a-z]+(?: ones)?,? (?:(?:call|ring) me|keep (?:calling|ringing))\b|\bfor the [a-z]+ [a-z]+,? keep (?:calling|ringing)\b|\bnext time,? yes\b|\b(?:other (?:[a-z]+ )?(?:calls|ones)|(?:your|the) (?:normal|other|usual|regular) calls|any other calls|(?:the )?others)\b[^.!?]*\b(?:are|is) (?:(?:still|really|absolutely|perfectly|all|very|quite) )?(?:fine|good|helpful|useful|ok|okay|welcome|great|all right|alright)\b|\bother calls,? (?:okay|ok|fine|no wahala|no problem)\b|\b(?:i|we) (?:still|do still) want (?:those|them|the ones|the calls|the [a-z]+ (?:calls|ones))\b|\b(?:do )?still (?:ring|call|phone) me (?:for|about|if|when)\b|^(?:but )?(?:do )?(?:ring|call|phone) me if there'?s (?:a|any) problem\b|\byou can still (?:ring|call|phone)\b|\b(?:anything else|everything else),? (?:ring|call) away\b|\b(?:are|is) still (?:good|fine|welcome|helpful)\b|\bkeep (?:those|them|the [a-z]+ (?:calls|ones)) (?:going|coming)\b|(?<!n't |\bnot |\bdont |\bnever )\bwant you to (?:ring|call|phone)\b|\bdon'?t stop them in general\b/u;
 const HONOURED =
-  /^(?:she|he|they) (?:hasn'?t|haven'?t) (?:rung|called|phoned)(?: (?:again|since))?\b|(?:\b(?:and|so)(?:,? to be fair)?,?|\bto be fair,?|(?:^|,)) (?:you|they) (?:did|stopped|sorted it)(?!,? for\b)(?:[.,!]|$| not a| i haven'?t| thanks)|\bnot a peep since\b|\ball good since\b|\b(?:i'?ve|i have|i haven'?t|haven'?t|i'?ve not|i have not) (?:not )?had (?:a (?:single )?|one |any )?(?:[a-z]+ )?calls? since\b|\b(?:and|so) (?:you|they) did(?: it)?[.!]*$|^and you did(?: it)?[.!]*$|\b(?:it|that) worked\b|\bthe calls never (?:started|came)(?: up)?(?: again)?\b|\bi'?ve had peace\b|\b(?:that|it) was respected\b|\bit'?s been (?:(?:lovely and |really |very )?quiet|peaceful)\b|\bquiet ever since\b|\band it did\b|\bit was great\b|\b(?:were|was) (?:very )?(?:good|kind) about it\b|\bit'?s all there\b|^they(?:'ve| have)? stopped\b/u;
+  /^(?:she|he|they) (?:hasn'?t|haven'?t) (?:rung|called|phoned)(?: (?:again|since))?\b|(?:\b(?:and|so)(?:,? to be fair)?,?|\bto be fair,?|(?:^|,)) (?:you|they) (?:did|stopped|sorted it)(?!,? for\b)(?:[.,!]|$| not a| i haven'?t| thanks)|\bnot a peep since\b|\ball good since\b|\b(?:i'?ve|i have|i haven'?t|haven'?t|i'?ve not|i have not) (?:not )?had (?:a (?:single )?|one |any )?(?:[a-z]+ )?calls? since\b|\b(?:and|so) (?:you|they) did(?: it)?[.!]*$|^and you did(?: it)?[.!]*$|\b(?:it|that) worked\b|\bthe calls never (?:started|came)(?: up)?(?: again)?\b|\bi'?ve had peace\b|\b(?:that|it) was respected\b|\bit'?s been (?:(?:lovely and |really |very )?quiet|peaceful)\b|\bquiet ever since\b|\band it did\b|\bit was great\b|\b(?:were|was) (?:very )?(?:good|kind) about it\b|\bit'?s all there\b|^they(?:'ve| have)? stopped\b|\b(?:i'?ve|i have) had none\b|^you did (?:take|remove|put|stop)\b/u;
 /** Another person's own line offered: "Ring his mobile instead", "call her on her own phone". */
 const CALLS_SENT_TO_THEM = /^(?:(?:so|just|please|and),? )*(?:(?:ring|call|phone|try|use) (?:his|her|their|[a-z]+'s) (?:own )?(?:mobile|number|phone|cell|landline)|(?:ring|call|phone|contact) my (?:husband|wife|partner|son|daughter|mum|mom|dad|brother|sister))\b(?! (?:again|at all)\b)/u;
 const ABOUT_SOMEONE_ELSE = /\b(?:him|her|them|my (?:mum|mom|mother|dad|father|son|daughter|husband|wife|partner|gran|grandma|grandad|nan|brother|sister)(?:'s)?)\b/u;
@@ -83,7 +83,7 @@ const BUSINESS_NEXT = /^(?!.*\b(?:call|calls|calling|ringing|phoning|rung|rang|s
  * off— no wait, keep me on", "…Forget it, eh? Leave me on.", "…Then no, leave it as it is.", "…Okay, scrap what I said, keep talking."
  */
 const RETRACTED =
-  /\b(?:scrap (?:that|what i said)|scratch what i said|ignore (?:that|what i (?:just )?said)(?!\w)|forget (?:i said (?:that|it)|what i (?:just )?said)|forget it,? (?:eh|then|call|ring)|leave it as it is|call away)\b|(?:^|[,.!?] )(?:please |seriously,? )?(?:don'?t|do not)(?: you dare)? take me off\b|\b(?:no|wait|hang on|hold on|actually|sorry|oh|fine|ugh|jeez|okay)[,.!?]*(?: [a-z',-]+){0,8}? (?:keep me on|leave me on|keep (?:me|us) on (?:the|your) list|i'?m interested|i do want (?:the )?(?:calls|them)|carry on(?! (?:calling|ringing|phoning|like|and))|keep talking|go ahead(?! and| with)|call whenever)\b/u;
+  /\b(?:scrap (?:that|what i said)|scratch what i said|ignore (?:that|what i (?:just )?said)(?!\w)|forget (?:i said (?:that|it)|what i (?:just )?said)|forget it,? (?:eh|then|call|ring)|leave it as it is|call away)\b|(?:^|[,.!?] )(?:please |seriously,? )?(?:don'?t|do not)(?: you dare)? take me off\b|\b(?:no|wait|hang on|hold on|actually|sorry|oh|fine|ugh|jeez|okay)[,.!?]*(?: [a-z',-]+){0,8}? (?:keep me on|leave me on|keep (?:me|us) on (?:the|your) list|i'?m interested|i do want (?:the )?(?:calls|them)|carry on(?! (?:calling|ringing|phoning|like|and))|keep talking|go ahead(?! and| with)|call whenever|i do want (?:the )?(?:[a-z]+ )?(?:calls|reminders|those)|(?<!\bno )(?:ring|call|phone) (?:me )?again,? (?:definitely|by all means))\b|\bi take (?:that|it) back\b|^(?:(?:ugh|oh|sorry|no|god|gosh|argh|um|uh)[,.!]? )*ignore (?:that|me|what i said)\b/u;
 const TAKEN_BACK_LATER = /\b(?:forget|never mind) (?:i said (?:that|it)|that)\b|\b(?:i'?m )?only (?:joking|kidding|messing)\b|^(?:(?:okay|ok|so),? )*(?:is it|is that) (?:a form|something (?:i|you) do)\b/u;
 /** A call asked for later: "Call me after seven", "ring me back in ten minutes", "After half five is grand", "Once a week I can handle". */
 const CALL_ME_LATER =
@@ -127,6 +127,9 @@ const NOT_THIS_CALLER_ASKING = [
   /^tell (?!your\b|them\b|whoever\b)(?:[a-z]+ ){1,2}to stop (?:ringing|calling|phoning)(?! (?:me|us|this|my|our)\b)/u,
   /, (?:it'?s not for you|leave it)[!.]?$|, (?!please\b|mate\b|now\b)[a-z]+, (?:i said no|it'?s not for you)\b|^(?:stop (?:phoning|calling|ringing)|wipe|delete|lose) (?:his|her|their) [a-z]+(?: number)?, (?!please\b|mate\b|now\b)[a-z]+,/u,
 ];
+/** Calls about one matter said not to be needed: "You don't need to phone again about the invoice, I paid it". */
+const ONE_MATTER_NEEDS_NO_CALL =
+  /\b(?:needn'?t|don'?t need to|do not need to|no need to|no need for you to|won'?t need to)(?: bother)?(?: to)? (?:call|ring|phone)(?:ing)? (?:me |us )?(?:again |back )?(?:about|for|regarding|re) (?:(?:it|this|that)(?! again)|the|my|your|today'?s)\b|\bno (?:more |further )?calls? (?:needed|necessary) (?:about|for|regarding)\b/u;
 /**
  * The request's own sentence narrows it, turns it round or asks about it: a frequency kept ("Stop calling every day,
  * weekly's fine"), a time offered ("…in the day, ring in the evenings"), the calls wanted ("Don't you dare stop calling
@@ -148,6 +151,12 @@ const NARROWED_OR_NOT_MEANT = [
   /^(?:can|could|may) (?:i|we) (?:opt out|unsubscribe)\b[^.!?]*\b(?:and still|without losing)\b/u,
   // "No, don't call me back, all done.", "Don't bother calling back, it's sorted.": the one call back declined, the matter done.
   /\b(?:don'?t|no need to|do not)(?: bother)? (?:call|ring|phon)(?:e|ing)? (?:me |us )?back\b(?! (?:again|ever)\b)[^.!?]*\b(?:it'?s sorted|all sorted|all done|sorted now)\b/u,
+  /^for (?:the|this|that|my|your) [a-z' ]{1,40}, (?:you )?(?:needn'?t|don'?t need to|do not need to|no need to)\b/u,
+  /^(?:please )?(?:don'?t|do not) (?:call|ring|phone) (?:me |us )?about (?:this|that|it)\b[^.!?]*\b(?:i'?ll|i will) (?:sort|deal with|handle|see to)\b/u,
+  // "If it was up to my wife, you'd never ring here again": someone else's wish, imagined.
+  /^if it (?:was|were) up to (?!me\b)[a-z]+(?: [a-z]+)?,/u,
+  // "My partner's not keen on these calls, she'd like them stopped": her wish, unless the caller shares it.
+  /\b(?:she|he|they)(?:'d| would) (?:like|want|prefer) (?:them|it|the calls|these calls|those) (?:stopped|to stop|to end)\b(?![^.!?]*\b(?:so would i|me too|as would i|and so do i)\b)/u,
 ];
 /** "Can I opt out of these calls? Is that even an option…": asked, then said to be a question. */
 const ONLY_ASKING = /^(?:is (?:that|it|there) (?:even )?(?:an option|possible|allowed|a thing)|i'?m (?:just |only )?asking|i'?m asking before)\b/u;
@@ -158,7 +167,7 @@ const CALLER_WILL_RING_LATER = /\bi'?ll (?:give you a (?:bell|ring|call|buzz)|ri
 const DASHED_ASIDE = / [-—–] ?(?=sorry\b|apologies\b)/u;
 /** The caller's name put right, not the calls refused: "Stop calling me Bob. My name is Robert.", "Stop calling me love, it's patronising." */
 const NAME_PUT_RIGHT = /^(?:(?:and|but|also),? )?stop calling me [a-z]+(?:,? (?:it'?s|that'?s) (?:patronising|rude|condescending|sexist|not my name|creepy|weird))?[.!]*$/u;
-const MY_NAME_IS = /^(?:my name(?:'s| is)|it'?s|i'?m) [a-z]+[.!]*$|\bmy name(?:'s| is)\b|\b(?:patronising|condescending)\b/u;
+const MY_NAME_IS = /^(?:my name(?:'s| is)|it'?s|i'?m) [a-z]+[.!]*$|\bi'?m (?:nobody'?s|not your) [a-z]+\b|\bmy name(?:'s| is)\b|\b(?:patronising|condescending)\b/u;
 
 /** Whether a request (a normalised sentence, or two read as one) stands, given the two sentences before it and the ones after. */
 export function requestStands(request: string, before: readonly string[], later: readonly string[]): boolean {
@@ -169,7 +178,10 @@ export function requestStands(request: string, before: readonly string[], later:
   if (ABOUT_THEM.test(request) && !OWN_LINE.test(request) && [...before, request, ...after].some((sentence) => NOT_MINE.test(sentence)) && ![...before, request, ...after].some((sentence) => ANSWERS_FOR_IT.test(sentence))) return false;
   if (after.some((sentence) => TURNED_ROUND_LATER.test(sentence) || RETRACTED.test(sentence)) || RETRACTED.test(request)) return false;
   if (NOT_THIS_CALLER_ASKING.some((said) => said.test(request)) || NARROWED_OR_NOT_MEANT.some((narrowed) => narrowed.test(request))) return false;
-  if (/^(?:can|could) (?:i|we) (?:opt out|unsubscribe)\b[^.!]*\?$/u.test(request) && next !== undefined && ONLY_ASKING.test(next)) return false;
+  if (/^(?:(?:can|could) (?:i|we) (?:opt out|unsubscribe|be (?:taken|removed) off)|is it possible(?: for (?:me|us))? to)\b[^.!]*\?$/u.test(request) && next !== undefined && ONLY_ASKING.test(next)) return false;
+  // "You needn't ring again about the missed appointment", "No more calls needed about the leak": no need of the calls about one
+  // matter (a topic of sales is refused all the same).
+  if (ONE_MATTER_NEEDS_NO_CALL.test(request) && !SELLING.test(request)) return false;
   if (/\b(?:call|ring|phone) (?:me )?back\b/u.test(request) && !FOR_GOOD.test(request) && after.some((sentence) => CALLER_WILL_RING_LATER.test(sentence))) return false;
   // The aside ends the sentence: a request after it ("Okay so — sorry, the dog's going mental — yeah, could you stop phoning me?") stands.
   const aside = request.split(DASHED_ASIDE).slice(1).at(-1);
@@ -200,7 +212,7 @@ export function requestStands(request: string, before: readonly string[], later:
   if (ONE_LINE.test(request) && after.some((sentence) => OTHER_LINE_OFFERED.test(sentence))) return false;
   // "Stop the reminder calls for this appointment… The others are really helpful": one kind of call stopped, the rest welcome.
   // …in the same sentence too ("…, but I'm happy for you to ring about the service"), unless what is stopped is selling: a topic of sales calls is refused whatever else is welcome.
-  if (after.some((sentence) => OTHER_CALLS_WELCOME.test(sentence)) || (OTHER_CALLS_WELCOME.test(request) && !SELLING.test(request))) return false;
+  if ((after.some((sentence) => OTHER_CALLS_WELCOME.test(sentence)) || OTHER_CALLS_WELCOME.test(request)) && !SELLING.test(request)) return false;
   // "No, I'll call you once I've checked. No need for you to call.": the call put off, the sentence before.
   if (/\b(?:need|bother)\b/u.test(request) && !FOR_GOOD.test(request) && before.some((sentence) => CALLER_WILL_CALL.test(sentence.replace(/^(?:no|ok|okay|right)[,.]? /u, '')))) return false;
   // "…'I want no more calls'. And you did it.", "…and the calls never started up again": asked before, and honoured.
@@ -209,6 +221,10 @@ export function requestStands(request: string, before: readonly string[], later:
   if (after.some((sentence) => /\b(?:i'?d rather|i prefer to) (?:deal|speak|talk) (?:with|to) you\b|\byour direct (?:line|number)\b/u.test(sentence))) return false;
   // "Could you stop ringing me for my husband's appointments? … Ring his mobile instead.": the calls moved to the one they are for.
   if (after.some((sentence) => CALLS_SENT_TO_THEM.test(sentence)) || (ABOUT_SOMEONE_ELSE.test(request) && after.some((sentence) => CALL_ME_INSTEAD.test(sentence)))) return false;
+  // "I told that chap…, stop ringing me. He rang back the next day": a story of another call and what came of it.
+  if (TOLD_IN_THE_PAST.test(request) && next !== undefined && /^(?:and |but )?(?:he|she|they) (?:rang|called|phoned) (?:back|again)\b/u.test(next)) return false;
+  // "Ugogo wants you to stop calling her. She asked me to say it…": her wish, passed on.
+  if (ABOUT_THEM.test(request) && !OWN_LINE.test(request) && after.some((sentence) => /^(?:and )?(?:she|he|they) (?:asked|told|wants|wanted) me to (?:say|tell|ask|pass)\b/u.test(sentence))) return false;
   // "I told them on Friday to stop calling and lose my number. So, the tyres, are they in?": a story of another call, then business.
   if (TOLD_IN_THE_PAST.test(request) && PAST_TIME.test(request) && after.some((sentence) => BUSINESS_NEXT.test(sentence))) return false;
   const rest = after.join(' ');
