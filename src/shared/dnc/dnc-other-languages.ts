@@ -34,6 +34,8 @@ const SPANISH: Reading[] = [
   ['no (?:llames|llamen|llame) (?:mas|nunca mas)', "don't call anymore"],
   ['(?:deja|dejen|deje|para|paren|pare) de llamar(?:me|nos)', 'stop calling me'],
   ['no (?:quiero|queremos) que (?:me|nos) (?:llamen|llames|llame|sigan llamando|sigas llamando)', "i don't want you to call me"],
+  ['(?:digame|adelante)', 'go ahead'],
+  ['(?:llameme|llamame|llamenme) cuando (?:quiera|quieras|quieran)', 'call me any time'],
   ['(?:ya )?no (?:quiero|queremos) (?:recibir )?(?:mas |sus |tus |las |estas )?llamadas', "i don't want any more calls"],
   ['(?:quitame|quitenme|quiteme|sacame|saquenme|saqueme|borrame|borrenme|borreme|eliminame|eliminenme|elimineme) de (?:la|su|tu|sus|tus) lista(?! de (?:correos|e-?mails?|mensajes|textos|sms))', 'take me off your list'],
 ];
@@ -54,6 +56,7 @@ const FRENCH: Reading[] = [
   // Spoken French drops the "ne": "appelez-moi pu", "m'appelle plus"; "appelez-moi plus tard" asks for a later call.
   ["(?<!qu'on )(?<!que )(?:m'appelez|m'appelle|m'appelles|appelez-moi|appelle-moi) (?:plus|pu|pus|jamais)(?! tard)", "don't call me anymore"],
   ["(?:rappelez|rappelle|appelez|appelle)[- ]moi encore (?:une fois )?(?:pis|et|puis) (?:je|j'vais) (?:porte|porterai|vais porter) plainte", "call me again and i'll make a complaint"],
+  ['(?:allez-y|vas-y)', 'go ahead'],
   ['(?:est-ce que (?:vous pourriez|tu pourrais|vous pouvez|tu peux)|pourriez-vous|pouvez-vous|pourrais-tu|peux-tu)', 'could you'],
   ["(?:les )?autres appels,? (?:pas de probleme|c'est correct|ca va|c'est bon|ok|okay)", 'the other calls are fine'],
   ['ce numero(?:-la)?', 'this number'],
@@ -91,6 +94,8 @@ const SOUTH_ASIAN: Reading[] = [
   ['(?:ek baar aur|ek aur baar|phir se|dobara|dubara) (?:call|phone|fone) (?:kiya|kiya na|kiya to|kiya toh|kara|kare|karoge|kiya tho)', 'if you call me once more'],
   ['mat (?:karo|karna|kijiye) (?:call|phone|fone)', "don't call me"],
   ['kya (?:aap|tum|aap log) (?:mujhe |humein |hume )?(?:call|calls|phone|fone)(?: karna)? band kar (?:sakte|sakti) (?:hain|ho|hai)', 'could you stop calling me'],
+  ['(?:unko|unhe|usko|use|unse) (?:ab |dobara |phir se )?(?:call|phone|fone) (?:mat|na|nahi) (?:karo|karna|kijiye|karein)', "don't call him"],
+  ['(?:keh|kah|bol) (?:rahe|rahi|raha) (?:hain|hai|he)(?: ki)?', 'says'],
   ['(?:call|calls|phone|fone)(?: karna)? band (?:karo|karein|karen|kijiye|kar do|kardo|kar dijiye|kar sakte hain|kar sakte ho|kariye|kar dena|kar dijiyega)', 'stop calling me'],
   ['(?:mujhe|humein|hamein) (?:aapke |aapki |tumhare |koi |aur )?(?:calls?|phone) (?:nahi|nahin) chahiye', "i don't want your calls"],
   ['(?:mujhe|mera naam|mera number|meraa number|humein|hamara number|hamara naam) (?:aapki |apni |is |aapke |your )?(?:list|system) se (?:hata|hatao|hata do|hatado|hata dijiye|nikal|nikalo|nikal do|nikal dijiye|remove kar do|remove karo|remove kijiye)', 'take me off your list'],
@@ -111,6 +116,8 @@ const EAST_ASIAN: Reading[] = [
   ['tama na(?: po)?(?: (?:ang|sa|yung))? (?:tawag|pagtawag|pag tawag|kakatawag|katatawag)', 'stop calling me'],
   ["paki[- ]?(?:remove|alis|alisin|tanggal|tanggalin|delete|burahin)(?: na lang| na)?(?: po)?(?: (?:yung|ang|yong|'yung))? (?:number|numero) ko", 'please remove my number'],
   ['isang tawag pa', 'one more call'],
+  ['(?:sige,? )?tuloy (?:niyo|nyo|mo|kayo|po)(?: lang)?', 'go ahead'],
+  ['tawag (?:lang )?(?:kayo|po|kayo lang) (?:anytime|kahit kailan)', 'call me anytime'],
   ['(?:irereport|ire-report|isusumbong) ko(?: na)?(?: po)? (?:kayo|kau)', "i'll report you"],
   ['bawal(?: po)?(?: (?:kayo|kayong|nyo|niyo))? (?:tumawag|tawagan|tumatawag)(?: (?:dito|sa akin|sa amin))?', "you're not allowed to call me"],
   ['(?:tigilan|itigil|tumigil)(?: na)?(?: (?:nyo|niyo|ninyo|mo|kayo))?(?: na)?(?: po)?(?: (?:ang|sa))? (?:pagtawag|pag tawag|kakatawag|katatawag)', 'stop calling me'],
@@ -131,6 +138,7 @@ const PIDGINS_AND_AFRICAN: Reading[] = [
   ['(?:make (?:you|una) )?(?:no|nor) dey (?:call|disturb) (?:me|us|my number)', "don't call me"],
   ['(?:make (?:you|una) )?stop (?:to |dey |to dey )(?:call|disturb)(?:ing)?(?: (?:me|us|my number))?', 'stop calling me'],
   ['comot (?:me|my number|my name) (?:for|from|comot for) (?:your|una|una own|di|the) list', 'take me off your list'],
+  ['(?:calls?|call) no wahala', 'calls are fine'],
   ['comot (?:am|it) (?:for|from|comot for) (?:your|una|una own|di|the) list', 'take it off your list'],
   ['comot my (?:number|name)', 'remove my number'],
   ['(?:una|you|una people) no suppose (?:to )?(?:dey )?call (?:me|us|this line|this number)', "you're not supposed to call me"],
@@ -152,6 +160,8 @@ const PIDGINS_AND_AFRICAN: Reading[] = [
   ['(?:usinipigie|msinipigie|usinipigiye|msinipigiye)(?: simu)? tena', "don't call me again"],
   ['(?:usinipigie|msinipigie|usinipigiye|msinipigiye)(?: simu)?', "don't call me"],
   ['(?:acha|acheni) kunipigia(?: simu)?', 'stop calling me'],
+  ['endelea', 'carry on'],
+  ['(?:unaweza|mnaweza) kunipigia', 'you can call me'],
   ['(?:paid|peidiwch)(?: a| ag)? (?:ffonio|galw|ffonio i|ffonio fi)(?: (?:fi|ni|i))?(?: eto)', "don't phone me again"],
   ['(?:paid|peidiwch)(?: a| ag)? (?:ffonio|galw)(?: (?:fi|ni|i))?', "don't phone me"],
   ["(?:tynnwch|tynna) fy (?:rhif|enw)(?: i)? (?:oddi ar|o'r|allan o'r) (?:y |eich |dy )?rhestr", 'take my number off the list'],
@@ -248,4 +258,4 @@ export function readOtherLanguages(sentence: string): string {
  * pass that look already.
  */
 export const OTHER_LANGUAGE_KEY_WORDS =
-  "ll[aá]m|liga[cç]|boleh|maine|\\bkya\\b|chamadas|arr[eê]t|glaoi|rhestr|yetsel|yittasil|yitsal|yetasal|angisafuni|phinde|oproepe|tawag|\\bbawal\\b|irereport|paki[- ]?(?:remove|alis|tanggal)|comot|no moa|jip dou|seung joi|list[- ]?la|lig(?:a|ue|uem|ar)\\b|telefon|\\bfone\\b|appel|chiam|\\bruf|anzurufen|skakel|dzwo|tawag|tumawag|hubungi|\\bkol\\b|tipon|jeonhwa|da l[ae]i|da dinwa|rele\\b|moenie|\\bbel\\b|lys\\b|fonel|shayel|caleli|pigi|ffonio|galw|tetasel|tittas|tetassal|tetesel";
+  "ll[aá]m|liga[cç]|wahala|endelea|kunipigia|tuloy|\\bkeh\\b|boleh|maine|\\bkya\\b|chamadas|arr[eê]t|glaoi|rhestr|yetsel|yittasil|yitsal|yetasal|angisafuni|phinde|oproepe|tawag|\\bbawal\\b|irereport|paki[- ]?(?:remove|alis|tanggal)|comot|no moa|jip dou|seung joi|list[- ]?la|lig(?:a|ue|uem|ar)\\b|telefon|\\bfone\\b|appel|chiam|\\bruf|anzurufen|skakel|dzwo|tawag|tumawag|hubungi|\\bkol\\b|tipon|jeonhwa|da l[ae]i|da dinwa|rele\\b|moenie|\\bbel\\b|lys\\b|fonel|shayel|caleli|pigi|ffonio|galw|tetasel|tittas|tetassal|tetesel";

@@ -14,7 +14,7 @@ const ANSWERED_FOR_PERSON = `(?:her|him|my (?:late |elderly |old |poor )?${RELAT
 
 
 /** "My daughter would like you to stop calling her", "Gran reckons you lot should…", "get them to stop phoning her": someone else's wish or another firm, told. */
-const WISHED_BY_SOMEONE_ELSE = /\b(?:(?:she|he|they|(?:my|our|his|her) [a-z'-]+|gran|grandma|granny|nan|mum|mom|dad)(?:'s| has| had)? (?:would like|'d like|wants?|wanted|reckons?|thinks?|said|says|asked|asks|told|tells|needs?)(?: me to (?:ask|tell))?(?: (?:you|ya|your (?:lot|people|company))(?: lot| people| guys)?)?(?: to| should| could)?(?: please)?|(?:get|got|make|made|tell|told|ask|asked) (?:them|the [a-z]+|him|her) to) $/u;
+const WISHED_BY_SOMEONE_ELSE = /\b(?:(?:she|he|they|(?:my|our|his|her) [a-z'-]+|gran|grandma|granny|grandad|granddad|grandpa|nan|nana|mum|mom|mam|dad|papa|mama|auntie|aunty|uncle)(?:'s| has| had)? (?:would like|'d like|wants?|wanted|reckons?|thinks?|said|says|asked|asks|told|tells|needs?)(?: me to (?:ask|tell))?(?: (?:you|ya|your (?:lot|people|company))(?: lot| people| guys)?)?(?: to| should| could)?(?: please)?|(?:get|got|make|made|tell|told|ask|asked) (?:them|the [a-z]+|him|her) to) $/u;
 
 /** What may follow "stop calling her": the end, "again", a topic, a reason after a comma; not a name ("stop calling him Bob") nor a time. */
 function refusedForThem(line: string): boolean {

@@ -129,7 +129,7 @@ const NOT_THIS_CALLER_ASKING = [
 ];
 /** Calls about one matter said not to be needed: "You don't need to phone again about the invoice, I paid it". */
 const ONE_MATTER_NEEDS_NO_CALL =
-  /\b(?:needn'?t|don'?t need to|do not need to|no need to|no need for you to|won'?t need to)(?: bother)?(?: to)? (?:call|ring|phone)(?:ing)? (?:me |us )?(?:again |back )?(?:about|for|regarding|re) (?:(?:it|this|that)(?! again)|the|my|your|today'?s)\b|\bno (?:more |further )?calls? (?:needed|necessary) (?:about|for|regarding)\b/u;
+  /\b(?:needn'?t|don'?t need to|do not need to|no need to|no need for you to|won'?t need to)(?: bother)?(?: to)? (?:call|ring|phone)(?:ing)? (?:me |us )?(?:again |back )?(?:about|for|regarding|re) (?:(?:it|this|that)(?! again)|the|my|your|today'?s)\b|\bno (?:more |further )?calls? (?:needed|necessary) (?:about|for|regarding)\b|\bno (?:more |further )?calls? (?:about|for|regarding) (?:that|this) one\b/u;
 /**
  * The request's own sentence narrows it, turns it round or asks about it: a frequency kept ("Stop calling every day,
  * weekly's fine"), a time offered ("…in the day, ring in the evenings"), the calls wanted ("Don't you dare stop calling
@@ -158,6 +158,11 @@ const NARROWED_OR_NOT_MEANT = [
   // "My partner's not keen on these calls, she'd like them stopped": her wish, unless the caller shares it.
   /\b(?:she|he|they)(?:'d| would) (?:like|want|prefer) (?:them|it|the calls|these calls|those) (?:stopped|to stop|to end)\b(?![^.!?]*\b(?:so would i|me too|as would i|and so do i)\b)/u,
 ];
+/**
+ * The request broken off, in its own sentence, to ask what the call is about: "Take me off your list—no, wait, is this
+ * about the repair?"; with a go-ahead later in the turn, taken back.
+ */
+const BROKEN_OFF = /[—–]\s*(?:(?:no|non|nee|wait|hang on|hold on|oh|ay|aah|teka|ay teka|attends|espera|esperate|sorry|actually|hmm)[,!]?\s*)+[^.!?]*\?$/u;
 /** "Can I opt out of these calls? Is that even an option…": asked, then said to be a question. */
 const ONLY_ASKING = /^(?:is (?:that|it|there) (?:even )?(?:an option|possible|allowed|a thing)|i'?m (?:just |only )?asking|i'?m asking before)\b/u;
 /** A call put off by the caller, anywhere later: "…I'll give you a bell tomorrow if I still need anything." */
@@ -228,5 +233,6 @@ export function requestStands(request: string, before: readonly string[], later:
   // "I told them on Friday to stop calling and lose my number. So, the tyres, are they in?": a story of another call, then business.
   if (TOLD_IN_THE_PAST.test(request) && PAST_TIME.test(request) && after.some((sentence) => BUSINESS_NEXT.test(sentence))) return false;
   const rest = after.join(' ');
+  if (BROKEN_OFF.test(request) && (GO_AHEAD.test(rest) || KEEN.test(rest))) return false;
   return !((CHANGE_OF_MIND.test(rest) && GO_AHEAD.test(rest)) || KEEN.test(rest));
 }

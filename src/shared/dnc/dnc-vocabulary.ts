@@ -72,7 +72,7 @@ export const OTHER_NUMBER_GIVEN =
  * "about the ducts", "for sales", "with energy deals" after a refusal: its topic, which does not make it less of one.
  * A time is not a topic ("for a week", "about ten").
  */
-const TOPIC = /^(?:about|regarding|re|for|with|on behalf of|to (?:sell|offer|flog|pitch|push|market|ask (?:for|about)|talk (?:to me )?about|tell me about)) (?!(?:(?:at least|at most|about|around|just|only) )?(?:a|the|this|next|another|one|a couple of|a few|two|three|six) (?:weeks?|months?|days?|while|years?|few|bit|minute|moment)|(?:the )?(?:next|coming|following|last|past) |now|today|tonight|tomorrow|\d|two|three|four|ten|nine|eight|seven|six|five|noon|lunch)(?:(?!(?:unless|except|until|till)\b)[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+(?=[,.!?;]|$| again| any ?more| please| ever)\s*/u;
+const TOPIC = /^(?:about|regarding|re|for|with|on behalf of|to (?:sell|offer|flog|pitch|push|market|ask (?:for|about)|talk (?:to me )?about|tell me about)) (?!(?:(?:at least|at most|about|around|just|only) )?(?:a|the|this|next|another|one|a couple of|a few|two|three|six) (?:weeks?|months?|days?|while|years?|few|bit|minute|moment)|(?:the )?(?:next|coming|following|last|past) |now|today|tonight|tomorrow|\d|two|three|four|ten|nine|eight|seven|six|five|noon|lunch)(?:(?!(?:unless|except|until|till|before|after)\b)[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+(?=[,.!?;]|$| again| any ?more| please| ever)\s*/u;
 export function withoutTopic(rest: string): string {
   return rest.replace(TOPIC, '');
 }
