@@ -13,8 +13,6 @@ import { queueInMirror, shownContacts } from './outbox-fixtures';
  * key known to be read-only, and a key that got a write through is known
  * to write. Real commands, real keychain, the sandbox over HTTP.
  */
-const SPAWNS = { timeout: 120_000 };
-
 describeWithKeychain('voicedesk push --profile', () => {
   const keychain = createKeyringSecretStore();
   let dataDir: string | undefined;
@@ -26,7 +24,7 @@ describeWithKeychain('voicedesk push --profile', () => {
     dataDir = undefined;
   });
 
-  it('learns from the service whether the saved key may write', SPAWNS, async () => {
+  it('learns from the service whether the saved key may write', async () => {
     const sandbox = await startSyncSandbox({ realClock: true, seed: { contacts: 5, calls: 0 } });
     dataDir = tempDataDir();
     const env = { VOICEDESK_DATA_DIR: dataDir };
