@@ -1,8 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterEach, expect, it } from 'vitest';
-import { createKeyringSecretStore } from '../../src/main/secrets/keyring-secret-store';
 import { tempDataDir } from '../support/cli-process';
-import { describeWithKeychain } from '../support/keychain';
+import { appKeychain, describeWithKeychain } from '../support/keychain';
 import { startSyncSandbox } from '../support/sync-sandbox';
 import { runCli, storedProfiles, type ListedProfile } from '../support/cli-process';
 import { queueInMirror, shownContacts } from './outbox-fixtures';
@@ -14,7 +13,7 @@ import { queueInMirror, shownContacts } from './outbox-fixtures';
  * to write. Real commands, real keychain, the sandbox over HTTP.
  */
 describeWithKeychain('voicedesk push --profile', () => {
-  const keychain = createKeyringSecretStore();
+  const keychain = appKeychain();
   let dataDir: string | undefined;
 
   afterEach(async () => {
