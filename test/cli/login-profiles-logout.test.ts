@@ -1,9 +1,8 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createKeyringSecretStore } from '../../src/main/secrets/keyring-secret-store';
 import { tempDataDir } from '../support/cli-process';
-import { describeWithKeychain, testKey } from '../support/keychain';
+import { appKeychain, describeWithKeychain, testKey } from '../support/keychain';
 import { fakeMirror, filesUnder, modeOf } from '../support/profile-data-folder';
 import { runCli, runCliOnTerminal, storedProfiles, type CliRun, type ListedProfile } from '../support/cli-process';
 
@@ -13,7 +12,7 @@ import { runCli, runCliOnTerminal, storedProfiles, type CliRun, type ListedProfi
  * Every output of every command is kept, to check that no key ever appears.
  */
 describeWithKeychain('voicedesk login, profiles and logout', () => {
-  const keychain = createKeyringSecretStore();
+  const keychain = appKeychain();
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
   let outputs: string[];

@@ -80,7 +80,7 @@ function jsonLines(edits: readonly Json[]): string {
 }
 
 describe('voicedesk push killed with SIGKILL', () => {
-  it('loses nothing and repeats nothing over kills at random requests, and ends with exactly the intended records', { timeout: 120_000 }, async () => {
+  it('loses nothing and repeats nothing over kills at random requests, and ends with exactly the intended records', async () => {
     const killer = requestKiller();
     // Latency keeps requests on their way long enough for a kill to land while the server holds them.
     const sandbox = await startSyncSandbox({ realClock: true, seed: { contacts: 40, calls: 0 }, faults: 'latency=15-60,seed=9', onRequest: (event) => killer.onRequest(event) });
@@ -146,7 +146,7 @@ describe('voicedesk push killed with SIGKILL', () => {
 });
 
 describe('voicedesk apply killed with SIGKILL', () => {
-  it('leaves either the whole file queued or none of it, wherever it is killed', { timeout: 120_000 }, async () => {
+  it('leaves either the whole file queued or none of it, wherever it is killed', async () => {
     const sandbox = await startSyncSandbox({ realClock: true, seed: { contacts: 60, calls: 0 } });
     const folder = tempFolder();
     const base = join(folder, 'base.sqlite');

@@ -9,8 +9,6 @@ import { queueInMirror, shownContacts, syncedMirrorFile } from './outbox-fixture
  * `voicedesk outbox --db FILE [--json]`, spawned as automation runs them.
  * Each spawn of the CLI costs seconds on a busy machine: the tests do few.
  */
-const SPAWNS = { timeout: 120_000 };
-
 const PUSH_KEYS = ['sent', 'conflicts', 'failed', 'pending', 'requests', 'reconciliation_requests', 'stopped'];
 const ENTRY_KEYS = [
   'seq', 'op', 'id', 'label', 'state', 'urgent', 'fields', 'base', 'tags_add', 'tags_remove', 'contact_ids', 'queued_at', 'updated_at', 'attempts', 'in_doubt', 'waiting_for', 'problem', 'batch',
@@ -29,7 +27,7 @@ async function syncedWorkspace() {
 }
 
 describe('voicedesk push and voicedesk outbox', () => {
-  it('push prints one JSON line (sent, conflicts, failed and the rest) and exits 0 with conflicts and failures left; outbox --json prints exactly its three lists', SPAWNS, async () => {
+  it('push prints one JSON line (sent, conflicts, failed and the rest) and exits 0 with conflicts and failures left; outbox --json prints exactly its three lists', async () => {
     const { sandbox, db, contacts, agentId } = await syncedWorkspace();
     queueInMirror(db, [
       { op: 'contact.update', id: contacts[0]!.id, fields: { company: 'Mine Ltd' } },
@@ -78,7 +76,7 @@ describe('voicedesk push and voicedesk outbox', () => {
     expect(serverView(sandbox.server, 'contacts').get(contacts[0]!.id)).toMatchObject({ company: 'Mine Ltd' });
   });
 
-  it('outbox says when the service confirmed a do-not-call', SPAWNS, async () => {
+  it('outbox says when the service confirmed a do-not-call', async () => {
     const { sandbox, db, contacts } = await syncedWorkspace();
     const statuses = serverView(sandbox.server, 'contacts');
     const contact = contacts.find((row) => row.id !== contacts[1]!.id && statuses.get(row.id)!.status === 'active')!;
@@ -104,7 +102,7 @@ describe('voicedesk push and voicedesk outbox', () => {
     );
   });
 
-  it('push with a read-only key reports it in plain words, keeps the rest queued, and exits 0', SPAWNS, async () => {
+  it('push with a read-only key reports it in plain words, keeps the rest queued, and exits 0', async () => {
     const { sandbox, db, contacts } = await syncedWorkspace();
     queueInMirror(
       db,
@@ -133,7 +131,7 @@ describe('voicedesk push and voicedesk outbox', () => {
     expect(serverView(sandbox.server, 'contacts')).toEqual(before);
   });
 
-  it('push exits 1 when the key is refused, with the summary still printed and everything left queued', SPAWNS, async () => {
+  it('push exits 1 when the key is refused, with the summary still printed and everything left queued', async () => {
     const { sandbox, db, contacts } = await syncedWorkspace();
     queueInMirror(db, [{ op: 'contact.update', id: contacts[0]!.id, fields: { company: 'Unsent' } }]);
 

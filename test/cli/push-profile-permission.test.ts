@@ -1,8 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterEach, expect, it } from 'vitest';
-import { createKeyringSecretStore } from '../../src/main/secrets/keyring-secret-store';
 import { tempDataDir } from '../support/cli-process';
-import { describeWithKeychain } from '../support/keychain';
+import { appKeychain, describeWithKeychain } from '../support/keychain';
 import { startSyncSandbox } from '../support/sync-sandbox';
 import { runCli, storedProfiles, type ListedProfile } from '../support/cli-process';
 import { queueInMirror, shownContacts } from './outbox-fixtures';
@@ -13,10 +12,8 @@ import { queueInMirror, shownContacts } from './outbox-fixtures';
  * key known to be read-only, and a key that got a write through is known
  * to write. Real commands, real keychain, the sandbox over HTTP.
  */
-const SPAWNS = { timeout: 120_000 };
-
 describeWithKeychain('voicedesk push --profile', () => {
-  const keychain = createKeyringSecretStore();
+  const keychain = appKeychain();
   let dataDir: string | undefined;
 
   afterEach(async () => {
@@ -26,7 +23,7 @@ describeWithKeychain('voicedesk push --profile', () => {
     dataDir = undefined;
   });
 
-  it('learns from the service whether the saved key may write', SPAWNS, async () => {
+  it('learns from the service whether the saved key may write', async () => {
     const sandbox = await startSyncSandbox({ realClock: true, seed: { contacts: 5, calls: 0 } });
     dataDir = tempDataDir();
     const env = { VOICEDESK_DATA_DIR: dataDir };

@@ -33,5 +33,5 @@ describe('voicedesk sync --verbose', () => {
     expect(run.stderr).toMatch(/^voicedesk: GET \/v1\/agents\?page=1&per_page=\d+ → no answer \(network\) in \d+ ms$/m);
     expect(run.stderr.trimEnd().split('\n').at(-1)).toMatch(/^voicedesk: .*127\.0\.0\.1:9.* The sync stopped; the next one continues where it left off\.$/);
     expect(run.stderr).not.toContain('vap_test_0123456789abcdef0123456789abcdef');
-  }, 120_000);
+  });
 });

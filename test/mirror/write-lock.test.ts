@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getContact, upsertContacts } from '../../src/main/mirror';
 import { recordServerRead } from '../../src/main/outbox/record-outcome';
 import { contact } from './fixtures';
+import { PATIENCE_MS } from '../support/patience';
 import { useTempMirrors } from '../support/temp-mirrors';
 
 /**
@@ -34,13 +35,15 @@ describe('two writers on one mirror', () => {
     db.prepare("INSERT OR REPLACE INTO sync_checkpoints (key, value_json, updated_at) VALUES ('probe', '1', '2025-01-01T00:00:00Z')").run();
   };
 
-  it('fails at once, whatever the busy timeout, when a deferred transaction turns its read into a write while another connection writes', () => {
+  it('fails at once, whatever the busy timeout, when a deferred transaction turns its read into a write while another connection writes', ({ task }) => {
     const { db, file } = mirrors.open();
-    db.pragma('busy_timeout = 60000');
+    // Longer than the test's own deadline: a wait would fail it as timed out (Vitest fails a synchronous test that ran past it), where
+    // a shorter one would end in the same SQLITE_BUSY and pass.
+    db.pragma(`busy_timeout = ${task.timeout + 1_000}`);
     const other = otherConnection(file, 0);
     try {
       other.exec('BEGIN IMMEDIATE');
-      // Waiting out 60 s would time the test out: it fails without calling the busy handler.
+      // It fails without calling the busy handler.
       expect(() => db.transaction(readThenWrite(db))()).toThrow(expect.objectContaining({ code: 'SQLITE_BUSY' }));
     } finally {
       other.exec('ROLLBACK');
@@ -74,6 +77,9 @@ describe('two writers on one mirror', () => {
   it('records a record read from the service (outbox) while an import’s step holds the write lock: it waits, then writes', async () => {
     const { db, file } = mirrors.open();
     upsertContacts(db, [contact('contact_1', { first_name: 'Ana' })]);
+    // The write waits for the holder's release, which must come: the common patience rather than the mirror's own 5 s, which is not under test.
+    db.pragma(`busy_timeout = ${PATIENCE_MS}`);
+    // Long enough that the write below nearly always meets the lock held (the case that tells waiting from failing at once); the write waits whatever the figure.
     const holder = holdWriteLock(file, 400);
     await holder.held;
     // Begun deferred, this read the contact, then failed at once turning the read into a write.

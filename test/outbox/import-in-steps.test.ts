@@ -44,6 +44,7 @@ describe('an import queued in steps', () => {
       async onStep({ records, total, held }) {
         steps.push({ records, total });
         if (steps.length > 1) return;
+        const ownBusyTimeout = sync.mirror.db.pragma('busy_timeout', { simple: true }) as number;
         sync.mirror.db.pragma('busy_timeout = 0');
         try {
           queue(sync, [{ op: 'contact.update', id: edited!.id, fields: { company: 'Between Steps Ltd' } }]);
@@ -51,7 +52,7 @@ describe('an import queued in steps', () => {
           wire.clear();
           await syncAll(sandbox, sync);
         } finally {
-          sync.mirror.db.pragma('busy_timeout = 5000');
+          sync.mirror.db.pragma(`busy_timeout = ${ownBusyTimeout}`);
         }
         between.pending = outboxCounts(sync.mirror.db).pending;
         between.batches = outboxBatches(sync.mirror.db, new Date(sandbox.clock.now())).length;

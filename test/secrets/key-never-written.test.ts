@@ -62,7 +62,7 @@ describe('the API key is never written', () => {
         expect(result.stderr.includes(secret), 'stderr holds the key').toBe(false);
       }
     }
-  }, 120_000);
+  });
 });
 
 function filesUnder(dir: string): string[] {

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { classifyKeychainError, KeychainUnavailable } from '../../src/main/secrets/keychain-unavailable';
 import { keychainRequired } from '../support/keychain';
+import { PATIENCE_MS } from '../support/patience';
 
 /**
  * A keychain that cannot be used is reported as KeychainUnavailable with an
@@ -26,7 +27,7 @@ interface ProbeLine {
 }
 
 async function probe(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ lines: ProbeLine[]; stderr: string }> {
-  const { stdout, stderr } = await run(command, args, { env, timeout: 60_000 });
+  const { stdout, stderr } = await run(command, args, { env, timeout: PATIENCE_MS });
   return { lines: stdout.trim().split('\n').map((line) => JSON.parse(line) as ProbeLine), stderr };
 }
 

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { events as contractEvents } from '../../src/shared/contract/contract';
 import { editingCore } from '../support/editing-core';
+import { PATIENCE_MS } from '../support/patience';
 
 /**
  * A large import through the contract, on the core's worker thread: its
@@ -44,7 +45,8 @@ describe('a large import through the core service', () => {
     await value('contactImport.chunk', { importId, index: 0, data: bytes.toString('base64') });
     const preview = await value('contactImport.preview', { importId });
     const lock = new Database(core.profiles.active()!.mirrorFile, { fileMustExist: true });
-    lock.pragma('busy_timeout = 20000');
+    // Taking the lock may wait for a write of the worker's to end, which must come: the common patience.
+    lock.pragma(`busy_timeout = ${PATIENCE_MS}`);
     let stillHeld: number | undefined;
     let stop: Promise<unknown> | undefined;
     core.events.subscribe((name) => {
@@ -84,7 +86,8 @@ describe('a large import through the core service', () => {
     await value('contactImport.chunk', { importId, index: 0, data: bytes.toString('base64') });
     const preview = await value('contactImport.preview', { importId });
     const lock = new Database(mirrorFile, { fileMustExist: true });
-    lock.pragma('busy_timeout = 20000');
+    // Taking the lock may wait for a write of the worker's to end, which must come: the common patience.
+    lock.pragma(`busy_timeout = ${PATIENCE_MS}`);
     let stillHeld: number | undefined;
     let closed: Promise<void> | undefined;
     core.events.subscribe((name) => {

@@ -284,5 +284,5 @@ describe('editing through the core service', () => {
     ]);
     // The file is forgotten once queued.
     expect(await call('contactImport.preview', { importId })).toMatchObject({ ok: false, error: { code: 'not_found' } });
-  }, 90_000);
+  });
 });

@@ -3,6 +3,7 @@ import { describe } from 'vitest';
 import { createKeyringSecretStore } from '../../src/main/secrets/keyring-secret-store';
 import { KeychainUnavailable, type KeychainProblem } from '../../src/main/secrets/keychain-unavailable';
 import type { SecretStore } from '../../src/main/secrets/secret-store';
+import { PATIENCE_MS } from './patience';
 
 /**
  * The real OS keychain for tests. `npm test` provides one on Linux (a
@@ -18,8 +19,19 @@ export const TEST_KEYCHAIN_SERVICE = 'VoiceDesk-test';
 
 export const keychainRequired = Boolean(process.env['VOICEDESK_TEST_KEYCHAIN'] || process.env['CI']);
 
+/**
+ * A request a test makes of the keychain must be answered, however busy the
+ * machine: it waits the common patience (patience.ts), not a guess of its own,
+ * nor the store's default of two minutes, which is the test's whole deadline
+ * and would hide the store's own "no answer" under a timed-out test.
+ */
 export function testKeychain(): SecretStore {
-  return createKeyringSecretStore({ service: TEST_KEYCHAIN_SERVICE, answerTimeoutMs: 20_000 });
+  return createKeyringSecretStore({ service: TEST_KEYCHAIN_SERVICE, answerTimeoutMs: PATIENCE_MS });
+}
+
+/** The keychain under the app's own service name, where the real command stores keys: for tests that read or clear what it stored. */
+export function appKeychain(): SecretStore {
+  return createKeyringSecretStore({ answerTimeoutMs: PATIENCE_MS });
 }
 
 async function probeKeychain(): Promise<string | undefined> {
