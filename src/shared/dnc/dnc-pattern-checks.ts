@@ -44,4 +44,4 @@ export const AT_WORK_ONLY = /^(?:me |us )?at (?:work|the office|my (?:work|offic
 export const ANSWERED_FOR_RELATIVE = new RegExp(`^(?:my|our) (?:${RELATIVE})\\b`, 'u');
 
 /** "…saying I'd been unsubscribed", "I thought I'd opted out": a state reported or believed, not a request. */
-export const TOLD_OR_BELIEVED_DONE = /\b(?:saying|says|said|thought|think|believed|assumed|worried|afraid|scared|fear|suspect)(?: that)? (?:i|we)(?:'d| had| have|'ve)?(?: been)? ?$/u;
+export const TOLD_OR_BELIEVED_DONE = /\b(?:saying|says|said|thought|think|believed|assumed|worried|afraid|scared|fear|suspect|confirming|confirmed|to say)(?: that)? (?:i|we)(?:'d| had| have|'ve)?(?: been)? ?$/u;

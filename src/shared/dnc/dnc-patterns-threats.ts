@@ -18,6 +18,11 @@ export const THREATS_AND_CONSENT: Pattern[] = [
     before: (clause) => !/\b(?:i|we|i'll|we'll|he|she|they)\s*$/u.test(clause),
   },
   {
+    // The consequence first: "I'll do the same to you if you ring me again, I swear."
+    name: 'I will report you if you call me again',
+    regex: new RegExp(`\\b(?:i'?ll|i will) (?:do the same(?: to you)?|report you|complain|take (?:it|this) further|go to the (?:police|ombudsman|regulator))[^.!?]*\\bif (?:you|anyone|your lot)(?: ever)? (?:ring|call|phone)s? (?:${SELF} )?(?:again|one more time|once more)\\b`, 'u'),
+  },
+  {
     // A dare to ring again is the threat without its ending: "Go on, I dare you to call me again."
     name: 'I dare you to call me again',
     regex: new RegExp(`\\bdare (?:you|ya) to (?:call|ring|phone|try (?:calling|ringing|phoning)) (?:${SELF} )?(?:again|one more time|once more)\\b`, 'u'),

@@ -287,7 +287,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: "you shouldn't be calling me",
     regex: new RegExp(
-      `\\b(?:${YOU}|you've|you're|your firm) (?:shouldn'?t|should not|should never|must not|mustn'?t|can'?t|cannot|can not|aren'?t (?:allowed|supposed|permitted) to|are not (?:allowed|supposed|permitted) to|not (?:allowed|supposed|permitted|meant) to|breaking the (?:rules|law),? (?:by )?|aren'?t meant to|are not meant to|are not to|(?:have|had|has)? ?(?:got )?no (?:right|business)) (?:to )?(?:be )?(?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)|contact(?:ing)?|dial+(?:ing)?|bother(?:ing)?|telemarket(?:ing)?(?: to)?)(?: (?:${SELF}|it)\\b|(?=[.!]*$))`,
+      `\\b(?:${YOU}|you've|you're|your firm) (?:shouldn'?t|should not|should never|must not|mustn'?t|can'?t|cannot|can not|aren'?t (?:allowed|supposed|permitted) to|are not (?:allowed|supposed|permitted) to|not (?:allowed|supposed|permitted|meant) to|breaking the (?:rules|law),? (?:by )?|aren'?t meant to|are not meant to|are not to|(?:have|had|has)? ?(?:got )?no (?:right|business)) (?:to )?(?:be )?(?:cold[ -])?(?:cal+(?:ing)?|ring(?:ing)?|phon(?:e|ing)|contact(?:ing)?|dial+(?:ing)?|bother(?:ing)?|telemarket(?:ing)?(?: to)?)(?: (?:${SELF}|it)\\b|(?=[.!]*$))`,
       'u',
     ),
     after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)) && !RESTRICTION.test(withoutTopic(rest)),

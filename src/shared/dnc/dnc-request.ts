@@ -29,6 +29,7 @@ import { dncModelFrom, takenAsRequest, type DncModel, type DncModelFile } from '
 import { DNC_MODEL_JSON } from './dnc-model-weights';
 import { normalise } from './dnc-normalise';
 import { asCallersOwnWords, isRelayedTurn } from './dnc-relayed-turn';
+import { repairedPieces } from './dnc-repairs';
 import { isRequest, TURN_WORTH_A_LOOK } from './dnc-request-rules';
 import { BARE_ORDER_ALONE } from './dnc-patterns-short-forms';
 import { requestStands } from './dnc-turn-context';
@@ -66,30 +67,34 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
   // Voiced by a relay service or an interpreter: each sentence read as the caller's own words (dnc-relayed-turn.ts).
   const read = isRelayedTurn(text) ? (sentence: string) => asCallersOwnWords(normalise(sentence)) : normalise;
   const normalAt = (at: number) => (normals[at] ??= read(text.slice(spans[at]!.start, spans[at]!.end)));
+  // A sentence broken by dashes, as the caller finally said it ("Stop calling me at the— at lunchtime"): dnc-repairs.ts.
+  const pieces: string[][] = [];
+  const piecesAt = (at: number) => (pieces[at] ??= repairedPieces(normalAt(at), asks, (piece) => BARE_ORDER_ALONE.test(piece)));
   // What the rest of the turn does to a request: takes it back, moves it to another line, or shows it was said to someone else.
-  const standsAt = (request: string, at: number) => {
-    const after: string[] = [];
+  const standsAt = (request: string, at: number, piece: number) => {
+    const after = piecesAt(at).slice(piece + 1);
     // Sounds alone ("Um.") are not sentences: what follows them is read as next.
-    for (let next = at + 1; next < spans.length; next += 1) if (/[\p{L}\p{N}]/u.test(normalAt(next))) after.push(normalAt(next));
+    for (let next = at + 1; next < spans.length; next += 1) for (const later of piecesAt(next)) if (/[\p{L}\p{N}]/u.test(later)) after.push(later);
     return requestStands(request, [earlier?.normal ?? '', previous?.normal ?? ''], after);
   };
   for (const [index, span] of spans.entries()) {
-    const normal = normalAt(index);
-    if (asks(normal)) {
-      if (standsAt(normal, index)) return matchOf(text, span.start, span.end);
-    } else if (previous !== undefined && (FOLLOW_UP.test(normal) || BARE_ORDER_ALONE.test(normal) || ORDER_ABOUT_IT.test(normal))) {
-      // "This is my old number. Stop calling it." "Why do you keep ringing? Stop.": read with the sentence before, which says what is meant.
-      const before = readOn(previous.normal, normal);
-      // "This number was my husband's company's. It's closed. Stop calling it.": the number may be two sentences back.
-      // A sentence that asked on its own was already weighed, and taken back if it is not returned: it is not found again through the order after it.
-      const from = asks(previous.normal) ? undefined : asks(before) ? previous.span : earlier !== undefined && !asks(earlier.normal) && asks(readOn(earlier.normal, before)) ? earlier.span : undefined;
-      if (from !== undefined && standsAt(before, index)) return matchOf(text, from.start, span.end);
-      // "You've rung about the boiler four times. I've told you I rent. I'm not interested. Pack it in.": the calls named further back.
-      const namedAt = BARE_ORDER_ALONE.test(normal) || ORDER_ABOUT_IT.test(normal) ? callsNamedBefore(index, normal, asks, normalAt) : undefined;
-      if (namedAt !== undefined && standsAt(readOn(normalAt(namedAt), normal), index)) return matchOf(text, spans[namedAt]!.start, span.end);
+    for (const [piece, normal] of piecesAt(index).entries()) {
+      if (asks(normal)) {
+        if (standsAt(normal, index, piece)) return matchOf(text, span.start, span.end);
+      } else if (previous !== undefined && (FOLLOW_UP.test(normal) || BARE_ORDER_ALONE.test(normal) || ORDER_ABOUT_IT.test(normal))) {
+        // "This is my old number. Stop calling it." "Why do you keep ringing? Stop.": read with the sentence before, which says what is meant.
+        const before = readOn(previous.normal, normal);
+        // "This number was my husband's company's. It's closed. Stop calling it.": the number may be two sentences back.
+        // A sentence that asked on its own was already weighed, and taken back if it is not returned: it is not found again through the order after it.
+        const from = asks(previous.normal) ? undefined : asks(before) ? previous.span : earlier !== undefined && !asks(earlier.normal) && asks(readOn(earlier.normal, before)) ? earlier.span : undefined;
+        if (from !== undefined && standsAt(before, index, piece)) return matchOf(text, from.start, span.end);
+        // "You've rung about the boiler four times. I've told you I rent. I'm not interested. Pack it in.": the calls named further back.
+        const namedAt = BARE_ORDER_ALONE.test(normal) || ORDER_ABOUT_IT.test(normal) ? callsNamedBefore(index, normal, asks, normalAt) : undefined;
+        if (namedAt !== undefined && standsAt(readOn(normalAt(namedAt), normal), index, piece)) return matchOf(text, spans[namedAt]!.start, span.end);
+      }
+      earlier = previous;
+      previous = { span, normal };
     }
-    earlier = previous;
-    previous = { span, normal };
   }
   return null;
 }
