@@ -604,6 +604,14 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     'Ngicela ningaphinde ningishayele.',
     'Tynnwch fy rhif oddi ar y rhestr, diolch.',
   ],
+  'round 20: repaired mid-sentence, told with a story, threats with the ending first': [
+    'Stop sending me— stop calling me, I mean. Calls. No more calls.',
+    "I don't want any more letters— no, I don't want any more calls. Letters are fine.",
+    'Take me off— no, hang on, is this the surgery? No, a sales line. Then take me off.',
+    'The gym people rang, I told them no, and now you. Please stop calling me.',
+    "I'll go to the ombudsman if you ring me again, I promise you.",
+    'Ring this number once more and my son, who works for the council, will hear all about it.',
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -974,6 +982,22 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     "I'm worried I've been taken off your list by mistake.",
     "Don't ring me about the forms before lunch, I work nights.",
     'The flu jab is done. No more calls about that one, thanks.',
+  ],
+  'round 20: repaired mid-sentence, found out, a story of another call, a plan': [
+    'Stop ringing me at the— at bath time, the kids go mad.',
+    "Don't call me again— before Monday, I mean. I'm at a wedding.",
+    'Stop calling— texts. Texts! Twenty a day.',
+    "Take me off the calling— the catalogue list. It's weekly.",
+    'Stop phoning— well, slow down. Once a week would do.',
+    "Don't ring me— oh, is this the school? Sorry, go on.",
+    "No more calls— this is the pharmacy? Oh, my prescription's ready?",
+    'Please stop calling about the refund— it came through this morning. Thanks.',
+    "Don't bother ringing back. I'll pop into the shop on Saturday.",
+    'The water board rang twice and I said, stop ringing me, I rent. Now, about my parcel?',
+    "If the loan people ring again I'm going to tell them to stop. But you're fine.",
+    'Had you rung at dinner I would have told you never to call again. Anyway, what is it?',
+    "My nan swears by saying take me off your list and hanging up. I'd rather hear you out.",
+    'Can the decorator stop calling at the house unannounced?',
   ],
 };
 

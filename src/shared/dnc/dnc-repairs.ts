@@ -23,7 +23,7 @@
 /** A dash between words, as typed or as speech-to-text writes a break ("—", "–", "--", " - "). */
 const DASH = /\s*(?:—|–|--|\s-\s)\s*/u;
 /** A piece that goes on with the clause before it rather than starting one. */
-const CONTINUES = /^(?:in|at|on|before|after|until|till|during|between|today|tonight|tomorrow|this|next|every|about|for|from|by|with|when|while|unless|except|once|twice|not (?:till|until|before|after|today|now|this))\b/u;
+const CONTINUES = /^(?:in|at|on|before|after|until|till|during|between|today|tonight|tomorrow|(?:this|next) (?:week|month|year|morning|afternoon|evening|time)|every|about|for|from|by|with|when|while|unless|except|not (?:till|until|before|after|today|now|this))\b/u;
 /** A piece that is only a word of answer or hesitation: "No —", "Sorry —", "Um —". */
 const ANSWER_ALONE = /^(?:(?:no|nah|nope|sorry|wait|oh|ah|um|uh|erm|hmm|well|yes|yeah|okay|ok|right)[,.!?]* ?)+$/u;
 /** The most words of an aside between two dashes. */
@@ -63,6 +63,8 @@ function readInto(left: string, right: string, asks: (piece: string) => boolean,
   // "No — I said subscription": a word of answer before the dash opens what follows.
   if (ANSWER_ALONE.test(left)) return `${left.replace(/[,.!?]+$/u, '')}, ${right}`;
   if (asks(left) && (asks(right) || saidAgain(right))) return undefined;
+  // "…— about this, I mean", "…— no, I'd like no more calls": a correction or an answer, read as the next thing said, not into the words before.
+  if (/, (?:i mean|is what i mean)[.!]*$/u.test(right) || /^(?:no|yes|sorry|oh|wait|well|yeah)[,.!]/u.test(right)) return undefined;
   const first = bare(right.split(' ')[0] ?? '');
   if (first === '') return undefined;
   const words = left.split(' ');
