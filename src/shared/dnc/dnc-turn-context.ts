@@ -167,13 +167,13 @@ const NARROWED_OR_NOT_MEANT = [
   // "My partner's not keen on these calls, she'd like them stopped": her wish, unless the caller shares it.
   /\b(?:she|he|they)(?:'d| would) (?:like|want|prefer) (?:them|it|the calls|these calls|those) (?:stopped|to stop|to end)\b(?![^.!?]*\b(?:so would i|me too|as would i|and so do i)\b)/u,
 ];
+/** A channel other than calls, named in their place. */
+const CHANNEL = '(?:texts?|texting|text messages|e-?mails?|e-?mailing|messaging|letters|mailing list|notifications?|alerts?|postcards?|catalogues?|voice notes|whatsapps?|sms|messages)';
 /**
  * What the caller says next puts the request right (a piece after a dash, dnc-repairs.ts, or the next sentence): "…— before
  * nine, I mean", "…— texts. Texts!", "…— oh, it's my own bank's fraud line", "…— my nan says", "…— I said that to the pizza
  * place's robot". (Said again or pressed, "…— stop it!", is a request of its own, which the repair keeps apart.)
  */
-/** A channel other than calls, named in their place. */
-const CHANNEL = '(?:texts?|texting|text messages|e-?mails?|e-?mailing|messaging|letters|mailing list|notifications?|alerts?|postcards?|catalogues?|voice notes|whatsapps?|sms|messages)';
 const PUT_RIGHT_NEXT = [
   // "…— before nine, I mean" (but "Of the call list, I mean", "By you, I mean", "Permanently, I mean" say which calls, or for how long).
   /^(?![^.!?]*\b(?:calls|calling|phone|phoning|ringing|you|yous|ya|your|permanently|for good|ever|at all|list)\b)[^.!?]*(?:, (?:i mean|is what i mean)[.!]*$|\bis what i mean\b)/u,
