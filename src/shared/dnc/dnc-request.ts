@@ -19,7 +19,9 @@
  * all and only when it is very sure: wherever a pattern matched, the rules'
  * verdict stands. Modules: dnc-normalise (the text the patterns read),
  * dnc-vocabulary, dnc-patterns, dnc-guards, dnc-request-rules (the rules'
- * verdict), dnc-features and dnc-model (the learned half).
+ * verdict), dnc-repairs (a sentence broken by dashes, as finally said),
+ * dnc-turn-context (what the rest of the turn does to a request),
+ * dnc-features and dnc-model (the learned half).
  *
  * Pure: no dependencies, so it runs on the sync worker, in tests and in the
  * bench alike.
