@@ -254,8 +254,9 @@ export function readOtherLanguages(sentence: string): string {
 /**
  * Words, on the lower-cased turn as said (accents kept), without one of which no phrase above is
  * there: for the first look at a turn (dnc-request-rules.ts), which would otherwise pass over a
- * turn whose only request is in another language. Phrases with "call", "phone" or "list" in them
- * pass that look already.
+ * turn whose only request is in another language. Phrases with "call", "phone", "list" or
+ * "number" in them pass that look already, and so do the words read only beside a request ("tuloy",
+ * "endelea": go-aheads; "maine … ko bola": told to another firm), whose turn holds the request's own.
  */
 export const OTHER_LANGUAGE_KEY_WORDS =
-  "ll[aá]m|liga[cç]|wahala|endelea|kunipigia|tuloy|\\bkeh\\b|boleh|maine|\\bkya\\b|chamadas|arr[eê]t|glaoi|rhestr|yetsel|yittasil|yitsal|yetasal|angisafuni|phinde|oproepe|tawag|\\bbawal\\b|irereport|paki[- ]?(?:remove|alis|tanggal)|comot|no moa|jip dou|seung joi|list[- ]?la|lig(?:a|ue|uem|ar)\\b|telefon|\\bfone\\b|appel|chiam|\\bruf|anzurufen|skakel|dzwo|tawag|tumawag|hubungi|\\bkol\\b|tipon|jeonhwa|da l[ae]i|da dinwa|rele\\b|moenie|\\bbel\\b|lys\\b|fonel|shayel|caleli|pigi|ffonio|galw|tetasel|tittas|tetassal|tetesel";
+  "ll[aá]m|liga[cç]|chamadas|glaoi|rhestr|yetsel|yittasil|yitsal|yetasal|angisafuni|phinde|oproepe|paki[- ]?(?:alis|tanggal)|lig(?:a|ue|uem|ar)\\b|telefon|\\bfone\\b|appel|chiam|\\bruf|anzurufen|skakel|dzwo|tawag|tumawag|hubungi|\\bkol\\b|tipon|jeonhwa|da l[ae]i|da dinwa|rele\\b|moenie|\\bbel\\b|lys\\b|fonel|shayel|caleli|pigi|ffonio|galw|tetasel|tittas|tetassal|tetesel";
