@@ -612,6 +612,11 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     "I'll go to the ombudsman if you ring me again, I promise you.",
     'Ring this number once more and my son, who works for the council, will hear all about it.',
   ],
+  'round 21: whose phone it is, told across the turn': [
+    'This is the depot line and I run the depot. If you ring it again for a sales pitch I will complain, understood?',
+    'My brother says to tell you to take us off, so I am telling you: take us off your list.',
+    "I pay for this line. You've rung every evening this week. I'm asking you, as the bill payer, to stop.",
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -998,6 +1003,17 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     'Had you rung at dinner I would have told you never to call again. Anyway, what is it?',
     "My nan swears by saying take me off your list and hanging up. I'd rather hear you out.",
     'Can the decorator stop calling at the house unannounced?',
+  ],
+  'round 21: someone else\'s phone, or someone else\'s wish, said so': [
+    "I'm only visiting my aunt. She says stop ringing her. That's from her, not me.",
+    "Please stop calling his mobile. I'm not his carer or anything, I just live next door.",
+    "Stop ringing Dev's desk phone, it goes all day. Not that I've any say over his phone.",
+    "She's asked me to say it, so: please don't call her again. I'm just the messenger.",
+    "I'm only translating for my grandfather. He is saying, no more calls to him.",
+    "This is the shared flat phone, but it's Amir's. He's the one to talk to about being removed.",
+    'If it turns out this number was a previous owner\'s, then you would have to stop calling it for them. Is it?',
+    'Nobody here has ever told you to stop ringing the house, so why am I flagged?',
+    'Stop the reminder calls for the cancelled booking. All the other reminders are fine.',
   ],
 };
 

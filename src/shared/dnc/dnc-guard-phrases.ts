@@ -18,7 +18,7 @@ export const TOLD_THEM_EARLIER =
 /** "She said she's not interested, so I'm telling you, stop calling": the caller's own words after someone else's. */
 export const OWN_WORDS_AFTER = /\b(?:so )?(?:i'm|i am|and i'm|now i'm) (?:telling|asking)(?: you)?(?: (?:too|as well|myself|now))?\b[^']*$|\b(?:said|says) (?:i|we) (?:could|can|should|may) (?:sort (?:this|it|that) out|deal with (?:this|it|that)|handle (?:this|it|that))\b[^']*$/u;
 export const RELAYED_WISH = /\b(?:wants|wanted|wanting|would like|'d like|wishes|needs) (?:you|ya|y'all|you guys|you people|your company) (?:to )?$|\b(?:says|said|saying|reckons|thinks) (?:you|ya|ye|your (?:lot|company))(?: lot| people| guys)?(?: should|'re to| are to| must| need to| have to| ought to) $/u;
-export const WOULD_ASK = /\b(?:i|we)(?:'d| would)(?: probably| have| 've)* (?:love to )?(?:tell|ask|told|asked) (?:you|ya)(?: myself)? (?:to |not to )?$/u;
+export const WOULD_ASK = /\b(?:i|we)(?:'d| would)(?: probably| have| 've)* (?:love to )?(?:be )?(?:tell|ask|told|asked|telling|asking) (?:you|ya)(?: myself)? (?:to |not to )?$/u;
 export const THEIR_LIST = /\btheir (?:[a-z'-]+ ){0,2}(?:lists?|database|system|records?|books|files?|register)\b/u;
 export const QUOTED_FROM = /\b(?:says|said|say|reads|read|goes|went|wrote|writes|printed|written|saying|like)(?: [a-z'-]+){0,2}:? '[^']*$|\b(?:says|saying|said) (?:to )?(?:reply|text|press|dial)\b[^.!?]*$/u;
 export const QUOTED_FROM_SELF = /\b(?:(?:i|we)(?: (?:already|have|'ve|had|did|clearly|literally))* (?:said|wrote|told you|told them|told her|told him|was like|'m like|am like)|i say)(?: [a-z'-]+){0,2}:? '[^']*$/u;

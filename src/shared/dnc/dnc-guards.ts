@@ -235,6 +235,12 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   if (/^[^.!?]*\band all that\b/u.test(sentence.slice(end))) return 'quoted';
   // "Can the engineer stop calling at the house…": calling round, not phoning.
   if (/^(?:stop|quit) calling (?:at|round|by) (?:the |my |our )?(?:house|door|flat|home|place|shop|office)\b/u.test(sentence.slice(index))) return 'used-to';
+  // "He's the one to talk to about being removed": about someone else's request, not making one.
+  if (/\b(?:he|she|they)(?:'s| is|'re| are) the (?:one|ones|person) to (?:talk|speak) to about $/u.test(before)) return 'reported';
+  // "If it turns out this number was my gran's…, then you'd have to stop calling it": a condition not yet met.
+  if (/\bif it turns out\b[^.!?]*$/u.test(before)) return 'own-hypothetical';
+  // "Nobody in this family has ever told you to stop ringing the house": no one asked.
+  if (/\b(?:nobody|no one|none of us)\b[^.!?]*\b(?:told|asked) (?:you|ya) (?:to |not to )?$/u.test(before)) return 'negated';
   // "I was all set to say take me off, but…", "I thought about saying take me off": what was nearly said.
   if (/\b(?:i was (?:all )?(?:set|going|about|ready) to say|i thought about saying|i nearly said|i was gonna say|i almost said)\b[^.!?]*$/u.test(before) && !POLITE_PREFIX.test(before)) return 'own-hypothetical';
   // "I'll tell you to stop calling if it gets silly": a request held for a condition.

@@ -13,7 +13,7 @@ import { CALL_AGAIN, CONSENT_GIVEN, CONSENT_TO_CALLS, CONSEQUENCE, ORDINAL, SELF
 export const THREATS_AND_CONSENT: Pattern[] = [
   {
     name: 'call me again and I will report you',
-    regex: new RegExp(`\\b${CALL_AGAIN}(?: (?:this|next) (?:week|month|year)| today| tonight)?(?:,? (?:just |even )?(?:once more|one more time|the once),?)?(?:,? (?:young (?:man|lady|woman)|sunshine|mate|pal|buddy|love|sweetheart|darling|son|sonny|lady|buster|chief|boss|my friend|sir|madam|dear|honey|fella|missus|go on|i dare you|try it|bot|robot|machine|tin can|dude|bro|man|you people),?)?(?: (?:about|regarding|with|asking (?:for|about)|after|once|now that|when|even though|while) (?:[a-z'-]+ ){0,6}?[a-z'-]+)?,? (?:and |then |so help me,? )?(?:i'?m afraid,? |i'?m sorry,? (?:but )?|i swear,? )?${CONSEQUENCE}`, 'u'),
+    regex: new RegExp(`\\b${CALL_AGAIN}(?: (?:this|next) (?:week|month|year)| today| tonight)?(?:,? (?:just |even )?(?:once more|one more time|the once),?)?(?:,? (?:young (?:man|lady|woman)|sunshine|mate|pal|buddy|love|sweetheart|darling|son|sonny|lady|buster|chief|boss|my friend|sir|madam|dear|honey|fella|missus|go on|i dare you|try it|bot|robot|machine|tin can|dude|bro|man|you people),?)?(?: (?:about|regarding|with|for|asking (?:for|about)|after|once|now that|when|even though|while) (?:[a-z'-]+ ){0,6}?[a-z'-]+)?,? (?:and |then |so help me,? )?(?:i'?m afraid,? |i'?m sorry,? (?:but )?|i swear,? )?${CONSEQUENCE}`, 'u'),
     // "When I call again, I'll complain to your manager": the caller's own call, not this company's.
     before: (clause) => !/\b(?:i|we|i'll|we'll|he|she|they)\s*$/u.test(clause),
   },
