@@ -1,6 +1,6 @@
 import { findDncRequest, findDncRequestWith } from '../../src/shared/dnc/dnc-request';
 import { CROSS_SET_FOLDS, leaveFoldsOut, pooled } from '../support/dnc-cross-set';
-import { BLIND_SETS, labelledSentences, measureDncDetector, TUNED_SETS, type DncQuality, type LabelledSentence } from '../support/dnc-quality';
+import { BLIND_SETS, DEVELOPMENT_SETS, labelledSentences, measureDncDetector, TUNED_SETS, type DncQuality, type LabelledSentence } from '../support/dnc-quality';
 import { createMirrorDataset } from './mirror-dataset';
 import { timed } from './scale-mirror';
 
@@ -13,7 +13,11 @@ import { timed } from './scale-mirror';
 export function runDncBenchmarks(log: (line: string) => void): void {
   for (const set of BLIND_SETS) {
     const quality = measureDncDetector(labelledSentences(set.file));
-    log(`blind set ${set.name} (never tuned on): ${quality.sentences} sentences (${quality.positives} requests); precision ${quality.precision.toFixed(3)}  recall ${quality.recall.toFixed(3)}  (${quality.falsePositives.length} false, ${quality.falseNegatives.length} missed)`);
+    log(`blind set ${set.name} (never tuned on): ${counted(quality)}`);
+  }
+  log(`blind sets pooled: ${counted(pooled(BLIND_SETS.map((set) => measureDncDetector(labelledSentences(set.file)))))}`);
+  for (const set of DEVELOPMENT_SETS) {
+    log(`development set ${set.name} (read to choose the turn check's settings, not tuned on): ${counted(measureDncDetector(labelledSentences(set.file)))}`);
   }
   log('');
   logCrossSet(log);
@@ -23,6 +27,10 @@ export function runDncBenchmarks(log: (line: string) => void): void {
   }
   log('');
   logSpeed(log);
+}
+
+function counted(quality: DncQuality): string {
+  return `${quality.sentences} sentences (${quality.positives} requests); precision ${quality.precision.toFixed(3)}  recall ${quality.recall.toFixed(3)}  (${quality.falsePositives.length} false, ${quality.falseNegatives.length} missed)`;
 }
 
 /**

@@ -14,6 +14,7 @@ import { trainDncModel, dncModelModule } from '../support/dnc-model-training';
  */
 const POOLED_PRECISION_FLOOR = 0.95;
 const POOLED_RECALL_FLOOR = 0.87;
+const TURN_CHECK_RECALL_COST = 0.005;
 
 describe('do-not-call detection on sets written by someone else (whole sets held out)', () => {
   const figures = leaveFoldsOut();
@@ -24,10 +25,13 @@ describe('do-not-call detection on sets written by someone else (whole sets held
     expect(hybrid.precision, `false positives: ${JSON.stringify(hybrid.falsePositives.map((s) => s.text), null, 1)}`).toBeGreaterThanOrEqual(POOLED_PRECISION_FLOOR);
   });
 
-  it(`finds most requests (pooled held-out recall ≥ ${POOLED_RECALL_FLOOR}), never fewer than the rules alone`, () => {
+  it(`finds most requests (pooled held-out recall ≥ ${POOLED_RECALL_FLOOR}), losing few of the rules' to the turn check`, () => {
     expect(hybrid.recall, `missed: ${JSON.stringify(hybrid.falseNegatives.map((s) => s.text), null, 1)}`).toBeGreaterThanOrEqual(POOLED_RECALL_FLOOR);
-    // The model only adds requests; with the rules tuned on the sets it may add none that the held-out threshold allows.
-    expect(hybrid.recall).toBeGreaterThanOrEqual(rulesOnly.recall);
+    // The sentence model only adds requests; the turn check (dnc-turn-model.ts) takes away those it judges taken back or
+    // not the caller's own. Here, where the rules were tuned on every set, it has few false ones left to take: it must
+    // cost at most half a point of the rules' recall (at adoption, round 22: 0.9550 → 0.9538) and no precision.
+    expect(hybrid.recall).toBeGreaterThanOrEqual(rulesOnly.recall - TURN_CHECK_RECALL_COST);
+    expect(hybrid.precision).toBeGreaterThanOrEqual(rulesOnly.precision);
   });
 
   it('measures each set on texts the training sets do not hold', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLIND_SETS, labelledSentences, TUNED_SETS } from '../support/dnc-quality';
+import { ALL_SETS, labelledSentences } from '../support/dnc-quality';
 
 /**
  * Every labelled do-not-call set, tuned on or blind, must be well-formed (labelledSentences throws,
@@ -10,7 +10,7 @@ import { BLIND_SETS, labelledSentences, TUNED_SETS } from '../support/dnc-qualit
 /** Case and spacing aside: punctuation stays, since "stop. calling. me." and "stop calling me" are read differently. */
 const sameText = (text: string) => text.toLowerCase().replace(/\s+/gu, ' ').trim();
 
-describe.each([...TUNED_SETS, ...BLIND_SETS])('labelled do-not-call set $name', ({ file }) => {
+describe.each(ALL_SETS)('labelled do-not-call set $name', ({ file }) => {
   const sentences = labelledSentences(file);
 
   it('has at least 300 well-formed sentences, with both labels', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { letterRunCode, letterRunCodes, letterRuns, sentenceFeatures } from '../../src/shared/dnc/dnc-features';
 import { DNC_MODEL_JSON } from '../../src/shared/dnc/dnc-model-weights';
 import { dncModelFrom, probability, sentenceProbability, type DncModelFile } from '../../src/shared/dnc/dnc-model';
-import { findDncRequestWith, normalise } from '../../src/shared/dnc/dnc-request';
+import { findDncRequestWith, firstRequestCandidate, normalise, shippedDncModel } from '../../src/shared/dnc/dnc-request';
+import { turnFeatures } from '../../src/shared/dnc/dnc-turn-model';
 import { readByRules } from '../../src/shared/dnc/dnc-request-rules';
 import { trainDncModel, trainLogistic, TRAINING, type Example } from '../support/dnc-model-training';
 import { labelledSentences, TUNED_SETS } from '../support/dnc-quality';
@@ -49,6 +50,27 @@ describe('features of a sentence for the learned do-not-call model', () => {
   });
 });
 
+describe("features of a request's turn for the learned turn check", () => {
+  it('reads the patterns that took the request, its words, and the words before and after it', () => {
+    const features = turnFeatures('Um, hi. ', 'Please stop calling me.', ' Only kidding, go ahead.');
+    expect(features).toEqual(expect.arrayContaining(['p:stop calling (me)', 'r:stop', 'r:stop calling', 'a:kidding', 'a:go ahead', 'b:hi']));
+    expect(features.some((feature) => feature.includes('um'))).toBe(false);
+    expect(new Set(features).size).toBe(features.length);
+  });
+
+  it('says when nothing comes before or after the request', () => {
+    expect(turnFeatures('', 'Stop calling me.', '')).toEqual(expect.arrayContaining(['a:-none-', 'b:-none-']));
+    expect(turnFeatures('Hello.', 'Stop calling me.', 'Bye.')).not.toEqual(expect.arrayContaining(['a:-none-']));
+  });
+
+  it("finds the rules' first request in a turn, before the rest of the turn is weighed", () => {
+    const text = 'Hello there. Take me off your list. Only joking!';
+    expect(findDncRequestWith(null, text)).toBeNull();
+    expect(firstRequestCandidate(text)).toMatchObject({ sentence: 'Take me off your list.', start: 13 });
+    expect(firstRequestCandidate('What lovely weather.')).toBeNull();
+  });
+});
+
 describe('training the learned do-not-call model', () => {
   const examples: Example[] = [
     { features: ['a', 'shared', 'once-only'], request: true },
@@ -88,7 +110,8 @@ describe('training the learned do-not-call model', () => {
 });
 
 describe('the rules and the learned model together', () => {
-  const model = (file: Partial<DncModelFile>) => dncModelFrom({ about: 'test', threshold: 0.5, veto: 'none', bias: 0, weights: {}, ...file });
+  // A turn check that leaves every request standing, unless a test gives it weights.
+  const model = (file: Partial<DncModelFile>) => dncModelFrom({ about: 'test', threshold: 0.5, veto: 'none', bias: 0, weights: {}, turn: { threshold: 0.5, bias: 50, weights: {} }, ...file });
 
   it("scores a sentence on the detector's quick path as the features say", () => {
     const model = dncModelFrom(JSON.parse(DNC_MODEL_JSON) as DncModelFile);
@@ -111,6 +134,24 @@ describe('the rules and the learned model together', () => {
     expect(findDncRequestWith(null, sentence)).toBeNull();
     expect(findDncRequestWith(model({ weights: { 'w:phoning': 5 } }), sentence)).not.toBeNull();
     expect(findDncRequestWith(model({ weights: { 'w:phoning': 5 }, threshold: 0.999 }), sentence)).toBeNull();
+  });
+
+  it('takes away a request where the turn check judges it more likely not to stand, and only then', () => {
+    const text = 'Stop calling me. Pfft, as if.';
+    expect(findDncRequestWith(null, text)).not.toBeNull();
+    const turn = (weights: Record<string, number>) => ({ threshold: 0.5, bias: 3, weights });
+    expect(findDncRequestWith(model({ turn: turn({ 'a:pfft': -2 }) }), text)).not.toBeNull();
+    expect(findDncRequestWith(model({ turn: turn({ 'a:pfft': -4 }) }), text)).toBeNull();
+    // A later request in the turn is weighed in its own right.
+    expect(findDncRequestWith(model({ turn: turn({ 'a:pfft': -4 }) }), `${text} No, really, remove my number.`)).toMatchObject({ sentence: 'No, really, remove my number.' });
+  });
+
+  it('ships a turn check that reads a request taken back in words the hand-written checks do not know', () => {
+    // Written for this test, apart from the labelled sets.
+    const text = "Lose my number. Nah, I'm only pulling your leg, go on then, what's the deal?";
+    expect(findDncRequestWith(null, text)).not.toBeNull();
+    expect(findDncRequestWith(shippedDncModel(), text)).toBeNull();
+    expect(findDncRequestWith(shippedDncModel(), 'Lose my number. I mean it, this is the fifth call this week.')).not.toBeNull();
   });
 
   it('asks the model nothing about a sentence without a key word, nor where the rules have the last word', () => {

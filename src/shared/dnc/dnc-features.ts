@@ -138,6 +138,7 @@ function letterCode(charCode: number): number {
   return wordLetterCode(charCode) || (charCode === 32 ? SPACE_DIGIT : 38);
 }
 
-function wordsOf(normal: string): string[] {
+/** The words of a normalised sentence (letters, digits and apostrophes). */
+export function wordsOf(normal: string): string[] {
   return normal.split(/[^a-z0-9']+/u).filter((word) => word !== '');
 }

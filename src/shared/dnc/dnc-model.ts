@@ -11,6 +11,7 @@
 
 import { LETTER_RUN, letterRunCode, visitLetterRunCodes, visitNamedFeatures } from './dnc-features';
 import { readByRules, type RuleReading, type TurnedDown } from './dnc-request-rules';
+import { turnModelFrom, type TurnModel, type TurnModelFile } from './dnc-turn-model';
 
 /** The file's shape (dnc-model-weights.ts holds it as JSON). */
 export interface DncModelFile {
@@ -21,6 +22,8 @@ export interface DncModelFile {
   veto: VetoPolicy;
   bias: number;
   weights: Record<string, number>;
+  /** The learned check of the turn around a request the rules found (dnc-turn-model.ts). */
+  turn: TurnModelFile;
 }
 
 /**
@@ -39,6 +42,7 @@ export interface DncModel {
   weights: ReadonlyMap<string, number>;
   /** The letter runs' weights again, by the run's number (letterRunCode), for the detector's quick path: see LetterRunSlots. */
   letterRunSlots: LetterRunSlots;
+  turn: TurnModel;
 }
 
 /**
@@ -87,7 +91,7 @@ function letterRunTable(weights: ReadonlyMap<number, number>): LetterRunSlots {
 export function dncModelFrom(file: DncModelFile): DncModel {
   const weights = new Map(Object.entries(file.weights));
   const letterRunWeights = new Map([...weights].filter(([feature]) => feature.startsWith(LETTER_RUN)).map(([feature, weight]) => [letterRunCode(feature.slice(LETTER_RUN.length)), weight]));
-  return { threshold: file.threshold, veto: file.veto, bias: file.bias, weights, letterRunSlots: letterRunTable(letterRunWeights) };
+  return { threshold: file.threshold, veto: file.veto, bias: file.bias, weights, letterRunSlots: letterRunTable(letterRunWeights), turn: turnModelFrom(file.turn) };
 }
 
 export function probability(model: Pick<DncModel, 'bias' | 'weights'>, features: readonly string[]): number {

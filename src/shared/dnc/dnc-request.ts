@@ -17,11 +17,14 @@
  * learned model (dnc-model.ts, weights in dnc-model-weights.ts) adds the requests
  * they miss in wording no rule foresaw, but only where no pattern matched at
  * all and only when it is very sure: wherever a pattern matched, the rules'
- * verdict stands. Modules: dnc-normalise (the text the patterns read),
+ * verdict on the sentence stands. A second learned check (dnc-turn-model.ts)
+ * reads the words around a request found, and takes it away where the turn
+ * more likely takes it back, tells of it or passes it on. Modules: dnc-normalise (the text the patterns read),
  * dnc-vocabulary, dnc-patterns, dnc-guards, dnc-request-rules (the rules'
  * verdict), dnc-repairs (a sentence broken by dashes, as finally said),
  * dnc-turn-context (what the rest of the turn does to a request),
- * dnc-features and dnc-model (the learned half).
+ * dnc-features and dnc-model (the learned half), dnc-turn-model (the learned
+ * check of a request's turn).
  *
  * Pure: no dependencies, so it runs on the sync worker, in tests and in the
  * bench alike.
@@ -35,6 +38,7 @@ import { repairedPieces } from './dnc-repairs';
 import { isRequest, TURN_WORTH_A_LOOK } from './dnc-request-rules';
 import { BARE_ORDER_ALONE } from './dnc-patterns-short-forms';
 import { requestStands } from './dnc-turn-context';
+import { turnLeavesStanding } from './dnc-turn-model';
 
 export { normalise };
 
@@ -61,7 +65,30 @@ export function findDncRequest(text: string): DncRequestMatch | null {
 export function findDncRequestWith(model: DncModel | null, text: string): DncRequestMatch | null {
   // Most turns of a call hold none of the words a request needs: they are done with here, before being split and normalised.
   if (!TURN_WORTH_A_LOOK.test(text.toLowerCase())) return null;
-  const asks = (normal: string) => normal.length > 0 && (model === null ? isRequest(normal) : takenAsRequest(model, normal));
+  if (model === null) return scanTurn(text, isRequest, (stands) => stands());
+  // A request that stands by the hand-written checks of its turn is weighed once more by the learned one (dnc-turn-model.ts).
+  return scanTurn(
+    text,
+    (normal) => takenAsRequest(model, normal),
+    (stands, start, end) => stands() && turnLeavesStanding(model.turn, text, start, end),
+  );
+}
+
+/**
+ * The first span of the turn the rules take as a request, before the rest of the turn is weighed: what the learned
+ * check of the turn (dnc-turn-model.ts) is trained on, taken back, told about or standing.
+ */
+export function firstRequestCandidate(text: string): DncRequestMatch | null {
+  if (!TURN_WORTH_A_LOOK.test(text.toLowerCase())) return null;
+  return scanTurn(text, isRequest, () => true);
+}
+
+/**
+ * The turn read sentence by sentence: the first request that `accept` keeps, given the hand-written checks of the
+ * rest of the turn (`stands`, run only when asked: they read every later sentence) and the request's offsets.
+ */
+function scanTurn(text: string, asksAlone: (normal: string) => boolean, accept: (stands: () => boolean, start: number, end: number) => boolean): DncRequestMatch | null {
+  const asks = (normal: string) => normal.length > 0 && asksAlone(normal);
   let previous: { span: Span; normal: string } | undefined;
   let earlier: typeof previous;
   const spans = sentenceSpans(text);
@@ -73,7 +100,7 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
   const pieces: string[][] = [];
   const piecesAt = (at: number) => (pieces[at] ??= repairedPieces(normalAt(at), asks, (piece) => BARE_ORDER_ALONE.test(piece)));
   // What the rest of the turn does to a request: takes it back, moves it to another line, or shows it was said to someone else.
-  const standsAt = (request: string, at: number, piece: number) => {
+  const standsAt = (request: string, at: number, piece: number) => () => {
     const after = piecesAt(at).slice(piece + 1);
     // Sounds alone ("Um.") are not sentences: what follows them is read as next.
     for (let next = at + 1; next < spans.length; next += 1) for (const later of piecesAt(next)) if (/[\p{L}\p{N}]/u.test(later)) after.push(later);
@@ -82,17 +109,17 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
   for (const [index, span] of spans.entries()) {
     for (const [piece, normal] of piecesAt(index).entries()) {
       if (asks(normal)) {
-        if (standsAt(normal, index, piece)) return matchOf(text, span.start, span.end);
+        if (accept(standsAt(normal, index, piece), span.start, span.end)) return matchOf(text, span.start, span.end);
       } else if (previous !== undefined && (FOLLOW_UP.test(normal) || BARE_ORDER_ALONE.test(normal) || ORDER_ABOUT_IT.test(normal))) {
         // "This is my old number. Stop calling it." "Why do you keep ringing? Stop.": read with the sentence before, which says what is meant.
         const before = readOn(previous.normal, normal);
         // "This number was my husband's company's. It's closed. Stop calling it.": the number may be two sentences back.
         // A sentence that asked on its own was already weighed, and taken back if it is not returned: it is not found again through the order after it.
         const from = asks(previous.normal) ? undefined : asks(before) ? previous.span : earlier !== undefined && !asks(earlier.normal) && asks(readOn(earlier.normal, before)) ? earlier.span : undefined;
-        if (from !== undefined && standsAt(before, index, piece)) return matchOf(text, from.start, span.end);
+        if (from !== undefined && accept(standsAt(before, index, piece), from.start, span.end)) return matchOf(text, from.start, span.end);
         // "You've rung about the boiler four times. I've told you I rent. I'm not interested. Pack it in.": the calls named further back.
         const namedAt = BARE_ORDER_ALONE.test(normal) || ORDER_ABOUT_IT.test(normal) ? callsNamedBefore(index, normal, asks, normalAt) : undefined;
-        if (namedAt !== undefined && standsAt(readOn(normalAt(namedAt), normal), index, piece)) return matchOf(text, spans[namedAt]!.start, span.end);
+        if (namedAt !== undefined && accept(standsAt(readOn(normalAt(namedAt), normal), index, piece), spans[namedAt]!.start, span.end)) return matchOf(text, spans[namedAt]!.start, span.end);
       }
       earlier = previous;
       previous = { span, normal };
