@@ -65,7 +65,7 @@ function logSpeed(log: (line: string) => void): void {
 function logCrossSet(log: (line: string) => void): void {
   const figures = leaveFoldsOut();
   const cell = (quality: DncQuality): string => `P ${quality.precision.toFixed(3)} R ${quality.recall.toFixed(3)} (${quality.falsePositives.length} false, ${quality.falseNegatives.length} missed)`;
-  log(`cross-set (${CROSS_SET_FOLDS} folds of whole sets: the model trained on the other folds, threshold chosen among them; never on the sets measured)`);
+  log(`cross-set (${CROSS_SET_FOLDS} folds of whole sets: the model trained on the other folds, never on the sets measured)`);
   // As wide as the longest fold's names (each fold holds more sets as they are written), and a column's text never runs into the next.
   const setWidth = Math.max('held-out set'.length, ...figures.map((figure) => figure.set.length)) + 2;
   const pooledRules = pooled(figures.map((figure) => figure.rulesOnly));

@@ -7,7 +7,7 @@ import { detectorWith, trainDncModel } from './dnc-model-training';
  * Does the learned model carry over to wording nobody here wrote? Each labelled set was written
  * by a different person, blind to the others, so holding whole sets out stands in for new writers:
  * the tuned sets are split into CROSS_SET_FOLDS folds of whole sets, and for each fold the model is
- * trained (weights and threshold) on the other folds alone and measured on it. The rules alone are
+ * trained on the other folds alone and measured on it. The rules alone are
  * measured on each set as they are; they were tuned on every one of these sets, so this measures the
  * model only (the blind sets, BLIND_SETS, measure the detector). Folds rather than one set at a
  * time: with fifteen sets one a time cost fifteen models, about five minutes.
@@ -28,7 +28,7 @@ export interface HeldOutFigures {
   set: string;
   rulesOnly: DncQuality;
   hybrid: DncQuality;
-  /** The threshold the training sets chose for the model measured on this set, and what the model may not overrule. */
+  /** The model's threshold (fixed: dnc-model-training.ts) and what the model may not overrule. */
   threshold: number;
   veto: VetoPolicy;
 }

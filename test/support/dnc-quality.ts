@@ -12,7 +12,7 @@ import { findDncRequest } from '../../src/shared/dnc/dnc-request';
  * was written before the round it measures, measured the rules as they stood (each README keeps those
  * figures), and only then were the rules tuned on it: A tuned the first round, B the second, and so
  * on in batches up to BM to BP, which tuned the nineteenth, BY and BZ, written for the twentieth, and CA for the twenty-first;
- * BQ to BT chose the settings of round 22's learned turn check (DEVELOPMENT_SETS). Writers work from test/fixtures/dnc-labelling (the brief
+ * BQ to BT chose the settings of round 22's learned parts (DEVELOPMENT_SETS). Writers work from test/fixtures/dnc-labelling (the brief
  * and the labelling rule) and nothing else. The blind sets below have never been used
  * to tune the rules or train the model: their figures are the estimate for sentences nobody here wrote.
  */
@@ -114,9 +114,10 @@ export const TUNED_SETS: readonly NamedSet[] = [
   labelledSet('CA', 'dnc-requests-heldout-78'),
 ];
 /**
- * Written blind (as BLIND_SETS below were), blind through round 21, then read in round 22 to choose the learned turn check's
- * settings (dnc-turn-model.ts; test/support/dnc-model-training.ts, TURN_TRAINING): no longer an estimate for unseen
- * writers, not yet tuned on, so neither trained on nor held to the floor. Their READMEs keep their blind figures.
+ * Written blind (as BLIND_SETS below were), blind through round 21, then read in round 22 to choose the settings of the
+ * learned parts (test/support/dnc-model-training.ts: TURN_TRAINING for the turn check, SENTENCE_THRESHOLD): no longer an
+ * estimate for unseen writers, not yet tuned on, so neither trained on nor held to the floor. Their READMEs keep their
+ * blind figures.
  */
 export const DEVELOPMENT_SETS: readonly NamedSet[] = [
   labelledSet('BQ', 'dnc-requests-heldout-68'),

@@ -6,7 +6,8 @@
  * It is asked only about sentences the rules did not take as requests and
  * that hold a key word, and not where the rules have the last word (see
  * VetoPolicy; the shipped file: wherever a pattern matched). It may add a
- * request the rules missed, never take one away.
+ * request the rules missed, never take one away (the turn check,
+ * dnc-turn-model.ts, whose weights share the file, may).
  */
 
 import { LETTER_RUN, letterRunCode, visitLetterRunCodes, visitNamedFeatures } from './dnc-features';

@@ -14,17 +14,19 @@
  * customer: both matter, so each guard is narrow and says why it exists.
  *
  * Rules tuned on one writer's sentences catch that writer's wording best; a
- * learned model (dnc-model.ts, weights in dnc-model-weights.ts) adds the requests
- * they miss in wording no rule foresaw, but only where no pattern matched at
- * all and only when it is very sure: wherever a pattern matched, the rules'
- * verdict on the sentence stands. A second learned check (dnc-turn-model.ts)
- * reads the words around a request found, and takes it away where the turn
- * more likely takes it back, tells of it or passes it on. Modules: dnc-normalise (the text the patterns read),
- * dnc-vocabulary, dnc-patterns, dnc-guards, dnc-request-rules (the rules'
- * verdict), dnc-repairs (a sentence broken by dashes, as finally said),
- * dnc-turn-context (what the rest of the turn does to a request),
- * dnc-features and dnc-model (the learned half), dnc-turn-model (the learned
- * check of a request's turn).
+ * learned model (dnc-model.ts, weights in dnc-model-weights.ts) adds the
+ * requests they miss in wording no rule foresaw, but only where no pattern
+ * matched at all and where it judges a request more likely than not: wherever
+ * a pattern matched, the rules' verdict on the sentence stands. A second
+ * learned check (dnc-turn-model.ts) reads the words around a request found,
+ * and takes it away where the turn more likely takes it back, tells of it or
+ * passes it on.
+ *
+ * Modules: dnc-normalise (the text the patterns read), dnc-vocabulary,
+ * dnc-patterns, dnc-guards, dnc-request-rules (the rules' verdict),
+ * dnc-repairs (a sentence broken by dashes, as finally said), dnc-turn-context
+ * (what the rest of the turn does to a request), dnc-features and dnc-model
+ * (the learned half), dnc-turn-model (the learned check of a request's turn).
  *
  * Pure: no dependencies, so it runs on the sync worker, in tests and in the
  * bench alike.
