@@ -1,7 +1,7 @@
 /**
  * `npm run train:dnc`: writes src/shared/dnc/dnc-model-weights.ts, the learned half of the do-not-call
- * detector, from the labelled sets the rules were tuned on (weights from all of them; thresholds fixed,
- * see SENTENCE_THRESHOLD in test/support/dnc-model-training.ts). Deterministic: the same sets give the same file, so a diff of
+ * detector, from the labelled sets the rules were tuned on (weights from all of them; the sentence
+ * model's threshold chosen on the development sets: THRESHOLDS in test/support/dnc-model-training.ts). Deterministic: the same sets give the same file, so a diff of
  * the file shows what a change to the sets or the features did. `npm run bench -- dnc` prints
  * how well the same training carries over to a set it has not seen.
  */

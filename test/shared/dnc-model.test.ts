@@ -4,15 +4,11 @@ import { DNC_MODEL_JSON } from '../../src/shared/dnc/dnc-model-weights';
 import { dncModelFrom, probability, sentenceProbability, type DncModelFile } from '../../src/shared/dnc/dnc-model';
 import { findDncRequestWith, firstRequestCandidate, normalise, shippedDncModel } from '../../src/shared/dnc/dnc-request';
 import { turnFeatures } from '../../src/shared/dnc/dnc-turn-model';
-import { readByRules } from '../../src/shared/dnc/dnc-request-rules';
 import { trainDncModel, trainLogistic, TRAINING, type Example } from '../support/dnc-model-training';
 import { labelledSentences, TUNED_SETS } from '../support/dnc-quality';
 
 // Sentences written for this test, apart from the labelled sets.
-const featuresOf = (sentence: string): string[] => {
-  const normal = normalise(sentence);
-  return sentenceFeatures(normal, readByRules(normal));
-};
+const featuresOf = (sentence: string): string[] => sentenceFeatures(normalise(sentence));
 
 describe('features of a sentence for the learned do-not-call model', () => {
   it('reads words, word pairs and letter runs of the normalised sentence', () => {
@@ -31,12 +27,12 @@ describe('features of a sentence for the learned do-not-call model', () => {
     expect(letterRunCode('abc')).not.toBe(letterRunCode(' abc'));
   });
 
-  it("carries the rules' verdict, the pattern that matched and what turned it down", () => {
-    expect(featuresOf('Please stop calling me.')).toEqual(expect.arrayContaining(['rule:request', 'rule:matched', 'pattern:stop calling (me)', 'turned-down:no']));
+  it("reads the words, not the rules' verdict, so that it learns from the rules' requests what carries over", () => {
+    const request = featuresOf('Please stop calling me.');
     const negated = featuresOf("I'm not telling you to stop calling me.");
-    expect(negated).toEqual(expect.arrayContaining(['rule:matched', 'turned-down:negated', 'cue:negation']));
-    expect(negated).not.toContain('rule:request');
-    expect(featuresOf('The weather is lovely today.').filter((feature) => /^(?:rule|pattern|turned-down):/u.test(feature))).toEqual([]);
+    expect(negated).toEqual(expect.arrayContaining(['w:stop', 'cue:negation']));
+    expect(request).not.toContain('cue:negation');
+    expect([...request, ...negated].filter((feature) => /^(?:rule|pattern|turned-down):/u.test(feature))).toEqual([]);
   });
 
   it('marks the cues the guards look for, on the whole sentence', () => {
@@ -119,9 +115,8 @@ describe('the rules and the learned model together', () => {
     // Every labelled sentence as well: the quick path reads letters and looks runs up its own way.
     for (const sentence of [...sentences, ...TUNED_SETS.flatMap((set) => labelledSentences(set.file)).map((labelled) => labelled.text)]) {
       const normal = normalise(sentence);
-      const reading = readByRules(normal);
       expect(letterRunCodes(normal)).toEqual(new Set([...letterRuns(normal)].map(letterRunCode)));
-      expect(sentenceProbability(model, normal, reading)).toBeCloseTo(probability(model, sentenceFeatures(normal, reading)), 12);
+      expect(sentenceProbability(model, normal)).toBeCloseTo(probability(model, sentenceFeatures(normal)), 12);
     }
   });
 
@@ -161,8 +156,14 @@ describe('the rules and the learned model together', () => {
     expect(findDncRequestWith(model({ bias: 50 }), question)).not.toBeNull();
     expect(findDncRequestWith(model({ bias: 50, veto: 'guards' }), question)).toBeNull();
     expect(findDncRequestWith(model({ bias: 50, veto: 'any-check' }), question)).toBeNull();
-    // The pattern's own check turned it down ("mute" is no list): only 'any-check' keeps the model out.
-    expect(findDncRequestWith(model({ bias: 50, veto: 'guards' }), 'Take me off mute.')).not.toBeNull();
-    expect(findDncRequestWith(model({ bias: 50, veto: 'any-check' }), 'Take me off mute.')).toBeNull();
+    // The pattern's own check turned it down (a name put right): only 'any-check' keeps the model out.
+    expect(findDncRequestWith(model({ bias: 50, veto: 'guards' }), 'Stop calling me Mr Smith.')).not.toBeNull();
+    expect(findDncRequestWith(model({ bias: 50, veto: 'any-check' }), 'Stop calling me Mr Smith.')).toBeNull();
+  });
+
+  it('adds no request to a sentence without a word for the calls, the line or a list', () => {
+    // "off" lets the sentence be read ("your office"), but nothing in it is about calls.
+    expect(findDncRequestWith(model({ bias: 50 }), 'Abhi from your office already sorted it, thanks.')).toBeNull();
+    expect(findDncRequestWith(model({ bias: 50 }), 'Abhi from your office already rang, thanks.')).not.toBeNull();
   });
 });

@@ -115,7 +115,7 @@ export const TUNED_SETS: readonly NamedSet[] = [
 ];
 /**
  * Written blind (as BLIND_SETS below were), blind through round 21, then read in round 22 to choose the settings of the
- * learned parts (test/support/dnc-model-training.ts: TURN_TRAINING for the turn check, SENTENCE_THRESHOLD): no longer an
+ * learned parts (test/support/dnc-model-training.ts: TURN_TRAINING for the turn check, THRESHOLDS for the sentence model's): no longer an
  * estimate for unseen writers, not yet tuned on, so neither trained on nor held to the floor. Their READMEs keep their
  * blind figures.
  */

@@ -6,16 +6,18 @@
  * - words and word pairs of the normalised sentence (fillers gone, slips mended);
  * - letter runs of 3 to 5 ("callin", "ringin", "numb her"), for spellings and
  *   speech-to-text mishearings no list of words foresees;
- * - what the rules make of it: a request or not, each pattern that matched and
- *   the guard that turned it down (a question, a negation, someone else's words…);
  * - cues the guards look for, on the whole sentence: a question, reported speech,
  *   a list that is not for calls, texts or emails, a time or place restriction.
+ *
+ * Not what the rules made of the sentence (until round 22 it read their verdict,
+ * patterns and guards too): the model is asked only where no pattern matched, and
+ * it learns from every sentence with a key word, the rules' requests among them,
+ * so that words, not the rules' verdict, carry what makes a request.
  *
  * Pure and cheap; binary features, named by a prefix and their text.
  */
 
 import { isQuestion, NEGATED_ANYWHERE, NOT_A_CALLS_LIST, REPORTED } from './dnc-guards';
-import type { RuleReading } from './dnc-request-rules';
 
 const SHORTEST_RUN = 3;
 const LONGEST_RUN = 5;
@@ -25,17 +27,17 @@ const RESTRICTION = /\b(?:before|after|until|till|between) (?:\d|one|two|three|f
 /** Someone else's phone or person as the object: "stop calling my mother", "call her". */
 const SOMEONE_ELSE = /\b(?:her|him|them|his|their|(?:my|our) (?:mum|mom|mother|dad|father|husband|wife|son|daughter|partner|sister|brother|kids?|grand[a-z]+|neighbou?r|tenant|boss|friend|colleague|aunt|uncle))\b/u;
 
-export function sentenceFeatures(normal: string, reading: RuleReading): string[] {
-  return [...namedFeatures(normal, reading), ...[...letterRuns(normal)].map((run) => `${LETTER_RUN}${run}`)];
+export function sentenceFeatures(normal: string): string[] {
+  return [...namedFeatures(normal), ...[...letterRuns(normal)].map((run) => `${LETTER_RUN}${run}`)];
 }
 
 /** Letter-run features are named by this prefix and the run (the model keeps them apart, to look them up without building the name). */
 export const LETTER_RUN = 'c:';
 
 /** The features other than letter runs, each once. */
-export function namedFeatures(normal: string, reading: RuleReading): Set<string> {
+export function namedFeatures(normal: string): Set<string> {
   const features = new Set<string>();
-  visitNamedFeatures(normal, reading, (feature) => features.add(feature));
+  visitNamedFeatures(normal, (feature) => features.add(feature));
   return features;
 }
 
@@ -43,13 +45,7 @@ export function namedFeatures(normal: string, reading: RuleReading): Set<string>
  * The same features, handed one by one to `visit`, in the same order, a feature that comes again
  * included: the detector's quick path weighs them as they come, without collecting them first.
  */
-export function visitNamedFeatures(normal: string, reading: RuleReading, visit: (feature: string) => void): void {
-  if (reading.request) visit('rule:request');
-  if (reading.matches.length > 0) visit('rule:matched');
-  for (const match of reading.matches) {
-    visit(`pattern:${match.pattern}`);
-    visit(`turned-down:${match.turnedDown ?? 'no'}`);
-  }
+export function visitNamedFeatures(normal: string, visit: (feature: string) => void): void {
   if (isQuestion(normal)) visit('cue:question');
   if (NEGATED_ANYWHERE.test(normal)) visit('cue:negation');
   if (REPORTED.test(normal)) visit('cue:reported');

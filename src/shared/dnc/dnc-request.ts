@@ -16,8 +16,9 @@
  * Rules tuned on one writer's sentences catch that writer's wording best; a
  * learned model (dnc-model.ts, weights in dnc-model-weights.ts) adds the
  * requests they miss in wording no rule foresaw, but only where no pattern
- * matched at all and where it judges a request more likely than not: wherever
- * a pattern matched, the rules' verdict on the sentence stands. A second
+ * matched at all and where it is sure enough (its threshold chosen on sets it
+ * never learned from): wherever a pattern matched, the rules' verdict on the
+ * sentence stands. A second
  * learned check (dnc-turn-model.ts) reads the words around a request found,
  * and takes it away where the turn more likely takes it back, tells of it or
  * passes it on.
