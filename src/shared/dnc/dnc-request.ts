@@ -18,10 +18,9 @@
  * requests they miss in wording no rule foresaw, but only where no pattern
  * matched at all and where it is sure enough (its threshold chosen on sets it
  * never learned from): wherever a pattern matched, the rules' verdict on the
- * sentence stands. A second
- * learned check (dnc-turn-model.ts) reads the words around a request found,
- * and takes it away where the turn more likely takes it back, tells of it or
- * passes it on.
+ * sentence stands. A second learned check (dnc-turn-model.ts) reads the words
+ * around a request found, and takes it away where the turn more likely takes
+ * it back, tells of it or passes it on.
  *
  * Modules: dnc-normalise (the text the patterns read), dnc-vocabulary,
  * dnc-patterns, dnc-guards, dnc-request-rules (the rules' verdict),
