@@ -4,10 +4,10 @@
  * in dnc-model-weights.ts, written by `npm run train:dnc` (never by hand).
  *
  * It is asked only about sentences the rules did not take as requests and
- * that hold a key word and a word of calling (WORD_OF_CALLING), and not where the rules have the last word (see
- * VetoPolicy; the shipped file: wherever a pattern matched). It may add a
- * request the rules missed, never take one away (the turn check,
- * dnc-turn-model.ts, whose weights share the file, may).
+ * that hold a key word and a word of calling (WORD_OF_CALLING), and not where
+ * the rules have the last word (see VetoPolicy; the shipped file: wherever a
+ * pattern matched). It may add a request the rules missed, never take one
+ * away (the turn check, dnc-turn-model.ts, whose weights share the file, may).
  */
 
 import { LETTER_RUN, letterRunCode, visitLetterRunCodes, visitNamedFeatures } from './dnc-features';
