@@ -12,7 +12,7 @@
 
 import { LETTER_RUN, letterRunCode, visitLetterRunCodes, visitNamedFeatures } from './dnc-features';
 import { readByRules, type RuleReading, type TurnedDown } from './dnc-request-rules';
-import { turnModelFrom, type TurnModel, type TurnModelFile } from './dnc-turn-model';
+import type { TurnModel, TurnModelFile } from './dnc-turn-model';
 
 /** The file's shape (dnc-model-weights.ts holds it as JSON). */
 export interface DncModelFile {
@@ -92,7 +92,7 @@ function letterRunTable(weights: ReadonlyMap<number, number>): LetterRunSlots {
 export function dncModelFrom(file: DncModelFile): DncModel {
   const weights = new Map(Object.entries(file.weights));
   const letterRunWeights = new Map([...weights].filter(([feature]) => feature.startsWith(LETTER_RUN)).map(([feature, weight]) => [letterRunCode(feature.slice(LETTER_RUN.length)), weight]));
-  return { threshold: file.threshold, veto: file.veto, bias: file.bias, weights, letterRunSlots: letterRunTable(letterRunWeights), turn: turnModelFrom(file.turn) };
+  return { threshold: file.threshold, veto: file.veto, bias: file.bias, weights, letterRunSlots: letterRunTable(letterRunWeights), turn: { threshold: file.turn.threshold, bias: file.turn.bias, weights: new Map(Object.entries(file.turn.weights)) } };
 }
 
 export function probability(model: Pick<DncModel, 'bias' | 'weights'>, features: readonly string[]): number {

@@ -20,6 +20,7 @@
  */
 
 import { wordsOf } from './dnc-features';
+import { probability } from './dnc-model';
 import { normalise } from './dnc-normalise';
 import { readByRules } from './dnc-request-rules';
 
@@ -39,10 +40,6 @@ export interface TurnModel {
 /** How far from the request its words are read: a long turn's far end is about something else. */
 const WORDS_AFTER = 40;
 const WORDS_BEFORE = 25;
-
-export function turnModelFrom(file: TurnModelFile): TurnModel {
-  return { threshold: file.threshold, bias: file.bias, weights: new Map(Object.entries(file.weights)) };
-}
 
 /**
  * The features of a request in its turn, each once: the patterns that took the request's words as a
@@ -66,15 +63,8 @@ export function turnFeatures(before: string, request: string, after: string): st
   return [...features];
 }
 
-/** The probability that the request stands, as the model reads the turn's features. */
-export function standingProbability(model: Pick<TurnModel, 'bias' | 'weights'>, features: readonly string[]): number {
-  let sum = model.bias;
-  for (const feature of features) sum += model.weights.get(feature) ?? 0;
-  return 1 / (1 + Math.exp(-sum));
-}
-
 /** Whether the request at text[start, end) stands in its turn, as far as the model can tell. */
 export function turnLeavesStanding(model: TurnModel, text: string, start: number, end: number): boolean {
   const features = turnFeatures(text.slice(0, start), text.slice(start, end), text.slice(end));
-  return standingProbability(model, features) >= model.threshold;
+  return probability(model, features) >= model.threshold;
 }
