@@ -3,7 +3,7 @@ import { letterRunCode, letterRunCodes, letterRuns, sentenceFeatures } from '../
 import { DNC_MODEL_JSON } from '../../src/shared/dnc/dnc-model-weights';
 import { dncModelFrom, probability, sentenceProbability, type DncModelFile } from '../../src/shared/dnc/dnc-model';
 import { findDncRequestWith, firstRequestCandidate, normalise, shippedDncModel } from '../../src/shared/dnc/dnc-request';
-import { turnFeatures } from '../../src/shared/dnc/dnc-turn-model';
+import { sentenceAsRead, turnFeatures } from '../../src/shared/dnc/dnc-turn-model';
 import { trainDncModel, trainLogistic, TRAINING, type Example } from '../support/dnc-model-training';
 import { labelledSentences, TUNED_SETS } from '../support/dnc-quality';
 
@@ -47,16 +47,25 @@ describe('features of a sentence for the learned do-not-call model', () => {
 });
 
 describe("features of a request's turn for the learned turn check", () => {
-  it('reads the patterns that took the request, its words, and the words before and after it', () => {
-    const features = turnFeatures('Um, hi. ', 'Please stop calling me.', ' Only kidding, go ahead.');
+  it('reads the patterns that matched the sentence, its words, and the words before and after it', () => {
+    const turn = 'Um, hi. Please stop calling me. Only kidding, go ahead.';
+    const features = turnFeatures(turn, 8, 31);
     expect(features).toEqual(expect.arrayContaining(['p:stop calling (me)', 'r:stop', 'r:stop calling', 'a:kidding', 'a:go ahead', 'b:hi']));
     expect(features.some((feature) => feature.includes('um'))).toBe(false);
     expect(new Set(features).size).toBe(features.length);
   });
 
   it('says when nothing comes before or after the request', () => {
-    expect(turnFeatures('', 'Stop calling me.', '')).toEqual(expect.arrayContaining(['a:-none-', 'b:-none-']));
-    expect(turnFeatures('Hello.', 'Stop calling me.', 'Bye.')).not.toEqual(expect.arrayContaining(['a:-none-']));
+    expect(turnFeatures('Stop calling me.', 0, 16)).toEqual(expect.arrayContaining(['a:-none-', 'b:-none-']));
+    expect(turnFeatures('Hello. Stop calling me. Bye.', 7, 23)).not.toEqual(expect.arrayContaining(['a:-none-']));
+  });
+
+  it("reads a relayed turn's sentence as the caller's own words, as the rules do", () => {
+    const turn = "I'm interpreting for Mr Ortiz. He says take his number off your list.";
+    const start = turn.indexOf('He says');
+    expect(sentenceAsRead(turn, start, turn.length)).toBe('take my number off your list.');
+    expect(turnFeatures(turn, start, turn.length)).toEqual(expect.arrayContaining(['r:my number', 'b:interpreting']));
+    expect(turnFeatures(turn, start, turn.length)).not.toContain('r:says');
   });
 
   it("finds the rules' first request in a turn, before the rest of the turn is weighed", () => {

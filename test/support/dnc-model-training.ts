@@ -2,7 +2,7 @@ import { sentenceFeatures } from '../../src/shared/dnc/dnc-features';
 import { dncModelFrom, type DncModelFile, type VetoPolicy } from '../../src/shared/dnc/dnc-model';
 import { findDncRequestWith, firstRequestCandidate, normalise, sentenceSpans } from '../../src/shared/dnc/dnc-request';
 import { readByRules } from '../../src/shared/dnc/dnc-request-rules';
-import { turnFeatures, type TurnModelFile } from '../../src/shared/dnc/dnc-turn-model';
+import { sentenceAsRead, turnFeatures, type TurnModelFile } from '../../src/shared/dnc/dnc-turn-model';
 import { DEVELOPMENT_SETS, labelledSentences, type LabelledSentence } from './dnc-quality';
 
 /**
@@ -19,6 +19,8 @@ import { DEVELOPMENT_SETS, labelledSentences, type LabelledSentence } from './dn
 export interface Example {
   features: readonly string[];
   request: boolean;
+  /** How much the example counts against the others (1 unless said). */
+  weight?: number;
 }
 
 export interface TrainingOptions {
@@ -43,13 +45,20 @@ export interface TrainingOptions {
  */
 export const TRAINING: TrainingOptions = { minCount: 20, l2: 0.001, epochs: 150, rate: 0.1, veto: 'any-check' };
 /**
- * The learned check of a request's turn (dnc-turn-model.ts) learns from fewer examples (a turn a request found by the
- * rules, 14,000 over the 71 sets) with many more distinct words: features seen three times are kept, and a tenth of the
- * sentence model's penalty lets the rarer words of taking a request back count. Measured on the four sets blind until
- * round 22 (BQ to BT), against minCount 2, 5 and penalties ten times higher or lower: the fewest requests lost for the
- * false ones removed.
+ * The learned check of a request's turn (dnc-turn-model.ts) learns from fewer examples (a turn's first request found
+ * by the rules, and the other sentences a pattern matched in turns that do not ask: 19,000 over the 71 sets) with many
+ * more distinct words: features seen three times are kept, and a thirtieth of the sentence model's penalty lets the
+ * rarer words of taking a request back count. Chosen on the development sets (BQ to BX) in round 23 against minCount 2
+ * and 5 and penalties three and ten times higher or lower: 167 mistakes there, against 173 to 182.
  */
-export const TURN_TRAINING: TrainingOptions = { ...TRAINING, minCount: 3, l2: 0.0001 };
+export const TURN_TRAINING: TrainingOptions = { ...TRAINING, minCount: 3, l2: 0.00003 };
+/**
+ * A sentence a guard turned down counts a quarter as much as a turn's request: counted whole, the check learnt the guards'
+ * words so well that it overruled the rules where they know better ("i asked you guys to remove me like a month ago",
+ * "Stop calling my mom, she is in hospital": 10 of the unit tests' 457 requests taken away). On the development sets a
+ * quarter made as few mistakes (166: 54 false, 112 missed, against 41 and 126 counted whole), and took away 5.
+ */
+const TURNED_DOWN_WEIGHT = 0.25;
 /** The turn check takes a request away where it is more likely not to stand than to stand: even odds, not fitted to a set. */
 const TURN_THRESHOLD = 0.5;
 /**
@@ -109,6 +118,7 @@ export function trainLogistic(examples: readonly Example[], options: TrainingOpt
   const squared = new Float64Array(kept.length);
   const gradient = new Float64Array(kept.length);
   const labels = Float64Array.from(examples, (example) => (example.request ? 1 : 0));
+  const exampleWeights = Float64Array.from(examples, (example) => example.weight ?? 1);
   let bias = 0;
   let biasSquared = 0;
   // Indexed loops over typed arrays: this runs epochs × examples × features times (about a billion steps for fifteen sets).
@@ -119,7 +129,7 @@ export function trainLogistic(examples: readonly Example[], options: TrainingOpt
       const row = rows[index] as Int32Array;
       let sum = bias;
       for (let at = 0; at < row.length; at += 1) sum += weights[row[at] as number] as number;
-      const error = 1 / (1 + Math.exp(-sum)) - (labels[index] as number);
+      const error = (1 / (1 + Math.exp(-sum)) - (labels[index] as number)) * (exampleWeights[index] as number);
       biasGradient += error;
       for (let at = 0; at < row.length; at += 1) {
         const feature = row[at] as number;
@@ -141,22 +151,35 @@ export function trainLogistic(examples: readonly Example[], options: TrainingOpt
 /**
  * A labelled text as the turn check will be asked about it: the first request the rules find in it, with the words
  * before and after, labelled by whether the text asks (a request taken back, told about or passed on is not one).
- * Texts in which the rules find no request are never asked about.
+ * A text that does not ask also gives every other sentence in which a pattern matched, turned down by a guard or not,
+ * as a sentence that does not stand (at TURNED_DOWN_WEIGHT): the guards know the tuned sets' wordings of someone else's
+ * wish, a story or a time limit ("Mr Patel says please stop calling", "I told 'em to lose my number", "no calls for
+ * today"), so those never reached the check as requests, and it had not learnt the words that carry over to writers
+ * the guards have not met. On the development sets (BQ to BX), counted as a whole example each, that took the
+ * detector's false requests from 121 to 41, for 30 more missed (96 to 126); read as written rather than as the caller's
+ * own words in relayed turns (sentenceAsRead), 46 more.
  */
 export function turnExamplesOf(sentences: readonly LabelledSentence[]): Example[] {
   return sentences.flatMap((sentence) => {
     const key = cacheKey(sentence);
-    let features = TURN_FEATURES.get(key);
-    if (features === undefined) {
-      const found = firstRequestCandidate(sentence.text);
-      features = found === null ? null : turnFeatures(sentence.text.slice(0, found.start), found.sentence, sentence.text.slice(found.end));
-      TURN_FEATURES.set(key, features);
+    let examples = TURN_EXAMPLES.get(key);
+    if (examples === undefined) {
+      const { text } = sentence;
+      const found = firstRequestCandidate(text);
+      examples = found === null ? [] : [{ features: turnFeatures(text, found.start, found.end), request: sentence.dnc }];
+      if (!sentence.dnc) {
+        for (const span of sentenceSpans(text)) {
+          const normal = sentenceAsRead(text, span.start, span.end);
+          if (span.start !== found?.start && normal !== '' && readByRules(normal).matches.length > 0) examples.push({ features: turnFeatures(text, span.start, span.end), request: false, weight: TURNED_DOWN_WEIGHT });
+        }
+      }
+      TURN_EXAMPLES.set(key, examples);
     }
-    return features === null ? [] : [{ features, request: sentence.dnc }];
+    return examples;
   });
 }
 
-const TURN_FEATURES = new Map<string, readonly string[] | null>();
+const TURN_EXAMPLES = new Map<string, Example[]>();
 
 /** The sentence model's threshold: chosen on development sentences (by default DEVELOPMENT_SETS), or given. */
 export interface ThresholdChoice {
