@@ -166,7 +166,7 @@ export function clauseBefore(sentence: string, index: number): string {
 }
 
 /** The guard that turns a match down, by name (a feature for the learned model too), or null when none does. */
-export type Veto = 'negated' | 'reported' | 'reported-later' | 'addressed-to-other' | 'told-another-firm' | 'quoted' | 'own-hypothetical' | 'used-to' | 'question' | 'limited';
+export type Veto = 'negated' | 'reported' | 'reported-later' | 'addressed-to-other' | 'told-another-firm' | 'quoted' | 'own-hypothetical' | 'used-to' | 'taken-back' | 'not-a-phone-call' | 'question' | 'limited';
 
 /** `end`: where the pattern's match ends (a question mark after a later clause is not about it). */
 export function vetoOf(sentence: string, index: number, matched: string, end = sentence.length): Veto | null {
@@ -191,7 +191,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // "he's always saying I wish they'd stop ringing and take us off the list", "…where I said take me off your list and they didn't": someone's words, a story.
   if (/\b(?:saying|says|said)\b[^.!?]*\bwish (?:they|you)(?:'d| would)\b[^.!?]*$|\bwhere (?:i|we) (?:said|told them|asked)\b[^.!?]*$/u.test(before)) return 'reported';
   // "I didn't mean what I said about taking me off the list": taken back.
-  if (/\bdidn'?t mean what (?:i|we) said about $/u.test(before)) return 'used-to';
+  if (/\bdidn'?t mean what (?:i|we) said about $/u.test(before)) return 'taken-back';
   // "quick question, is this number on your do not call list", "can I opt out of calls, is that a thing you do": asked to find out.
   if (/\b(?:quick question|question for you)\b[^.!?]*$/u.test(before) || /^[^.!?]*\b(?:is that a thing|just wondering|out of interest|out of curiosity|for future reference|i'?m only asking)\b/u.test(sentence.slice(end))) return 'question';
   // A list or calls of another firm: "…get off the calling list for another company".
@@ -234,7 +234,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // "…cold callers, never ring me again and all that": words held up as a type, not said.
   if (/^[^.!?]*\band all that\b/u.test(sentence.slice(end))) return 'quoted';
   // "Can the engineer stop calling at the house…": calling round, not phoning.
-  if (/^(?:stop|quit) calling (?:at|round|by) (?:the |my |our )?(?:house|door|flat|home|place|shop|office)\b/u.test(sentence.slice(index))) return 'used-to';
+  if (/^(?:stop|quit) calling (?:at|round|by) (?:the |my |our )?(?:house|door|flat|home|place|shop|office)\b/u.test(sentence.slice(index))) return 'not-a-phone-call';
   // "He's the one to talk to about being removed": about someone else's request, not making one.
   if (/\b(?:he|she|they)(?:'s| is|'re| are) the (?:one|ones|person) to (?:talk|speak) to about $/u.test(before)) return 'reported';
   // "If it turns out this number was my gran's…, then you'd have to stop calling it": a condition not yet met.
@@ -276,9 +276,10 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // "Suppose I told you to stop calling. Then what?": a request imagined.
   if (/\b(?:suppose|supposing|what if|imagine|say) (?:i|we) (?:told|asked|said to) (?:you|ya)(?: to| not to)? ?$/u.test(before)) return 'own-hypothetical';
   // Taken back after a dash or a comma: "Take me off — no, sorry, I meant take the extra item off".
-  if (CORRECTED_AFTER.test(sentence.slice(index))) return 'used-to';
+  if (CORRECTED_AFTER.test(sentence.slice(index))) return 'taken-back';
   // Taken back, or already done: "…but I've changed my mind", "I asked you to stop calling and you did".
-  if (TAKEN_BACK.test(sentence) || DONE_ALREADY.test(sentence.slice(index))) return 'used-to';
+  if (TAKEN_BACK.test(sentence)) return 'taken-back';
+  if (DONE_ALREADY.test(sentence.slice(index))) return 'used-to';
   // A promise reported, not a request: "the lady before you said she'd take me off the list".
   if (/\b(?:said|promised|told me|assured me)(?: that)? (?:she|he|they|you|someone|somebody)(?:'d| would|'ll| will)(?: [a-z]+){0,3} $/u.test(before)) return 'reported';
   // "If it's sales, I've already opted out of that", "If it's sales, I'd want off the list": a request only for a kind of call not made.

@@ -101,7 +101,7 @@ export function probability(model: Pick<DncModel, 'bias' | 'weights'>, features:
   return 1 / (1 + Math.exp(-sum));
 }
 
-const GUARDS: ReadonlySet<TurnedDown> = new Set<TurnedDown>(['negated', 'reported', 'reported-later', 'addressed-to-other', 'told-another-firm', 'quoted', 'own-hypothetical', 'used-to', 'question']);
+const GUARDS: ReadonlySet<TurnedDown> = new Set<TurnedDown>(['negated', 'reported', 'reported-later', 'addressed-to-other', 'told-another-firm', 'quoted', 'own-hypothetical', 'used-to', 'taken-back', 'not-a-phone-call', 'question']);
 
 /** The rules' reading of a sentence they did not take as a request leaves the model no say. */
 export function rulesHaveTheLastWord(veto: VetoPolicy, reading: RuleReading): boolean {
