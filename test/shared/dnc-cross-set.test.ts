@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { labelledSets, leaveFoldsOut, pooled } from '../support/dnc-cross-set';
-import { trainDncModel, dncModelModule } from '../support/dnc-model-training';
+import { dncModelModule, trainShippedDncModel } from '../support/dnc-model-training';
 
 /**
  * The learned half of the do-not-call detector must carry over to wording nobody here wrote
@@ -46,6 +46,8 @@ describe('do-not-call detection on sets written by someone else (whole sets held
 
   it('ships the model `npm run train:dnc` writes from the labelled sets (retrain after changing a set or the features)', () => {
     const shipped = readFileSync(join(import.meta.dirname, '..', '..', 'src', 'shared', 'dnc', 'dnc-model-weights.ts'), 'utf8');
-    expect(shipped).toEqual(dncModelModule(trainDncModel(labelledSets().map((set) => set.sentences))));
-  });
+    expect(shipped).toEqual(dncModelModule(trainShippedDncModel(labelledSets().map((set) => set.sentences))));
+    // A deadline only catches a hang: two trainings and a threshold chosen take 85 s on an idle 2-core machine, and past
+    // the suite's two minutes when the other test files run beside it.
+  }, 600_000);
 });

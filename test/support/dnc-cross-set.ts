@@ -20,7 +20,7 @@ export interface LabelledSet {
   sentences: LabelledSentence[];
 }
 
-/** The sets that train the model: those the rules were tuned on. The blind sets (BLIND_SETS) are never trained on. */
+/** The sets the folds train on: those the rules were tuned on (the shipped model learns from the development sets too). The blind sets (BLIND_SETS) are never trained on. */
 export function labelledSets(): LabelledSet[] {
   return TUNED_SETS.map((set) => ({ name: set.name, sentences: labelledSentences(set.file) }));
 }

@@ -116,9 +116,10 @@ export const TUNED_SETS: readonly NamedSet[] = [
 /**
  * Written blind (as BLIND_SETS below were), then read to choose the settings of the learned parts
  * (test/support/dnc-model-training.ts: TURN_TRAINING and the turn check's examples, THRESHOLDS for the sentence model's):
- * no longer an estimate for unseen writers, not yet tuned on, so neither trained on nor held to the floor. BQ to BT were
- * blind through round 21 and read in round 22; BU to BX blind through round 22 and read in round 23. Their READMEs keep
- * their blind figures.
+ * no longer an estimate for unseen writers, and no rule tuned on them, so not held to the floor. The choices are made
+ * with models that have not learnt from them; since round 23 the shipped model then learns from them too
+ * (trainShippedDncModel). BQ to BT were blind through round 21 and read in round 22; BU to BX blind through round 22 and
+ * read in round 23. Their READMEs keep their blind figures.
  */
 export const DEVELOPMENT_SETS: readonly NamedSet[] = [
   labelledSet('BQ', 'dnc-requests-heldout-68'),
