@@ -8,6 +8,7 @@ import { warmUpDncDetector } from '../../src/shared/dnc/dnc-warm-up';
 import { countCalls, listCalls, type CallFilter } from '../../src/main/mirror/calls-queries';
 import { saveCallDetail, upsertCalls } from '../../src/main/mirror/calls-writes';
 import { recordDncRequest } from '../../src/main/mirror/dnc-requests';
+import { callerTurnsForWarmUp } from '../../src/main/mirror';
 import { openMirror, type MirrorDb } from '../../src/main/mirror/open-mirror';
 import { saveSearch, type SavedFilter } from '../../src/main/mirror/saved-searches';
 import { reportSavedSearchCounts } from '../../src/main/service/saved-search-reports';
@@ -132,7 +133,7 @@ async function incrementalPages(db: MirrorDb): Promise<IncrementalPages> {
     if (page < TIERED_UP_AFTER * 2) for (const call of calls) for (const turn of call.transcript) if (turn.speaker === 'caller') callerTurns.push(turn.text);
     return { calls, rows: calls.map((call) => rowOf.get(call.id) as number) };
   });
-  const warmUpCpu = timed(() => warmUpDncDetector()).cpu;
+  const warmUpCpu = timed(() => warmUpDncDetector(callerTurnsForWarmUp(db))).cpu;
   for (const { calls, rows } of pages) {
     detector.push(
       timed(() => {

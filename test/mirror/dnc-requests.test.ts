@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  callerTurnsForWarmUp,
   deleteCall,
   dismissDncRequest,
   getCheckpoint,
@@ -57,6 +58,15 @@ describe('do-not-call requests in the mirror', () => {
     expect(requests(db)).toEqual([expect.objectContaining({ position: 0, text: 'Remove me from your list.', dismissed_at: '2025-02-01T00:00:00Z' })]);
     saveCallDetail(db, call('call_1', { transcript: said(['caller', 'Thanks, bye.']) }));
     expect(requests(db)).toEqual([]);
+  });
+
+  it("gives the detector's warm-up the newest caller turns, never the agent's", () => {
+    const { db } = mirrors.open();
+    expect(callerTurnsForWarmUp(db)).toEqual([]);
+    saveCallDetail(db, call('call_1', { transcript: ASKED }));
+    saveCallDetail(db, call('call_2', { transcript: said(['agent', 'Shall I take you off our list?'], ['caller', 'No, keep calling.']) }));
+    expect(callerTurnsForWarmUp(db)).toEqual(['No, keep calling.', 'Take me off your list.', 'Hello. Please stop calling me. I mean it.']);
+    expect(callerTurnsForWarmUp(db, 2)).toHaveLength(2);
   });
 
   it('removes the request with its call', () => {

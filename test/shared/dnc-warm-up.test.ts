@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rulesHaveTheLastWord } from '../../src/shared/dnc/dnc-model';
 import { normalise, sentenceSpans, shippedDncModel } from '../../src/shared/dnc/dnc-request';
 import { readByRules, TURN_WORTH_A_LOOK } from '../../src/shared/dnc/dnc-request-rules';
-import { dncWarmUpSteps, WARM_UP_TURNS, warmUpDncDetector } from '../../src/shared/dnc/dnc-warm-up';
+import { dncWarmUpSteps, STORED_TURNS, WARM_UP_TURNS, warmUpDncDetector } from '../../src/shared/dnc/dnc-warm-up';
 
 /** Which part of the detector has the last word on a sentence of a turn. */
 function pathsOf(turn: string): string[] {
@@ -27,6 +27,15 @@ describe('warming up the do-not-call detector', () => {
   it('finds the requests in its own turns, each time it runs', () => {
     expect(warmUpDncDetector()).toBe(3);
     expect(warmUpDncDetector()).toBe(3);
+  });
+
+  it("reads the mirror's own turns after its own, those worth a look, at most 20 a step and 300 in all", () => {
+    const worthALook = Array.from({ length: 50 }, (_, index) => `Can you ring me back about order ${index}?`);
+    const chat = Array.from({ length: 50 }, (_, index) => `Thanks, see you at ${index}.`);
+    expect(dncWarmUpSteps([...worthALook, ...chat]).length - dncWarmUpSteps().length).toBe(3);
+    const many = Array.from({ length: 400 }, (_, index) => `Stop calling me about order ${index}.`);
+    expect(dncWarmUpSteps(many).length - dncWarmUpSteps().length).toBe(STORED_TURNS / 20);
+    expect(warmUpDncDetector(many)).toBe(3);
   });
 
   it('runs as steps of one turn or one pattern each, reading every turn twice', () => {

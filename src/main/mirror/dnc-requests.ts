@@ -82,6 +82,15 @@ export function scanDncRequestsStep(db: MirrorDb, step = DNC_SCAN_STEP): { done:
   }).immediate();
 }
 
+/**
+ * The newest caller turns the mirror holds, for the detector's warm-up (dnc-warm-up.ts): the sync worker runs the
+ * detector on the workspace's own turns before the first page it stores. Read newest first by key, so a few thousand
+ * rows, however big the mirror.
+ */
+export function callerTurnsForWarmUp(db: MirrorDb, limit = 3000): string[] {
+  return statement(db, "SELECT text FROM transcript_entries WHERE speaker = 'caller' ORDER BY row_id DESC LIMIT ?").pluck().all(limit) as string[];
+}
+
 /** Whether transcripts stored before requests were recorded still wait to be scanned (the list may lack some until sync has run). */
 export function dncScanPending(db: MirrorDb): boolean {
   return getCheckpoint(db, SCAN_CHECKPOINT) !== undefined;

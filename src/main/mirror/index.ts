@@ -100,7 +100,7 @@ export {
   type TrackerRow,
 } from './trackers';
 export { countTrackerStep, TRACKER_COUNT_STEP } from './tracker-counts';
-export { scanDncRequestsStep, dncScanPending, DNC_SCAN_STEP } from './dnc-requests';
+export { scanDncRequestsStep, dncScanPending, DNC_SCAN_STEP, callerTurnsForWarmUp } from './dnc-requests';
 export {
   listDncRequests,
   dismissDncRequest,

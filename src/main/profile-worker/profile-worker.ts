@@ -8,6 +8,7 @@ import type { FromProfileWorker, ProfileWorkerSetup, ToProfileWorker, WorkerAnsw
 import { assertNever } from '../../shared/assert-never';
 import { rateFigures } from '../outbox/rate-figures';
 import { dncWarmUpSteps } from '../../shared/dnc/dnc-warm-up';
+import { callerTurnsForWarmUp } from '../mirror';
 import { runStepsBetweenMessages } from './steps-between-messages';
 
 /**
@@ -74,14 +75,14 @@ let running: Promise<SyncSummary> | undefined;
 // Requests someone is waiting for (a call opened, a push): the detector's warm-up waits for them, not they for it.
 const requestsUnderway = new Set<Promise<void>>();
 
-// The do-not-call detector's first use (its model read, its regexes compiled) paid here, while the first sync waits on
-// the network, rather than inside the transaction of the first page it stores. In steps, held back while a request is
+// The do-not-call detector's first use (its model read, its regexes compiled, its code optimised on the workspace's own
+// turns) paid here, while the first sync waits on the network, rather than inside the transactions of the first pages it stores. In steps, held back while a request is
 // underway: run whole, it held the thread for 1.5 s (5 s on a busy machine), and a call opened as the app started
 // waited that long for its transcript; run in steps alone, the call's fetch still waited a step at each turn of the
 // event loop, and took twice as long as with no warm-up at all.
 const warmUp = new AbortController();
 const warmUpStarted = performance.now();
-void runStepsBetweenMessages(dncWarmUpSteps(), {
+void runStepsBetweenMessages(dncWarmUpSteps(callerTurnsForWarmUp(sync.mirror.db)), {
   signal: warmUp.signal,
   holdBack: () => (requestsUnderway.size === 0 ? undefined : Promise.allSettled(requestsUnderway).then(() => undefined)),
 }).then(
