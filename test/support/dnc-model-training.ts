@@ -48,15 +48,17 @@ export const TRAINING: TrainingOptions = { minCount: 20, l2: 0.001, epochs: 150,
  * The learned check of a request's turn (dnc-turn-model.ts) learns from fewer examples (a turn's first request found
  * by the rules, and the other sentences a pattern matched in turns that do not ask: 19,000 over the 71 sets) with many
  * more distinct words: features seen three times are kept, and a thirtieth of the sentence model's penalty lets the
- * rarer words of taking a request back count. Chosen on the development sets (BQ to BX) in round 23 against minCount 2
- * and 5 and penalties three and ten times higher or lower: 167 mistakes there, against 173 to 182.
+ * rarer words of taking a request back count. Chosen on the development sets (BQ to BX) in round 23, the guards'
+ * sentences counted whole, against minCount 2 and 5 and penalties three and ten times higher or lower: 167 mistakes
+ * there, against 173 to 182 (reckoned on the requests the detector found without the check: a throwaway script).
  */
 export const TURN_TRAINING: TrainingOptions = { ...TRAINING, minCount: 3, l2: 0.00003 };
 /**
  * A sentence a guard turned down counts a quarter as much as a turn's request: counted whole, the check learnt the guards'
  * words so well that it overruled the rules where they know better ("i asked you guys to remove me like a month ago",
  * "Stop calling my mom, she is in hospital": 10 of the unit tests' 457 requests taken away). On the development sets a
- * quarter made as few mistakes (166: 54 false, 112 missed, against 41 and 126 counted whole), and took away 5.
+ * quarter made as few mistakes (166 against 167, reckoned as for TURN_TRAINING; the whole detector then: 54 false,
+ * 104 missed), and took away 5.
  */
 const TURNED_DOWN_WEIGHT = 0.25;
 /** The turn check takes a request away where it is more likely not to stand than to stand: even odds, not fitted to a set. */
@@ -156,8 +158,8 @@ export function trainLogistic(examples: readonly Example[], options: TrainingOpt
  * wish, a story or a time limit ("Mr Patel says please stop calling", "I told 'em to lose my number", "no calls for
  * today"), so those never reached the check as requests, and it had not learnt the words that carry over to writers
  * the guards have not met. On the development sets (BQ to BX), counted as a whole example each, that took the
- * detector's false requests from 121 to 41, for 30 more missed (96 to 126); read as written rather than as the caller's
- * own words in relayed turns (sentenceAsRead), 46 more.
+ * detector's false requests from 121 to 41, for 24 more missed (92 to 116); read as written rather than as the caller's
+ * own words in relayed turns (sentenceAsRead), 12 more were missed.
  */
 export function turnExamplesOf(sentences: readonly LabelledSentence[]): Example[] {
   return sentences.flatMap((sentence) => {

@@ -76,10 +76,10 @@ let running: Promise<SyncSummary> | undefined;
 const requestsUnderway = new Set<Promise<void>>();
 
 // The do-not-call detector's first use (its model read, its regexes compiled, its code optimised on the workspace's own
-// turns) paid here, while the first sync waits on the network, rather than inside the transactions of the first pages it stores. In steps, held back while a request is
-// underway: run whole, it held the thread for 1.5 s (5 s on a busy machine), and a call opened as the app started
-// waited that long for its transcript; run in steps alone, the call's fetch still waited a step at each turn of the
-// event loop, and took twice as long as with no warm-up at all.
+// turns) paid here, while the first sync waits on the network, rather than inside the transactions of the first pages
+// it stores. In steps, held back while a request is underway: run whole, it held the thread for 1.5 s (5 s on a busy
+// machine), and a call opened as the app started waited that long for its transcript; run in steps alone, the call's
+// fetch still waited a step at each turn of the event loop, and took twice as long as with no warm-up at all.
 const warmUp = new AbortController();
 const warmUpStarted = performance.now();
 void runStepsBetweenMessages(dncWarmUpSteps(callerTurnsForWarmUp(sync.mirror.db)), {

@@ -16,12 +16,13 @@
  * Then, where the mirror holds transcripts already, the newest of its own
  * caller turns worth a look (STORED_TURNS): V8 optimises a function for the
  * kinds of input it has run on, and seven turns leave the first pages of a
- * sync running much of the detector unoptimised. Measured on the bench's
- * mirror (100,000 calls), three runs each: the first 20 pages of 100 calls
- * cost 5.3, 4.3 and 4.2 ms of CPU a page after the seven turns alone, 3.0,
- * 3.8 and 2.9 ms after 300 varied turns as well; running the seven turns
- * again and again, or joined in pairs, did not do it. A new workspace has
- * none: its first pages pay as before.
+ * sync running much of the detector unoptimised. On the bench's mirror
+ * (100,000 calls; `npm run bench -- scale-dnc`, three runs side by side),
+ * the first 20 pages of 100 calls cost a median 3.96, 3.66 and 4.85 ms of
+ * CPU a page after the seven turns alone, 3.27, 2.84 and 3.63 ms after the
+ * mirror's own turns as well; running the seven turns again and again, or
+ * joined in pairs, did not do it. A new workspace has none: its first
+ * pages pay as before.
  */
 
 import { findDncRequest, shippedDncModel } from './dnc-request';
