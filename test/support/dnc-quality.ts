@@ -143,6 +143,12 @@ export const BLIND_SETS: readonly NamedSet[] = [
   labelledSet('CG', 'dnc-requests-heldout-84'),
   labelledSet('CH', 'dnc-requests-heldout-85'),
   labelledSet('CI', 'dnc-requests-heldout-86'),
+  // Written in round 24, before it was measured: sector calls (charities, canvassers, surveys, trades), very polite and
+  // hedged callers, privacy and consent vocabulary, existing customers on calls about their own account.
+  labelledSet('CJ', 'dnc-requests-heldout-87'),
+  labelledSet('CK', 'dnc-requests-heldout-88'),
+  labelledSet('CL', 'dnc-requests-heldout-89'),
+  labelledSet('CM', 'dnc-requests-heldout-90'),
 ];
 /** Every labelled set, whatever it is used for. */
 export const ALL_SETS: readonly NamedSet[] = [...TUNED_SETS, ...DEVELOPMENT_SETS, ...BLIND_SETS];
