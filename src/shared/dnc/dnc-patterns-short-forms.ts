@@ -173,6 +173,8 @@ export const SHORT_FORMS: Pattern[] = [
   {
     name: 'I want to come off it (the list named before)',
     regex: /\b(?:come|get|go|be) off (?:of )?it\b(?<=\blists?\b.*)/u,
+    // "Is my number on your do not call list? I want to come off it, I want the offers": off the list that stops calls.
+    before: (clause) => !/\b(?:do[ -]?not[ -]?call|dnc|tps|no[ -]calls?|don'?t[ -]call)\b(?:[^,.;!?]*\b)?lists?\b/u.test(clause),
   },
   {
     name: 'I request that you no longer call me',

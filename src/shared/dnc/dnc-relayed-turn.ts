@@ -15,12 +15,16 @@
 
 /** How relay operators and interpreters announce themselves. */
 const RELAYED_TURN =
-  /\b(?:relay (?:service|operator|call|assistant|agent)|(?:the )?caller (?:says|said|typed|types|is typing|writes|signs|is signing|is saying)|(?:i'?m|i am|this is (?:the|your)) (?:(?:an?|the|your) )?(?:interpret(?:er|ing)|sign language interpreter|relay)|interpreting for|captioned (?:phone|call))\b/iu;
+  /\b(?:relay (?:service|operator|call|assistant|agent)|(?:the )?caller (?:says|said|typed|types|is typing|writes|signs|is signing|is saying)|(?:i'?m|i am|this is (?:the|your)) (?:(?:an?|the|your) )?(?:interpret(?:er|ing)|sign language interpreter|relay)|interpreting for|interpreter (?:from|with|for|here|on the line)|(?:professional|telephone|phone|video) interpreter|captioned (?:phone|call))\b/iu;
 /** TTY's "GA" (go ahead) ending a relayed turn, after a sentence: not "Atlanta, GA". */
 const GO_AHEAD_AT_END = /(?:^|[.!?]\s*)GA[.!]?\s*$/u;
 
 /** The frame before the caller's words: "caller says:", "he says that", "she's signing:". */
 const FRAME = /^(?:(?:and|so|now|ok|okay),? )?(?:(?:the )?caller|he|she|they|mr [a-z]+|mrs [a-z]+|ms [a-z]+)(?:'s| is)? (?:says|said|typed|types|writes|signs|signing|saying|telling you|asks|asking)(?: that)?[:,]? /u;
+/** The frame inside a sentence that opens with the interpreter's own words, or the caller's words quoted aloud ("quote … unquote"). */
+const FRAME_INSIDE = / (?:(?:the )?caller|he|she|they|mr [a-z]+|mrs [a-z]+|ms [a-z]+)(?:'s| is)? (?:says|said|typed|types|writes|signs|signing|saying|telling you|asks|asking)(?: that)?[:,]? | quote:? /u;
+/** Where the words quoted aloud end, and the operator's "go ahead" after them. */
+const UNQUOTE = /,? ?\b(?:unquote|end quote)\b.*$|,? ?\bgo ahead[.!]*$/u;
 /** The interpreter or the relay speaking as themselves: left as it is. */
 const OWN_WORDS = /^(?:(?:hello|hi|good (?:morning|afternoon|evening)),? )?(?:i'?m|i am|this is|my name is)\b/u;
 const PRONOUN_AS_I: Record<string, string> = { he: 'i', she: 'i', him: 'me', her: 'me', his: 'my', hers: 'mine', "he's": "i'm", "she's": "i'm", "he'd": "i'd", "she'd": "i'd", "he'll": "i'll", "she'll": "i'll", himself: 'myself', herself: 'myself' };
@@ -38,7 +42,10 @@ export function isRelayedTurn(turn: string): boolean {
  * interpreter's own sentences ("I'm interpreting for Mrs Tran") are left as they are.
  */
 export function asCallersOwnWords(normal: string): string {
-  if (OWN_WORDS.test(normal)) return normal;
+  // Speech-to-text runs the interpreter's own words into the caller's: "hello i'm interpreting for mrs tran she says…".
+  const framed = FRAME_INSIDE.exec(normal);
+  if (framed !== null) normal = normal.slice(framed.index + framed[0].length).replace(UNQUOTE, '');
+  else if (OWN_WORDS.test(normal)) return normal;
   return normal
     .replace(FRAME, '')
     .replace(/,? ?\bga[.!]*$/u, '')

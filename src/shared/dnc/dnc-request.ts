@@ -37,6 +37,7 @@ import { DNC_MODEL_JSON } from './dnc-model-weights';
 import { normalise } from './dnc-normalise';
 import { asCallersOwnWords, isRelayedTurn } from './dnc-relayed-turn';
 import { repairedPieces } from './dnc-repairs';
+import { runOnPieces } from './dnc-run-ons';
 import { isRequest, TURN_WORTH_A_LOOK } from './dnc-request-rules';
 import { BARE_ORDER_ALONE } from './dnc-patterns-short-forms';
 import { requestStands } from './dnc-turn-context';
@@ -100,7 +101,7 @@ function scanTurn(text: string, asksAlone: (normal: string) => boolean, accept: 
   const normalAt = (at: number) => (normals[at] ??= read(text.slice(spans[at]!.start, spans[at]!.end)));
   // A sentence broken by dashes, as the caller finally said it ("Stop calling me at the— at lunchtime"): dnc-repairs.ts.
   const pieces: string[][] = [];
-  const piecesAt = (at: number) => (pieces[at] ??= repairedPieces(normalAt(at), asks, (piece) => BARE_ORDER_ALONE.test(piece)));
+  const piecesAt = (at: number) => (pieces[at] ??= repairedPieces(normalAt(at), asks, (piece) => BARE_ORDER_ALONE.test(piece)).flatMap((piece) => runOnPieces(piece, asks)));
   // What the rest of the turn does to a request: takes it back, moves it to another line, or shows it was said to someone else.
   const standsAt = (request: string, at: number, piece: number) => () => {
     const after = piecesAt(at).slice(piece + 1);
