@@ -172,6 +172,16 @@ describe('the rules and the learned model together', () => {
     expect(findDncRequestWith(model({ bias: 50, veto: 'any-check' }), 'Stop calling me Mr Smith.')).toBeNull();
   });
 
+  it("overrules a pattern's own check only as sure as `overrule` asks, and a guard never", () => {
+    // A sum of 2 is a probability of 0.88: enough where no pattern matched, not where a check turned one down at 0.9.
+    const sure = (overrule?: number) => model({ bias: 2, threshold: 0.65, veto: 'guards', ...(overrule === undefined ? {} : { overrule }) });
+    expect(findDncRequestWith(sure(0.9), 'Stop calling me Mr Smith.')).toBeNull();
+    expect(findDncRequestWith(sure(0.85), 'Stop calling me Mr Smith.')).not.toBeNull();
+    expect(findDncRequestWith(sure(), 'Stop calling me Mr Smith.')).not.toBeNull();
+    expect(findDncRequestWith(sure(0.9), 'Abhi from your office already rang, thanks.')).not.toBeNull();
+    expect(findDncRequestWith(sure(0), 'Did you take me off your list?')).toBeNull();
+  });
+
   it('adds no request to a sentence without a word for the calls, the line or a list', () => {
     // "off" lets the sentence be read ("your office"), but nothing in it is about calls.
     expect(findDncRequestWith(model({ bias: 50 }), 'Abhi from your office already sorted it, thanks.')).toBeNull();

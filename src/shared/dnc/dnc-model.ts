@@ -21,6 +21,11 @@ export interface DncModelFile {
   threshold: number;
   /** What the model may not overrule: see VetoPolicy. */
   veto: VetoPolicy;
+  /**
+   * Where a pattern matched and its own check turned the match down, and the veto leaves the model a say: the model says
+   * "request" at this probability or above (absent: at `threshold`, as where no pattern matched).
+   */
+  overrule?: number;
   bias: number;
   weights: Record<string, number>;
   /** The learned check of the turn around a request the rules found (dnc-turn-model.ts). */
@@ -31,12 +36,15 @@ export interface DncModelFile {
  * When a pattern matched and the rules turned the match down, the model may not overrule them:
  * 'guards' when a guard did (a question, a negation, someone else's words…), 'any-check' when
  * anything did (also "stop calling me Mr Smith", "take me off mute", "before noon": near misses the
- * rules know by name and the labelled sets may not hold), 'none' never.
+ * rules know by name and the labelled sets may not hold), 'none' never. Where the veto leaves the model a say over a match
+ * the rules turned down, it must be `overrule` sure: the shipped model lets a guard's verdict stand ('guards') and overrules
+ * a pattern's own check at 0.9 (test/support/dnc-model-training.ts, TRAINING).
  */
 export type VetoPolicy = 'none' | 'guards' | 'any-check';
 
 export interface DncModel {
   threshold: number;
+  overrule: number;
   veto: VetoPolicy;
   bias: number;
   /** Every weight, by feature name. */
@@ -92,7 +100,7 @@ function letterRunTable(weights: ReadonlyMap<number, number>): LetterRunSlots {
 export function dncModelFrom(file: DncModelFile): DncModel {
   const weights = new Map(Object.entries(file.weights));
   const letterRunWeights = new Map([...weights].filter(([feature]) => feature.startsWith(LETTER_RUN)).map(([feature, weight]) => [letterRunCode(feature.slice(LETTER_RUN.length)), weight]));
-  return { threshold: file.threshold, veto: file.veto, bias: file.bias, weights, letterRunSlots: letterRunTable(letterRunWeights), turn: { threshold: file.turn.threshold, bias: file.turn.bias, weights: new Map(Object.entries(file.turn.weights)) } };
+  return { threshold: file.threshold, overrule: file.overrule ?? file.threshold, veto: file.veto, bias: file.bias, weights, letterRunSlots: letterRunTable(letterRunWeights), turn: { threshold: file.turn.threshold, bias: file.turn.bias, weights: new Map(Object.entries(file.turn.weights)) } };
 }
 
 export function probability(model: Pick<DncModel, 'bias' | 'weights'>, features: readonly string[]): number {
@@ -124,7 +132,7 @@ export function takenAsRequest(model: DncModel, normal: string): boolean {
   if (!reading.worthALook || reading.request) return reading.request;
   if (rulesHaveTheLastWord(model.veto, reading)) return false;
   if (!WORD_OF_CALLING.test(normal)) return false;
-  return sentenceProbability(model, normal) >= model.threshold;
+  return sentenceProbability(model, normal) >= (reading.matches.length > 0 ? model.overrule : model.threshold);
 }
 
 /**
