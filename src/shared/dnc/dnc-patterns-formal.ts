@@ -25,7 +25,7 @@ export const FORMAL: Pattern[] = [
   {
     name: 'suppress my number from your campaigns',
     regex: new RegExp(
-      `\\b(?:suppress(?:ed)?|exclude(?:d)?) (?:${THE_NUMBER} )?from (?:all |any )?(?:of )?(?:your |future |all )*(?:future )?(?:marketing |sales |calling |telemarketing |call )*(?:campaigns|lists|calls)\\b|\\b${THE_NUMBER} (?:is |be |to be )?(?:suppressed|excluded)\\b|\\b(?:on|onto|to) your (?:internal |own )?suppression list\\b|\\binternal (?:dnc|do[ -]not[ -]call) request\\b`,
+      `\\b(?:suppress(?:ed)?|exclude(?:d)?) (?:(?:me|us|${THE_NUMBER}) )?from (?:all |any )?(?:of )?(?:your |future |all |the )*(?:future )?(?:marketing |sales |calling |telemarketing |call )*(?:campaigns|lists|calls)\\b|\\b${THE_NUMBER} (?:is |be |to be )?(?:suppressed|excluded)\\b|\\b(?:on|onto|to) your (?:internal |own )?suppression list\\b|\\binternal (?:dnc|do[ -]not[ -]call) request\\b`,
       'u',
     ),
   },

@@ -177,6 +177,11 @@ export const SHORT_FORMS: Pattern[] = [
     before: (clause) => !/\b(?:do[ -]?not[ -]?call|dnc|tps|no[ -]calls?|don'?t[ -]call)\b(?:[^,.;!?]*\b)?lists?\b/u.test(clause),
   },
   {
+    // English as an additional language: "Please, don't give me call anymore."
+    name: "don't give me calls any more",
+    regex: /\b(?:don'?t|do not|never) (?:give|make) (?:me|us) (?:a |any |more |no )*(?:phone )?calls? (?:any ?more|again|no more|from now)\b/u,
+  },
+  {
     name: 'I request that you no longer call me',
     regex: new RegExp(
       `\\b(?:request|requesting|ask|insist|demand|require)(?: that)? (?:${YOU}|your (?:organi[sz]ation|business|team|office|charity|bank|campaign)) (?:no longer|not|never|stops?|ceases?|do not|don'?t)(?: (?:to|ever))? (?:call|telephone|phone|ring|contact|calling|telephoning|phoning|ringing|contacting|making (?:any |further )?(?:(?:tele)?phone )?calls to) (?:${SELF})\\b`,
