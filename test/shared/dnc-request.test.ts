@@ -611,6 +611,7 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     'Would you be so kind to not ring me any more?',
     'Could you please to not call this number again?',
     'Do you think you could see your way to not phoning me again?',
+    'Might it be possible for you to stop calling?',
     'Please, you can block my number on your side so your computer does not call me anymore?',
     'I shall be grateful if you will not call me from now.',
     'Please refrain to telephone me in future.',
