@@ -91,7 +91,13 @@ export function firstRequestCandidate(text: string): DncRequestMatch | null {
  * rest of the turn (`stands`, run only when asked: they read every later sentence) and the request's offsets.
  */
 function scanTurn(text: string, asksAlone: (normal: string) => boolean, accept: (stands: () => boolean, start: number, end: number) => boolean): DncRequestMatch | null {
-  const asks = (normal: string) => normal.length > 0 && asksAlone(normal);
+  // A run-on is read whole before it is cut (dnc-run-ons.ts), and then again as a piece when it is not: read once.
+  const verdicts = new Map<string, boolean>();
+  const asks = (normal: string) => {
+    let asked = verdicts.get(normal);
+    if (asked === undefined) verdicts.set(normal, (asked = normal.length > 0 && asksAlone(normal)));
+    return asked;
+  };
   let previous: { span: Span; normal: string } | undefined;
   let earlier: typeof previous;
   const spans = sentenceSpans(text);
