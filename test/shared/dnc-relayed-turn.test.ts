@@ -12,12 +12,16 @@ const REQUESTS = [
   "I'm interpreting for Mr Tran today. He says he doesn't want you to call him again.",
   'Hello, I am a sign language interpreter. She is signing that you should take her number off your list.',
   'Caller typed: remove my number from your list please GA',
+  // Speech-to-text, without marks: the interpreter's own words run into the caller's, or the caller's quoted aloud.
+  "hi this is the phone interpreter for mrs okafor she says she doesn't want any more calls from you",
+  'relay operator here for a deaf caller quote please stop calling this number unquote go ahead',
 ];
 
 const NEAR_MISSES = [
   // Relayed, but no request: a question, a call asked for, the relay's own words.
   'Caller says: is this about my order? GA',
   "I'm interpreting for Mrs Diaz. She says please call her back tomorrow afternoon.",
+  'good morning interpreter on the line for mr haddad he says please call him back after lunch',
   'This is the relay service, please hold while the caller types. GA',
   // Not relayed: someone else's wish, even translated by a relative.
   'My dad says he does not want you ringing him.',
