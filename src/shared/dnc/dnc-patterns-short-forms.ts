@@ -177,6 +177,25 @@ export const SHORT_FORMS: Pattern[] = [
     before: (clause) => !/\b(?:do[ -]?not[ -]?call|dnc|tps|no[ -]calls?|don'?t[ -]call)\b(?:[^,.;!?]*\b)?lists?\b/u.test(clause),
   },
   {
+    // "Nobody from your group is to ring me": a rule laid down for the company.
+    name: 'nobody is to ring me',
+    regex: /\b(?:nobody|no one|no-one|none of you)(?: (?:from|at|in) (?:your|you) [a-z]+)? (?:is|are) (?:to|allowed to|permitted to|meant to|supposed to) (?:ring|call|phone|contact|telephone) (?:me|us|this number|here)\b/u,
+  },
+  {
+    // "I'd like the pre-recorded messages stopped": a kind of call, wanted stopped.
+    name: "I'd like the automated calls stopped",
+    regex: /\b(?:i'?d like|i want|i would like|i need) (?:the|these|those|your|all (?:the|your|these)) (?:(?:pre-?recorded|automated|recorded|robot|robo|sales|marketing|survey|cold|nuisance) (?:calls|messages)|(?:phone |telephone )?calls)(?: to (?:it|me|this number|here|my [a-z]+))? (?:stopped|ended|switched off|turned off|to stop|to end)\b/u,
+  },
+  {
+    // "Please put a no-calls marker on account number 55017738": the flag named before what it goes on.
+    name: 'put a no-calls marker on my account',
+    regex: /\b(?:put|place|add|stick|pop|set) (?:a |the )?(?:no[ -]?(?:phone )?calls?|do[ -]not[ -]call|dnc|no[ -]contact|no telephone contact) (?:marker|flag|note|tag|block|preference) (?:on|against|to)\b/u,
+  },
+  {
+    name: "don't use my number to call me",
+    regex: /\b(?:don'?t|do not|never) use (?:it|my number|this number|the number|my details) to (?:call|ring|phone|contact) (?:me|us)\b/u,
+  },
+  {
     // English as an additional language: "Please, don't give me call anymore."
     name: "don't give me calls any more",
     regex: /\b(?:don'?t|do not|never) (?:give|make) (?:me|us) (?:a |any |more |no )*(?:phone )?calls? (?:any ?more|again|no more|from now)\b/u,
