@@ -15,16 +15,18 @@
  *
  * Rules tuned on one writer's sentences catch that writer's wording best; a
  * learned model (dnc-model.ts, weights in dnc-model-weights.ts) adds the
- * requests they miss in wording no rule foresaw, but only where no pattern
- * matched at all and where it is sure enough (its threshold chosen on sets it
- * never learned from): wherever a pattern matched, the rules' verdict on the
- * sentence stands. A second learned check (dnc-turn-model.ts) reads the words
+ * requests they miss in wording no rule foresaw, where it is sure enough (its
+ * threshold chosen on sets it never learned from): where no pattern matched,
+ * or where only a pattern's own check turned its match down and the model is
+ * surer still (0.9). Where a guard turned a match down, the guard's verdict
+ * stands. A second learned check (dnc-turn-model.ts) reads the words
  * around a request found, and takes it away where the turn more likely takes
  * it back, tells of it or passes it on.
  *
  * Modules: dnc-normalise (the text the patterns read), dnc-vocabulary,
  * dnc-patterns, dnc-guards, dnc-request-rules (the rules' verdict),
- * dnc-repairs (a sentence broken by dashes, as finally said), dnc-turn-context
+ * dnc-repairs (a sentence broken by dashes, as finally said), dnc-run-ons (a
+ * run-on of speech-to-text cut after its request), dnc-turn-context
  * (what the rest of the turn does to a request), dnc-features and dnc-model
  * (the learned half), dnc-turn-model (the learned check of a request's turn).
  *
