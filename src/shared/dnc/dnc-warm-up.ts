@@ -11,7 +11,9 @@
  * The sentences take every path of the detector once: a turn the first
  * look at its words ends, a request, a near miss a guard turns down, a
  * request read with the sentence before it, one taken back by the next,
- * and sentences only the learned model reads (a key word, no pattern).
+ * a run-on of speech-to-text cut after its request and taken back in the
+ * rest (dnc-run-ons.ts), and sentences only the learned model reads (a key
+ * word, no pattern).
  *
  * Then, where the mirror holds transcripts already, the newest of its own
  * caller turns worth a look (STORED_TURNS): V8 optimises a function for the
@@ -36,6 +38,7 @@ export const WARM_UP_TURNS: readonly string[] = [
   "Remove me from your list. No, only joking. I'm not telling you to stop calling me.",
   'Can you check the number on my account? I got a text about my contact details.',
   'I never want to hear from you lot, delete my records from your system.',
+  'stop calling me oh sorry no keep calling please i thought you were the bank',
 ];
 
 /**
