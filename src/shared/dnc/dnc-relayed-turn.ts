@@ -19,10 +19,12 @@ const RELAYED_TURN =
 /** TTY's "GA" (go ahead) ending a relayed turn, after a sentence: not "Atlanta, GA". */
 const GO_AHEAD_AT_END = /(?:^|[.!?]\s*)GA[.!]?\s*$/u;
 
-/** The frame before the caller's words: "caller says:", "he says that", "she's signing:". */
-const FRAME = /^(?:(?:and|so|now|ok|okay),? )?(?:(?:the )?caller|he|she|they|mr [a-z]+|mrs [a-z]+|ms [a-z]+)(?:'s| is)? (?:says|said|typed|types|writes|signs|signing|saying|telling you|asks|asking)(?: that)?[:,]? /u;
+/** The frame of the caller's words: "caller says:", "he says that", "she's signing:". */
+const SAYS = "(?:(?:the )?caller|he|she|they|mr [a-z]+|mrs [a-z]+|ms [a-z]+)(?:'s| is)? (?:says|said|typed|types|writes|signs|signing|saying|telling you|asks|asking)(?: that)?[:,]? ";
+/** The frame opening a sentence, before the caller's words. */
+const FRAME = new RegExp(`^(?:(?:and|so|now|ok|okay),? )?${SAYS}`, 'u');
 /** The frame inside a sentence that opens with the interpreter's own words, or the caller's words quoted aloud ("quote … unquote"). */
-const FRAME_INSIDE = / (?:(?:the )?caller|he|she|they|mr [a-z]+|mrs [a-z]+|ms [a-z]+)(?:'s| is)? (?:says|said|typed|types|writes|signs|signing|saying|telling you|asks|asking)(?: that)?[:,]? | quote:? /u;
+const FRAME_INSIDE = new RegExp(` ${SAYS}| quote:? `, 'u');
 /** Where the words quoted aloud end, and the operator's "go ahead" after them. */
 const UNQUOTE = /,? ?\b(?:unquote|end quote)\b.*$|,? ?\bgo ahead[.!]*$/u;
 /** The interpreter or the relay speaking as themselves: left as it is. */
