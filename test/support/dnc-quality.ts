@@ -155,6 +155,12 @@ export const BLIND_SETS: readonly NamedSet[] = [
   labelledSet('CK', 'dnc-requests-heldout-88'),
   labelledSet('CL', 'dnc-requests-heldout-89'),
   labelledSet('CM', 'dnc-requests-heldout-90'),
+  // Written in round 25, before it was measured: an ordinary cross-section as a tester elsewhere would write it, suspicious
+  // and scam-wary callers, people ringing back a missed call or a voicemail, callers settling how and when they are called.
+  labelledSet('CQ', 'dnc-requests-heldout-94'),
+  labelledSet('CR', 'dnc-requests-heldout-95'),
+  labelledSet('CS', 'dnc-requests-heldout-96'),
+  labelledSet('CT', 'dnc-requests-heldout-97'),
 ];
 /** Every labelled set, whatever it is used for. */
 export const ALL_SETS: readonly NamedSet[] = [...TUNED_SETS, ...DEVELOPMENT_SETS, ...BLIND_SETS];
