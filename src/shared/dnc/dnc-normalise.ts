@@ -95,6 +95,8 @@ export function normalise(sentence: string): string {
   let text = readOtherLanguages(plain)
     .replace(INTENSIFIER, '')
     .replace(SPOKEN_FORMS, (word) => SPOKEN_AS[word] ?? word)
+    // "registered wi' the TPS": the apostrophe ends the word, so not among the spoken forms (read between word boundaries).
+    .replace(/\bwi'(?= )/gu, 'with')
     // The g dropped in speech, in the verbs the patterns read: "ringin' me" reads "ringing me" (slip mending would make it "ringing'").
     .replace(/\b(cal+|ring|phon|telephon|bother|contact|harass|bell|dial+|pester|hassl|blow|go|do|be|talk|ask|tell|send|gett|fix|mither)in'(?=[\s,.!?;:]|$)/gu, '$1ing');
   // Fillers are first marked, so that a run of them is found while their commas are there ("so, like, basically, um, …");

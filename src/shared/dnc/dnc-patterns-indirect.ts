@@ -191,7 +191,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // A bare clause: "I told the last girl already, no calls!"
     name: 'no calls (a clause alone)',
-    regex: /(?:^|(?<!\b(?:after that|since then|from then on|after which))[,;:] |\bbut )(?:(?:please|so|and|but|just|ok|okay) )*(?:no (?:(?:phone|sales|marketing|more|further|(?!one\b|body\b)[a-z]+) )*calls?(?: to (?:it|(?:this|my|our) (?:house|number|home|phone|line|mobile)))?(?: or (?:sms|texts?|e-?mails?|messages))?|neither (?:phone )?calls nor (?:texts?|sms|e-?mails?|messages))(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*(?:,? no (?:texts?|e-?mails?|messages|letters|post|nothing)(?: nothing)?)*(?:,? (?:please|pls|plz|thanks|thank you|ta|cheers|(?:just )?leave (?:me|us) alone))*(?:[.!]*|, (?:all right|alright|okay|ok|yeah|right|understood|got it|yes)[?.!]*)$/u,
+    regex: /(?:^|(?<!\b(?:after that|since then|from then on|after which))[,;:] |\bbut )(?:(?:please|so|and|but|just|ok|okay) )*(?:no (?:(?:phone|sales|marketing|more|further|(?!one\b|body\b|need\b|point\b|way\b|use\b|chance\b)[a-z]+) ){0,3}calls?(?: to (?:it|(?:this|my|our) (?:house|number|home|phone|line|mobile)))?(?: or (?:sms|texts?|e-?mails?|messages))?|neither (?:phone )?calls nor (?:texts?|sms|e-?mails?|messages))(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*(?:,? no (?:texts?|e-?mails?|messages|letters|post|nothing)(?: nothing)?)*(?:,? (?:please|pls|plz|thanks|thank you|ta|cheers|(?:just )?leave (?:me|us) alone))*(?:[.!]*|, (?:all right|alright|okay|ok|yeah|right|understood|got it|yes)[?.!]*)$/u,
   },
   {
     name: "I'm asking you nicely to stop",

@@ -11,7 +11,7 @@ import { IMPERATIVE_START, POLITE_PREFIX } from './dnc-guards';
 import type { Pattern } from './dnc-patterns';
 
 /** The calls named by a determiner and up to four words of their kind: "the automated payment reminder calls", "your vet's check-in calls". */
-const SOME_KIND_OF_CALLS = "(?:the|those|these|your|my|any|all(?: (?:the|your|those|of the))?) (?:[a-z'-]+ ){0,4}?(?:(?:phone|voice|telephone) )?calls";
+const SOME_KIND_OF_CALLS = "(?:(?:the|those|these|your|my|any|all(?: (?:the|your|those|of the))?) (?:[a-z'-]+ ){0,4}?|(?:reminder|sales|marketing|automated|robo|robot|recorded|promotional|survey|upgrade|telemarketing) )(?:(?:phone|voice|telephone) )?calls";
 
 /** "…for this one appointment", "for now", "on weekends": a pause or a limit, not an end to them. */
 const FOR_A_WHILE = /^(?:for (?:just |only )?(?:this|that|today|now|tonight|a (?:week|bit|while|month|few)|the (?:next|weekend|holidays?))\b|on (?:weekends?|sundays?|saturdays?)\b|(?:until|till|during|while)\b)/u;
@@ -19,6 +19,8 @@ const FOR_A_WHILE = /^(?:for (?:just |only )?(?:this|that|today|now|tonight|a (?
 export const SERVICE: Pattern[] = [
   {
     name: 'turn off the reminder calls',
+    // "…a button in the app where you could switch off marketing calls": what can be done, told.
+    before: (clause) => !/\b(?:where|which|that|so) (?:you|i|we|one) (?:can|could)(?: just)? $/u.test(clause),
     regex: new RegExp(`\\b(?:(?:turn|switch|shut) off|disable|cancel) ${SOME_KIND_OF_CALLS}\\b|\\b(?:turn|switch|shut|take) ${SOME_KIND_OF_CALLS} off\\b`, 'u'),
     // "Turn off the roaming charges on incoming calls": a charge or a setting, not the calls.
     after: (rest, matched) => !FOR_A_WHILE.test(rest) && !/\b(?:charges?|fees?|costs?|roaming|forwarding|diverts?|barring|waiting|recording)\b/u.test(matched),
@@ -41,7 +43,7 @@ export const SERVICE: Pattern[] = [
   {
     name: 'put do not call on my account',
     regex:
-      /\b(?:put|add|set|place|stick|mark) (?:a )?(?:do[ -]not[ -]call|dnc|no[ -](?:phone|calls?|phone calls|contact)) (?:marker |flag |note |status )?(?:on|against|to) (?:my|the|this|our) (?:account|record|file|profile|number|details)\b|\b(?:put|mark|note|set) (?:me|us) down as (?:no|not) (?:[a-z]+ )?(?:by phone|calls|phone calls|phone contact|telephone|phone)\b|\b(?:i|we) (?:want|need|'d like|would like) (?:a |the )?(?:do[ -]not[ -]call|dnc|no[ -]calls?) (?:status|flag|marker|tag)\b|\b(?:this|my|our|the) (?:number|line|account|phone) (?:marked|flagged|noted|set|put down) (?:as )?(?:do[ -]not[ -]call|dnc|no[ -]calls?)\b|\b(?:my|our) (?:contact )?(?:preference|preferences|wish) (?:is|are|would be)(?: for)? no (?:(?:tele)?phone(?: contact| calls)?|calls|phone calls)\b/u,
+      /\b(?:put|add|set|place|stick|mark) (?:a )?(?:do[ -]not[ -]call|dnc|no[ -](?:phone|calls?|phone calls|contact)) (?:marker |flag |note |status )?(?:on|against|to) (?:my|the|this|our) (?:account|record|file|profile|number|details)\b|\b(?:put|mark|note|set) (?:me|us) down as (?:no|not) (?:[a-z]+ )?(?:by phone|calls|phone calls|phone contact|telephone|phone)\b|\b(?:i|we) (?:want|need|'d like|would like) (?:a |the )?(?:do[ -]not[ -]call|dnc|no[ -]calls?) (?:status|flag|marker|tag)\b|\b(?:this|my|our|the) (?:number|line|account|phone|file|record) (?:marked|flagged|noted|set|put down) (?:as )?'?(?:do[ -]not[ -]call|dnc|no[ -](?:phone |sales |marketing )?calls?)\b|\b(?:my|our) (?:contact )?(?:preference|preferences|wish) (?:is|are|would be)(?: for)? no (?:(?:tele)?phone(?: contact| calls)?|calls|phone calls)\b/u,
   },
   {
     // A box, a setting or a block on the account: "tick whatever box means no phone calls", "I'd like all phone marketing turned off", "put a block on calling me".

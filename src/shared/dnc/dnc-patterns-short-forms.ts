@@ -7,6 +7,7 @@
  * after PATTERNS, the same way.
  */
 
+import { IMPERATIVE_START, POLITE_PREFIX } from './dnc-guards';
 import type { Pattern } from './dnc-patterns';
 import { callMadeNeedless, CALLER_SEES_TO_IT, ENDS_REFUSAL, SELF, SOME_CALLS, withoutTopic, YOU } from './dnc-vocabulary';
 
@@ -184,7 +185,7 @@ export const SHORT_FORMS: Pattern[] = [
   {
     // "I'd like the pre-recorded messages stopped": a kind of call, wanted stopped.
     name: "I'd like the automated calls stopped",
-    regex: /\b(?:i'?d like|i want|i would like|i need) (?:the|these|those|your|all (?:the|your|these)) (?:(?:pre-?recorded|automated|recorded|robot|robo|sales|marketing|survey|cold|nuisance) (?:calls|messages)|(?:phone |telephone )?calls)(?: to (?:it|me|this number|here|my [a-z]+))? (?:stopped|ended|switched off|turned off|to stop|to end)\b/u,
+    regex: /\b(?:i'?d like|i want|i would like|i need) (?:the|these|those|your|all (?:the|your|these)) (?:(?:pre-?recorded|automated|recorded|robot|robo|sales|marketing|survey|cold|nuisance|reminder|upgrade|promotional|collections?|debt) (?:calls|messages)|(?:phone |telephone )?calls)(?: to (?:it|me|this number|here|my [a-z]+))? (?:stopped|ended|switched off|turned off|to stop|to end)\b/u,
   },
   {
     // "Please put a no-calls marker on account number 55017738": the flag named before what it goes on.
@@ -223,5 +224,36 @@ export const SHORT_FORMS: Pattern[] = [
     // "I'm calling for my nan, she doesn't want…": her wish, passed on.
     before: (clause) => !/\b(?:she|he|they|(?:my|his|her) [a-z'-]+)\s*$/u.test(clause),
     regex: /\b(?:does not|doesn'?t) want (?:any ?more|any|no more|further) (?:telephone |phone |sales |marketing )?calls from (?:you|your (?:company|firm|lot|people))\b|\b(?:customer|caller|client|account holder|(?:this|the) (?:customer|caller|person|household)) (?:does not|doesn'?t) want (?:any )?(?:more )?(?:telephone |phone |sales |marketing )?calls\b/u,
+  },
+  {
+    // "I'm done getting calls from you": the calls from this company, refused ("I'm done taking calls for today" is not about them).
+    name: "I'm done getting calls from you",
+    regex: /\b(?:i'?m|i am|we'?re|we are) (?:so |completely |totally |well and truly )?(?:done|finished|through) (?:with )?(?:getting|receiving|taking|having|answering) (?:any |these |your |the |all (?:these |your |the )?)?(?:[a-z]+ )?calls from (?:you|your [a-z]+|this [a-z]+)\b/u,
+  },
+  {
+    // "Put 'no calls' on my file": the marker's words quoted, as an order ("the lady in the branch put a 'no calls' flag on" is a story).
+    name: "put 'no calls' on my file",
+    before: (clause) => IMPERATIVE_START.test(clause === '' ? '' : `${clause.trim()} `) || POLITE_PREFIX.test(clause),
+    regex: /\b(?:put|add|set|place|stick|mark|write) (?:a |an )?'(?:do[ -]not[ -]call|dnc|no (?:phone )?calls?|no contact)'(?: (?:marker|flag|note|status))? (?:on|against|to|in) (?:my|the|this|our) (?:account|record|file|profile|number|details|notes)\b/u,
+  },
+  {
+    // "Your calls aren't wanted here": refused, not only complained of.
+    name: "your calls aren't wanted",
+    regex: /\b(?:your|these|those|the|any|all (?:your|these|the)) (?:[a-z]+ )?calls (?:aren'?t|are not|are no longer|is not|isn'?t) (?:wanted|welcome)\b(?! (?:today|right now|at the moment|this (?:week|month)|before|after|until|till|during)\b)/u,
+  },
+  {
+    // "Contact me by email, never by phone": the other way named, and calls refused for good.
+    name: 'contact me by email, never by phone',
+    regex: /\b(?:contact|reach|e-?mail|write to|text|message|get (?:in touch with|hold of)) (?:me|us)\b[^.!?]{0,40}?,? (?:but )?(?:never|not ever|no longer) (?:by|over the|on the|via) (?:tele)?phone\b/u,
+  },
+  {
+    // "Don't market to me by phone": selling by phone refused.
+    name: "don't market to me by phone",
+    regex: /\b(?:don'?t|do not|never|stop) (?:market(?:ing)?|sell(?:ing)?|advertis(?:e|ing)|pitch(?:ing)?)(?: (?:anything|things|stuff|products))? to (?:me|us) (?:by|over the|on the|via) (?:tele)?phone\b/u,
+  },
+  {
+    // "National DNC list — I'm on it", "TPS registered.": the registry named first, this line said to be on it.
+    name: "the do-not-call list: I'm on it",
+    regex: /\b(?:national )?(?:dnc|do[ -]not[ -]call|c?tps|telephone preference(?: service)?)(?: (?:list|register|registry))? ?(?:—|–|-|:|,) ?(?:i'?m|i am|we'?re|we are|(?:this|my|our) (?:number|line|phone)(?:'s| is)) on it\b|^(?:c?tps|dnc)[ -](?:registered|listed)\b/u,
   },
 ];

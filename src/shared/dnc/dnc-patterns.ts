@@ -36,7 +36,7 @@ export interface Pattern {
 export const PATTERNS: Pattern[] = [
   {
     name: 'stop calling (me)',
-    regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain (?:from|to)|give over|leave off|pack in)(?: it with| with| sending (?:me|us)| (?:it|them)(?= (?:cal+ing|ringing|phoning|dial+ing|contacting|bothering) (?:me|us)\\b))? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?cal+(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
+    regex: new RegExp(`\\b(?:stop|st0p|quit|cease(?:s|d)?(?: and desist)?(?: from)?|desist from|end|halt|discontinue|cut out|knock off|refrain (?:from|to)|give over|leave off|pack in)(?: it with| with| sending (?:me|us)| (?:it|them)(?= (?:cal+ing|ringing|phoning|dial+ing|contacting|bothering) (?:me|us)\\b))? (?:all |any |further |the |these |your )*(?:(?:tele)?phone |unsolicited |sales |marketing |telemarketing )?(?:${CALLING}|(?:to )?(?:cal+|ring|phone)(?= (?:me|us|my|this|here)\\b))\\b`, 'u'),
     // "I wish the council would stop phoning me": another body's calls, wished away; "I'd stop taking your calls if I could": the caller's own doing.
     // "Every day I pray the phone stop ringing": the phone, not the company.
     before: (clause, matched) => !/\b(?:the|my|this) phone (?:to )?$/u.test(clause) && !(/\b(?:i|we)(?:'d|'ll| would| will| might)(?: (?:just|honestly|happily|gladly))? $/u.test(clause) && /\b(?:taking|answering|accepting|picking up)\b/u.test(matched)) && !/\b(?:wish|hope|if only) (?:(?:the|that|my|those|these|all) (?!company|firm)[a-z]+(?: [a-z]+)?|people|everyone|everybody|companies|the world|they) ?(?:would|will|could|'d) $/u.test(clause),
@@ -87,6 +87,7 @@ export const PATTERNS: Pattern[] = [
     after: (rest) =>
       !/^,? ?(?:please,? )?(?:to |i'?ll|i will|i'm gonna|i am going to|we'?ll|i've got|i have|i can|i'll|just (?:send|email|text)|(?:send|email|text) me|(?:about|with) )/u.test(rest) &&
       // "Don't bother calling back, I'm switching anyway": the decision made, one callback needless.
+      !/^,? ?(?:all good|no worries|no need|(?:it'?s|that'?s) (?:all )?(?:fine|sorted|good|done)|all sorted|sorted)\b/u.test(rest) &&
       !/^,? ?(?:i'?m|i am|we'?re) (?:switching|going (?:with|elsewhere)|leaving|moving|staying (?:with|put)|sorted|buying)\b|^,? ?(?:i'?ve|we'?ve) (?:decided|gone with|chosen|signed|switched|sorted|found|bought)\b/u.test(rest) &&
       !/\b(?:i'?ll|i will|we'?ll|she'?ll|he'?ll|they'?ll|she will|he will) (?:just )?(?:call|ring|phone|come|get back|be in touch|drop by|drop in|pop in|go to|come in|come by|visit)\b/u.test(rest) &&
       // "Don't call me back on this one": one callback declined.
@@ -148,7 +149,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'put me on your do not call list',
     regex:
-      /\b(?:(?:put|pop|bung|chuck|whack|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone|policy)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)|(?:the|this|our) (?:salon|shop|business|practice|surgery|office|store|school|restaurant|pharmacy|nursery|farm|clinic|hotel|pub|cafe|garage|charity|reception)|the (?:account|number|line|file|record)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|(?<=\b(?:like to|want to|wanna|need to|let me) )go|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already|(?:this|my|our) (?:phone )?number|(?:this|my|our) (?:phone |office |business )?(?:line|landline)(?:'s| is)?|a number|me|us) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for|with)) (?:your |you're |youre |the |ur |a |this |that |our |my |national |federal |internal |company |own |corporate |list for |[a-z]+'s |[a-z]+-[a-z]+ )*'?(?:do[ -]?(?:n[o0]t|knot)[ -]?(?:ever )?(?:call|contact|phone|ring)|don'?t[ -]?(?:call|ring|phone|contact)|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|no[ -]contact(?:[ -]by[ -](?:tele)?phone)?|dnc|dnd|do[ -]not[ -]disturb|c?tps|telephone preference|suppression (?:list|file|register))\b|\b(?:number|line|phone|landline|mobile)(?:'s| is| are) (?:c?tps|dnc|do[ -]not[ -]call)[ -](?:registered|listed)\b/u,
+      /\b(?:(?:put|pop|bung|chuck|whack|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone|policy)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)|(?:the|this|our) (?:salon|shop|business|practice|surgery|office|store|school|restaurant|pharmacy|nursery|farm|clinic|hotel|pub|cafe|garage|charity|reception)|the (?:account|number|line|file|record)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|(?<=\b(?:like to|want to|wanna|need to|let me) )go|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already|(?:this|my|our) (?:phone )?number|(?:this|my|our) (?:phone |office |business )?(?:line|landline)(?:'s| is)?|(?:this|my|our) (?:phone|mobile|cell|number)(?:'s| is)(?! on (?:dnd|do[ -]not[ -]disturb)\b)|a number|me|us) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for|with)) (?:your |you're |youre |the |ur |a |this |that |our |my |national |federal |internal |company |own |corporate |list for |[a-z]+'s |[a-z]+-[a-z]+ )*'?(?:do[ -]?(?:n[o0]t|knot)[ -]?(?:ever )?(?:call|contact|phone|ring)|don'?t[ -]?(?:call|ring|phone|contact)|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|no[ -]contact(?:[ -]by[ -](?:tele)?phone)?|dnc|dnd|do[ -]not[ -]disturb|c?tps|telephone preference|suppression (?:list|file|register))\b|\b(?:number|line|phone|landline|mobile)(?:'s| is| are) (?:c?tps|dnc|do[ -]not[ -]call)[ -](?:registered|listed)\b/u,
     // "She put us on the do not call registry": a story of what someone did, not a request.
     // "I've been on the registry since 2019" is where the number is, not a story of what was done.
     before: (clause, matched) =>
@@ -167,7 +168,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'lose my number',
     regex:
-      /\b(?:lose|forget|delete|erase|wipe|scrub|shred|burn|throw (?:away|out)|get rid of|ditch|bin|toss|forgot|forget (?:you|ya) (?:ever )?(?:had|have|got)) (?:my|this|our|the|his|her|their) (?:number|phone number|digits|contact|contact info|details)\b|\b(?:throw|chuck|toss) (?:my|this|our) (?:phone )?number (?:away|out)\b/u,
+      /\b(?:lose|forget|delete|erase|wipe|scrub|shred|burn|throw (?:away|out)|get rid of|ditch|bin|toss|chuck|scrap|dump|forgot|forget (?:you|ya) (?:ever )?(?:had|have|got)) (?:my|this|our|the|his|her|their) (?:number|phone number|digits|contact|contact info|details)\b|\b(?:throw|chuck|toss) (?:my|this|our) (?:phone )?number (?:away|out)\b/u,
     // "Delete my number from the SMS promotion list": a list that is not for calls.
     aboutList: true,
   },
@@ -176,7 +177,7 @@ export const PATTERNS: Pattern[] = [
     regex: new RegExp(`\\b(?:opt|opting|opted) ?-?(?:${SELF} |my name |our name )?out\\b|\\bunsubscribe\\b`, 'u'),
     // "My flatmate opted out of your calls": what someone else did.
     // "I should really opt out": advice to oneself, not a request.
-    before: (clause) => !/\b(?:she|he|they|someone|somebody|(?:my|his|her|their|our) [a-z'-]+)(?:'ve|'d|'s| (?:already|once|previously|also|had|has|have|just))* ?$/u.test(clause) && !TOLD_OR_BELIEVED_DONE.test(clause) && !/\b(?:i|we) (?:should|ought to|might|may|could)(?: (?:really|probably|maybe|just|perhaps))* $/u.test(clause),
+    before: (clause) => !/\b(?:she|he|they|someone|somebody|(?:my|his|her|their|our) [a-z'-]+)(?:'ve|'d|'s| (?:already|once|previously|also|had|has|have|just))* ?$/u.test(clause) && !TOLD_OR_BELIEVED_DONE.test(clause) && !/\b(?:i|we) (?:should|ought to|might|may|could)(?: (?:really|probably|maybe|just|perhaps))* $/u.test(clause) ,
     after: (rest) => {
       if (/\bwith (?:the )?(?:other|another|different) (?:lot|company|firm|bank|mob|crowd|one)\b/u.test(rest)) return false;
       // "opt out of having this call recorded": the recording, not the calls.
@@ -190,7 +191,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: 'no more calls',
-    regex: /(?<!\b(?:after that|since then|from then on|after which),? )\b(?:no (?:more|further|additional|future|more of (?:these|your|those|the))|not (?:one|a single|another)(?: more)?) (?:(?:tele)?phone contact|(?:(?:tele)?phone |sales |robo ?|robot |marketing |telemarketing |cold |(?:[a-z'-]+ ){1,2})?(?:calls?|calling|ringing|phoning|telephoning))\b/u,
+    regex: /(?<!\b(?:after that|since then|from then on|after which),? )\b(?:no (?:more|further|additional|future|more of (?:these|your|those|the|them))|not (?:one|a single|another)(?: more)?) (?:(?:tele)?phone contact|(?:(?:tele)?phone |sales |robo ?|robot |marketing |telemarketing |cold |(?:[a-z'-]+ ){1,2})?(?:calls?|calling|ringing|phoning|telephoning))\b/u,
     before: (clause) =>
       IMPERATIVE_START.test(clause === '' ? '' : `${clause.trim()} `) ||
       /\b(?:i|we)(?: (?:want|need|would like|d like|wanna|ask for|am asking for)|'d like)(?: (?:please|just))? ?$/u.test(clause) ||
@@ -218,7 +219,7 @@ export const PATTERNS: Pattern[] = [
     name: 'I want the calls to stop',
     // "…so these calls will end anyway": foretold, not asked.
     after: (rest) => !/^(?:anyway|soon|eventually|by (?:themselves|itself)|on (?:their|its) own)\b/u.test(rest),
-    regex: /\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those) (?:[a-z'-]+ ){0,3}?(?:phone |sales |robo ?|marketing )?(?:calls|calling|ringing)(?: and (?:the |your )?(?:texts?|text messages|sms(?: messages)?|e-?mails?|messages|letters))?(?: (?:to|from) (?:this|my|our|you|your) ?(?:[a-z]+)?)?(?: (?:about|regarding|for) [a-z'-]+(?: [a-z'-]+){0,3})? (?:that )?(?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b|\b(?:i|we) (?:want|need|'d like|would like) (?:these|the|your|those|all (?:the|these|your)) (?:[a-z'-]+ ){0,3}?(?:phone |sales |marketing )?calls (?:stopped|ended|switched off|turned off|cancelled|canceled)\b/u,
+    regex: /(?:^|[,;:] )calls (?:from|to) (?:you|your [a-z]+|this [a-z]+)(?: [a-z]+)? (?:need to|needs to|have to|has to|must|got to|gotta|should) (?:stop|end|cease)\b|\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those|them) (?:[a-z'-]+ ){0,3}?(?:phone |sales |robo ?|marketing )?(?:calls|calling|ringing)(?: and (?:the |your )?(?:texts?|text messages|sms(?: messages)?|e-?mails?|messages|letters))?(?: (?:to|from) (?:this|my|our|you|your) ?(?:[a-z]+)?)?(?: (?:about|regarding|for) [a-z'-]+(?: [a-z'-]+){0,3})? (?:that )?(?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b|\b(?:i|we)(?: want| need|'d like| would like) (?:these|the|your|those|all (?:the|these|your)) (?:[a-z'-]+ ){0,3}?(?:phone |sales |marketing )?calls (?:stopped|ended|switched off|turned off|cancelled|canceled)\b/u,
   },
   {
     name: 'enough with the calls',

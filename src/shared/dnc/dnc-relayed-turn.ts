@@ -20,7 +20,7 @@ const RELAYED_TURN =
 const GO_AHEAD_AT_END = /(?:^|[.!?]\s*)GA[.!]?\s*$/u;
 
 /** The frame of the caller's words: "caller says:", "he says that", "she's signing:". */
-const SAYS = "(?:(?:the )?caller|he|she|they|mr [a-z]+|mrs [a-z]+|ms [a-z]+)(?:'s| is)? (?:says|said|typed|types|writes|signs|signing|saying|telling you|asks|asking)(?: that)?[:,]? ";
+const SAYS = "(?:(?:the )?caller|he|she|they|mr [a-z]+|mrs [a-z]+|ms [a-z]+)(?:'s| is)? (?:says|said|typed|types|writes|signs|signing|saying|telling you|asks|asking)(?: (?:that|for))?[:,]? ";
 /** The frame opening a sentence, before the caller's words. */
 const FRAME = new RegExp(`^(?:(?:and|so|now|ok|okay),? )?${SAYS}`, 'u');
 /** The frame inside a sentence that opens with the interpreter's own words, or the caller's words quoted aloud ("quote … unquote"). */
