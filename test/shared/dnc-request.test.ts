@@ -658,6 +658,7 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     'Caller asks for no more calls. GA',
     'stop ring me every day please',
     "My husband died in March. This was his phone. Please stop calling it.",
+    'We went over this in May. I said no calls, and I am still saying no calls.',
   ],
   'round 21: whose phone it is, told across the turn': [
     'This is the depot line and I run the depot. If you ring it again for a sales pitch I will complain, understood?',

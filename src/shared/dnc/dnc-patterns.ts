@@ -198,6 +198,8 @@ export const PATTERNS: Pattern[] = [
       /\b(?:preference|wish|request|instruction)(?: would be| is)(?: for)? ?$/u.test(clause) ||
       // "Customer requests no further outbound calls": the request written down as said.
       /\b(?:customer|caller|client|i|we) requests? ?$/u.test(clause) ||
+      // Said again, now: "I said no calls. I'm still saying no calls."
+      /\b(?:i'?m|i am|we'?re|we are)(?: still)? (?:saying|telling you)(?: again)?,? ?$/u.test(clause) ||
       // "Can we have no more of these calls?": asked for, politely.
       /(?:^|\b)(?:can|could) (?:we|i) (?:have|get)(?: (?:please|just))? ?$/u.test(clause) ||
       // Speech-to-text runs the request on without a comma: "…and while I have you no more calls please", "…with you guys no more upgrade calls".
