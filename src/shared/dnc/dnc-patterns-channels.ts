@@ -86,7 +86,7 @@ export const CHANNELS: Pattern[] = [
   },
   {
     name: 'no longer happy to receive calls',
-    regex: /\b(?:no longer|not) (?:happy|willing|content|prepared) to (?:receive|get|take|accept|have) (?:any )?(?:more |further )?(?:marketing |sales |phone |telemarketing )?calls\b/u,
+    regex: /\b(?:no longer|not) (?:happy|willing|content|prepared) to (?:(?:receive|get|take|accept|have) (?:any )?(?:more |further )?(?:marketing |sales |phone |telemarketing )?calls|be (?:contacted|called|rung|phoned) by (?:tele)?phone)\b/u,
   },
   {
     name: "I don't want calls about the dental plan any more",

@@ -14,14 +14,14 @@ import type { Pattern } from './dnc-patterns';
 const SOME_KIND_OF_CALLS = "(?:(?:the|those|these|your|my|any|all(?: (?:the|your|those|of the))?) (?:[a-z'-]+ ){0,4}?|(?:reminder|sales|marketing|automated|robo|robot|recorded|promotional|survey|upgrade|telemarketing) )(?:(?:phone|voice|telephone) )?calls";
 
 /** "…for this one appointment", "for now", "on weekends": a pause or a limit, not an end to them. */
-const FOR_A_WHILE = /^(?:for (?:just |only )?(?:this|that|today|now|tonight|a (?:week|bit|while|month|few)|the (?:next|weekend|holidays?))\b|on (?:weekends?|sundays?|saturdays?)\b|(?:until|till|during|while)\b)/u;
+const FOR_A_WHILE = /^(?:for (?:just |only )?(?:(?:this|that)(?! (?:number|line|phone|mobile|landline|account)\b)|today|now|tonight|a (?:week|bit|while|month|few)|the (?:next|weekend|holidays?))\b|on (?:weekends?|sundays?|saturdays?)\b|(?:until|till|during|while)\b)/u;
 
 export const SERVICE: Pattern[] = [
   {
     name: 'turn off the reminder calls',
     // "…a button in the app where you could switch off marketing calls": what can be done, told.
     before: (clause) => !/\b(?:where|which|that|so) (?:you|i|we|one) (?:can|could)(?: just)? $/u.test(clause),
-    regex: new RegExp(`\\b(?:(?:turn|switch|shut) off|disable|cancel) ${SOME_KIND_OF_CALLS}\\b|\\b(?:turn|switch|shut|take) ${SOME_KIND_OF_CALLS} off\\b`, 'u'),
+    regex: new RegExp(`\\b(?:turn|switch|shut) off (?:the|your) auto-?dial(?:l)?er\\b|\\b(?:(?:turn|switch|shut) off|disable|cancel) ${SOME_KIND_OF_CALLS}\\b|\\b(?:turn|switch|shut|take) ${SOME_KIND_OF_CALLS} off\\b`, 'u'),
     // "Turn off the roaming charges on incoming calls": a charge or a setting, not the calls.
     after: (rest, matched) => !FOR_A_WHILE.test(rest) && !/\b(?:charges?|fees?|costs?|roaming|forwarding|diverts?|barring|waiting|recording)\b/u.test(matched),
   },

@@ -190,7 +190,7 @@ export const SHORT_FORMS: Pattern[] = [
   {
     // "Please put a no-calls marker on account number 55017738": the flag named before what it goes on.
     name: 'put a no-calls marker on my account',
-    regex: /\b(?:put|place|add|stick|pop|set) (?:a |the )?(?:no[ -]?(?:phone )?calls?|do[ -]not[ -]call|dnc|no[ -]contact|no telephone contact) (?:marker|flag|note|tag|block|preference) (?:on|against|to)\b/u,
+    regex: /\b(?:put|place|add|stick|pop|set) (?:a |the )?(?:no[ -]?(?:phone )?calls?|do[ -]not[ -]call|dnc|no[ -]contact|no telephone contact) (?:marker|flag|note|tag|block|preference) (?:on|against|to)\b|\b(?:put|place|add|stick|pop|set) (?:a |the )?no[ -](?:marketing|sales)[ -]calls? (?:marker|flag|note|tag|block|preference) (?:on|against|to)\b/u,
   },
   {
     name: "don't use my number to call me",
@@ -235,6 +235,26 @@ export const SHORT_FORMS: Pattern[] = [
     name: "put 'no calls' on my file",
     before: (clause) => IMPERATIVE_START.test(clause === '' ? '' : `${clause.trim()} `) || POLITE_PREFIX.test(clause),
     regex: /\b(?:put|add|set|place|stick|mark|write) (?:a |an )?'(?:do[ -]not[ -]call|dnc|no (?:phone )?calls?|no contact)'(?: (?:marker|flag|note|status))? (?:on|against|to|in) (?:my|the|this|our) (?:account|record|file|profile|number|details|notes)\b/u,
+  },
+  {
+    // "What I don't want is another phone call trying to sell me the cover": the calls refused, said as a cleft.
+    name: "what I don't want is another call",
+    regex: /\bwhat (?:i|we) (?:don'?t|do not) want(?: any ?more)? is (?:another|any(?: more)?|more|anyone|anybody|someone|somebody|people|you) (?:[a-z'-]+ ){0,3}?(?:(?:phone )?calls?|ringing|calling|phoning)\b/u,
+  },
+  {
+    // "I never want a call from you again", "I expect not to hear from you": the calls refused for good, as a statement.
+    name: 'I never want a call from you again',
+    regex: /\b(?:i|we) never want (?:a|another|any) (?:phone |sales )?call from (?:you|your [a-z]+)(?: [a-z]+)? again\b|\b(?:i|we) expect not to (?:hear from (?:you|your [a-z]+)|be (?:called|rung|phoned|contacted))(?: again)?\b|\b(?:i'?m|i am|we'?re) (?:done|finished|through) being (?:rung|called|phoned|contacted|pestered|bothered)(?: by (?:you|your [a-z]+))?\b/u,
+  },
+  {
+    // "Phoning me is off the table", "the phone's off limits to your company": calls ruled out.
+    name: 'phoning me is off the table',
+    regex: /\b(?:(?:phoning|calling|ringing) (?:me|us|this number)(?: is| are)?|(?:the|my) phone(?:'s| is)) (?:off (?:the table|limits)|out of the question|out of bounds)\b/u,
+  },
+  {
+    // "You've had your last go at this number", "let's not have any more of these calls".
+    name: "you've had your last go",
+    regex: /\byou'?ve had your last (?:go|chance|try|call)\b|\blet'?s (?:not have|have no) (?:any )?more (?:of )?(?:these |those |your |the )?(?:[a-z]+ )?calls\b/u,
   },
   {
     // "Your calls aren't wanted here": refused, not only complained of.

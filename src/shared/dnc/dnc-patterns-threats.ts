@@ -31,7 +31,8 @@ export const THREATS_AND_CONSENT: Pattern[] = [
     name: 'I withdraw my consent to be called',
     regex:
       /\b(?:withdraw(?:ing|n|s)?|withdrew|revok(?:e|ing|ed)|rescind(?:ing|ed)?|retract(?:ing|ed)?|remov(?:e|ing)|pull(?:ing)?|tak(?:e|ing) back|cancel(?:l?ing)?)(?: (?:my|our|all|any|the|of|all of|and))* (?:consent|permission|authori[sz]ation|agreement)\b/u,
-    after: (rest) => CONSENT_TO_CALLS.test(rest.replace(CONSENT_GIVEN, '')),
+    // "…for you to contact me through social media", "…for marketing by post and by email": another channel's consent.
+    after: (rest) => CONSENT_TO_CALLS.test(rest.replace(CONSENT_GIVEN, '')) && !/^[^.!?]*?\b(?:through|by|via|on|over) (?:social media|facebook|instagram|whatsapp|post|e-?mail|text|sms|letter|the app)\b(?![^.!?]*\b(?:phone|calls?|telephone)\b)/u.test(rest),
   },
   {
     name: 'I do not consent to these calls',
