@@ -158,8 +158,11 @@ const ONE_MATTER_NEEDS_NO_CALL =
  */
 const NARROWED_OR_NOT_MEANT = [
   FREQUENCY_KEPT,
-  // The calls wanted: "Keep me on the list for the tickets, don't be taking me off", "Thank you, I will wait for your call".
-  /\bkeep (?:me|us) on (?:the|your|this|that) (?:[a-z'-]+ ){0,3}list\b|\b(?:i'?ll|i will|i'?m) (?:wait(?:ing)?|be waiting) for (?:your|the|a) call\b/u,
+  // The calls wanted: "Keep me on the list for the tickets, don't be taking me off", "Thank you, I will wait for your call",
+  // "I'd like the calls to resume", "the telephone is how I'd like to be contacted", "I'd like the calls reduced to an annual review".
+  /\bkeep (?:me|us) on (?:the|your|this|that) (?:[a-z'-]+ ){0,3}list\b|\b(?:i'?ll|i will|i'?m) (?:wait(?:ing)?|be waiting) for (?:your|the|a) call\b|\b(?:the|my) calls to (?:resume|start again|come back)\b|\b(?:tele)?phone is how (?:i'?d|i would|i) (?:like|prefer|want) to be contacted\b|\bcalls (?:reduced|cut down|cut back)\b/u,
+  // Not about the calls: "I'm not talking about phone calls at all", "Remove my email address from your list", "don't go putting a no-calls flag on me".
+  /\b(?:i'?m|i am) not (?:talking|asking|on) about (?:the |your )?(?:phone )?calls\b|^(?:please )?(?:remove|delete|take) my (?:e-?mail(?: address)?|postal address|address)\b|\b(?:don'?t|do not) (?:go )?put(?:ting)? (?:a )?no[ -]calls? (?:flag|marker|note)\b/u,
   /, (?:ring|call|phone)(?: me)? (?:in the (?:evenings?|mornings?|afternoons?)|after (?:work|[a-z0-9]+)|at (?:the )?weekends?|on (?:the )?weekends?)\b/u,
   /^(?:(?:oh|no|and|please|but),? )?(?:don'?t|do not) (?:you )?(?:dare )?stop (?:calling|ringing|phoning)\b/u,
   /\b(?:consent|permission) (?:i|we) gave (?:you )?[a-z ]{0,30}\bstands\b|\b(?:i|we)(?:'d| would) like to hear (?:about|from) [a-z ]{0,30}\bagain\b|\bopting (?:back )?in\b/u,
