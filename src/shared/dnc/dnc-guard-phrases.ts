@@ -7,7 +7,7 @@
 
 /** A time or one occasion named before the request: "till the rites are over,", "this time", "for this order,", "after eight in the evening,". */
 export const LIMITED_FIRST =
-  /^(?:(?:so|and|but|please|ok|okay|no)[, ]+)*(?:(?:till|until|during|while|before|after) (?!(?:this|today|now|tonight|that)\b|(?:i|we)(?:'ve| have| am|'m|'re| are) (?:got you|on|at it|here)\b)[^,]{1,40}?|this time|for this (?:[a-z'-]+ ){0,2}?(?:one|order|booking|appointment|time|parcel|delivery|visit|bill)(?: only)?|just this (?:once|time)),? (?:(?:please|so|just)[, ]+)*$/u;
+  /^(?:(?:so|and|but|please|ok|okay|no)[, ]+)*(?:(?:till|until|during|while|before|after) (?!(?:this|today|now|tonight|that)\b|i forget\b|(?:i|we)(?:'ve| have| am|'m|'re| are) (?:got you|on|at it|here)\b)[^,]{1,40}?|this time|for this (?:[a-z'-]+ ){0,2}?(?:one|order|booking|appointment|time|parcel|delivery|visit|bill)(?: only)?|just this (?:once|time)),? (?:(?:please|so|just)[, ]+)*$/u;
 /** The caller's own wish, in the first person: "I'd like to", "we want you to". */
 export const WISH_STATED = /\b(?:i|we)(?:'d| would) (?:like|love|prefer)(?: (?:you|ya))?(?: to)? ?$|\b(?:i|we) (?:want|need)(?: (?:you|ya))?(?: to)? ?$/u;
 /** After the words: whom the caller said them to, when not this company ("…, I told them", "…, that's what I told the gas people", "…, says I"). */
@@ -20,7 +20,7 @@ export const OWN_WORDS_AFTER = /\b(?:so )?(?:i'm|i am|and i'm|now i'm) (?:tellin
 export const RELAYED_WISH = /\b(?:wants|wanted|wanting|would like|'d like|wishes|needs) (?:you|ya|y'all|you guys|you people|your company) (?:to )?$|\b(?:says|said|saying|reckons|thinks) (?:you|ya|ye|your (?:lot|company))(?: lot| people| guys)?(?: should|'re to| are to| must| need to| have to| ought to) $/u;
 export const WOULD_ASK = /\b(?:i|we)(?:'d| would)(?: probably| have| 've)* (?:love to )?(?:be )?(?:tell|ask|told|asked|telling|asking) (?:you|ya)(?: myself)? (?:to |not to )?$/u;
 export const THEIR_LIST = /\btheir (?:[a-z'-]+ ){0,2}(?:lists?|database|system|records?|books|files?|register)\b/u;
-export const QUOTED_FROM = /\b(?:says|said|say|reads|read|goes|went|wrote|writes|printed|written|saying|like)(?: [a-z'-]+){0,2}:? '[^']*$|\b(?:says|saying|said) (?:to )?(?:reply|text|press|dial)\b[^.!?]*$/u;
+export const QUOTED_FROM = /\b(?:says|said|say|reads|read|goes|went|wrote|writes|printed|written|saying|like|got|has|shows|screaming|shouting|yelling)(?: [a-z'-]+){0,2}:? '[^']*$|\b(?:says|saying|said) (?:to )?(?:reply|text|press|dial)\b[^.!?]*$/u;
 export const QUOTED_FROM_SELF = /\b(?:(?:i|we)(?: (?:already|have|'ve|had|did|clearly|literally))* (?:said|wrote|told you|told them|told her|told him|was like|'m like|am like)|i say)(?: [a-z'-]+){0,2}:? '[^']*$/u;
 export const MEANS_TO = /\b(?:number|code|keyword|word|app|button|link|website|site|form|option|setting|list) (?:(?:do|can|should|would|could|must) )?(?:(?:you|i|we|people|they|one) )?(?:can |could |should |have to |need to |must )?(?:text|dial|call|ring|press|send|use|fill in|click|tap|visit|go on|get on|join|sign up to) (?:to |in order to |so (?:that )?(?:people|they|companies|callers|everyone|nobody|no one) )$|\bso (?:that )?(?:people|companies|callers|everyone|these people|cold callers|spammers) $/u;
 export const LATER_OR_LATER_MIND = /\b(?:later(?: on)?|at any (?:time|point)|anytime|any time|afterwards|if (?:i|we) change (?:my|our) minds?)\b[^.!]*\?|\bif (?:i|we)\b(?! (?:may|might)\b)|\bsomehow\b/u;

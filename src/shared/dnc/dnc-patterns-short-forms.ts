@@ -199,7 +199,7 @@ export const SHORT_FORMS: Pattern[] = [
   {
     // English as an additional language: "Please, don't give me call anymore."
     name: "don't give me calls any more",
-    regex: /\b(?:don'?t|do not|never) (?:give|make) (?:me|us) (?:a |any |more |no )*(?:phone )?calls? (?:any ?more|again|no more|from now)\b/u,
+    regex: /\b(?:don'?t|do not|never) (?:give (?:me|us) (?:a |any |more |no )*|make (?:me|us) (?:any |more |no )+)(?:phone )?calls? (?:any ?more|again|no more|from now)\b/u,
   },
   {
     name: 'I request that you no longer call me',
@@ -255,6 +255,10 @@ export const SHORT_FORMS: Pattern[] = [
     // "You've had your last go at this number", "let's not have any more of these calls".
     name: "you've had your last go",
     regex: /\byou'?ve had your last (?:go|chance|try|call)\b|\blet'?s (?:not have|have no) (?:any )?more (?:of )?(?:these |those |your |the )?(?:[a-z]+ )?calls\b/u,
+  },
+  {
+    name: 'call off the calls',
+    regex: /\bcall off (?:the|these|those|your|all (?:the|these|your)) (?:[a-z]+ )?calls\b/u,
   },
   {
     // "Your calls aren't wanted here": refused, not only complained of.

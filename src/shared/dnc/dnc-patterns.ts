@@ -33,6 +33,11 @@ export interface Pattern {
 }
 
 
+/** "I'm never phoning this number again": the caller's own calls, not an order. */
+function callersOwnNever(clause: string, matched: string): boolean {
+  return /^never\b/u.test(matched) && /\b(?:i'?m|i am|we'?re|we are|i'?ll|i will|we'?ll)\s*$/u.test(clause);
+}
+
 export const PATTERNS: Pattern[] = [
   {
     name: 'stop calling (me)',
@@ -68,6 +73,7 @@ export const PATTERNS: Pattern[] = [
     before: (clause, matched) =>
       !/^again,? (?:you )?$/u.test(clause) &&
       !/\b(?:i'?ll|i will) (?:call|ring|phone|contact) (?:you|ya)\b/u.test(clause) &&
+      !callersOwnNever(clause, matched) &&
       !/\b(?:calls?|it|that|this|they|which)\s*$/u.test(clause) &&
       // "Giffgaff never call me, which is why I love them": what another firm does, told; "you never call me again" still orders.
       !(/^never\b/u.test(matched) && !/\b(?:again|any ?more)\b/u.test(matched) && /^(?!(?:i|we|i'm|you|ya|ye|please|so|and|but|then|now|just|ok|okay|look|listen|no)\b)(?:[a-z'-]+ ){0,2}[a-z'-]+ ?$/u.test(clause) && !/\b(?:you|ya|ye|to|that|lot|guys|people)\s*$/u.test(clause)),
@@ -76,6 +82,7 @@ export const PATTERNS: Pattern[] = [
     // Once "again" is said the refusal is made: what follows names the topic ("about it", "for sales") or closes ("now, do you hear me"), unless it is a date.
     name: "don't call me again, about anything",
     regex: new RegExp(`\\b${DONT} (?:you )?(?:ever )?${CALL_VERB} (?:${SELF} )?(?:ever )?(?:(?:about|for|regarding) (?:[a-z'-]+ ){1,3}?)?(?:again|any ?more|no more)\\b`, 'u'),
+    before: (clause, matched) => !callersOwnNever(clause, matched),
     after: (rest, matched) =>
       !RESTRICTION.test(withoutTopic(rest)) && !(CALL_BACK_LATER.test(rest) && !IF_EVER_NEEDED.test(rest)) && !/^(?:until|till|this|for (?:a|the|now)|next|and again)\b/u.test(rest) && !OTHER_NUMBER_GIVEN.test(rest) && !callMadeNeedless(rest, matched) && !oneMatterDeclined(rest, matched),
   },
@@ -150,7 +157,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'put me on your do not call list',
     regex:
-      /\b(?:(?:put|pop|bung|chuck|whack|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone|policy)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)|(?:the|this|our) (?:salon|shop|business|practice|surgery|office|store|school|restaurant|pharmacy|nursery|farm|clinic|hotel|pub|cafe|garage|charity|reception)|the (?:account|number|line|file|record)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|(?<=\b(?:like to|want to|wanna|need to|let me) )go|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already|(?:this|my|our) (?:phone )?number|(?:this|my|our) (?:phone |office |business )?(?:line|landline)(?:'s| is)?|(?:this|my|our) (?:phone|mobile|cell|number)(?:'s| is)(?! on (?:dnd|do[ -]not[ -]disturb)\b)|a number|me|us) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for|with)) (?:your |you're |youre |the |ur |a |this |that |our |my |national |federal |internal |company |own |corporate |list for |[a-z]+'s |[a-z]+-[a-z]+ )*'?(?:do[ -]?(?:n[o0]t|knot)[ -]?(?:ever )?(?:call|contact|phone|ring)|don'?t[ -]?(?:call|ring|phone|contact)|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|no[ -]contact(?:[ -]by[ -](?:tele)?phone)?|dnc|dnd|do[ -]not[ -]disturb|c?tps|telephone preference|suppression (?:list|file|register))\b|\b(?:number|line|phone|landline|mobile)(?:'s| is| are) (?:c?tps|dnc|do[ -]not[ -]call)[ -](?:registered|listed)\b/u,
+      /\b(?:(?:put|pop|bung|chuck|whack|add|place|register|sign|stick|enter|include|mark|flag|list|file|move|note|keep|set|make|change|switch|update|label|tag|code|record) (?:me|us|my (?:number|name|phone number|phone|cell ?phone|cell|mobile|landline|line|details|account|file|record|profile|home phone|policy)|this (?:number|phone number|phone|line|account)|our (?:number|phone|landline|account)|(?:the|this|our) (?:salon|shop|business|practice|surgery|office|store|school|restaurant|pharmacy|nursery|farm|clinic|hotel|pub|cafe|garage|charity|reception)|the (?:account|number|line|file|record)) ?:?(?: (?:down|up))?(?: (?:on|to|in|onto|into|as|under|with|for))?|(?:be|been|being|get|getting|(?<=\b(?:like to|want to|wanna|need to|let me) )go|i'm|im|i am|we're|we are|number is|number's|i'm already|im already|i am already|(?:this|my|our) (?:phone )?number|(?:this|my|our) (?:phone |office |business )?(?:line|landline)(?:'s| is)?|(?:this|my|our) (?:phone|mobile|cell|number)(?:'s| is)(?! on (?:dnd|do[ -]not[ -]disturb)\b)(?![^,.!?]*\b(?:setting|mode|button)\b)|a number|me|us) (?:already )?(?:put |added |placed |registered |listed |signed up )?(?:on|in|onto|to|for|with)) (?:your |you're |youre |the |ur |a |this |that |our |my |national |federal |internal |company |own |corporate |list for |[a-z]+'s |[a-z]+-[a-z]+ )*'?(?:do[ -]?(?:n[o0]t|knot)[ -]?(?:ever )?(?:call|contact|phone|ring)|don'?t[ -]?(?:call|ring|phone|contact)|dont[ -]?call|no[ -]?(?:phone |sales |marketing )?calls?|no[ -]contact(?:[ -]by[ -](?:tele)?phone)?|dnc|dnd|do[ -]not[ -]disturb|c?tps|telephone preference|suppression (?:list|file|register))\b|\b(?:number|line|phone|landline|mobile)(?:'s| is| are) (?:c?tps|dnc|do[ -]not[ -]call)[ -](?:registered|listed)\b/u,
     // "She put us on the do not call registry": a story of what someone did, not a request.
     // "I've been on the registry since 2019" is where the number is, not a story of what was done.
     before: (clause, matched) =>
@@ -218,7 +225,7 @@ export const PATTERNS: Pattern[] = [
     // "He say he want only letters, no calls": someone's words, not a note.
     before: (clause, matched) => !(/^(?:say|says)\b/u.test(matched) && /\b(?:she|he|they|(?:my|his|her|their|our) [a-z'-]+)\s*$/u.test(clause)),
     regex:
-      /(?:\b(?:note|notes|mark|flag|record|write|put|set|label|tag|say|says|state|add)\b[^.!?]*?(?:[:,-]|\bthat|\bas|\bsaying|\breading) (?:(?:there should be|there are to be|we want|i want) )?|^(?:please )?)(?:(?:do not|don'?t|never) (?:call|phone|telephone|ring)(?=[.!]*$| (?:me|us|again|please|this number))|no (?:(?:(?:tele)?phone |sales |robo ?|marketing |telemarketing |cold )?calls|(?:tele)?phone contact|contact by (?:tele)?phone))\b/u,
+      /(?:\b(?:note|notes|mark|flag|record|write|put|set|label|tag|say|says|state|add)\b[^.!?]*?(?:[:,-]|\bthat(?: says| reads)?|\bas|\bsaying|\breading) '?(?:(?:there should be|there are to be|we want|i want) )?|^(?:please )?)(?:(?:do not|don'?t|never) (?:call|phone|telephone|ring)(?=[.!]*$| (?:me|us|again|please|this number))|no (?:(?:(?:tele)?phone |sales |robo ?|marketing |telemarketing |cold )?calls|(?:tele)?phone contact|contact by (?:tele)?phone))\b/u,
     after: (rest) => /^(?:$|[,.!?;'-]|please|pls|thanks|thank you|to (?:this|my|me|us|here)|from (?:you|your)|at all|ever|period|whatsoever|on (?:this|my))/u.test(rest),
   },
   {
@@ -246,8 +253,8 @@ export const PATTERNS: Pattern[] = [
     ),
     // "I don't need you to call me back about this": one callback declined.
     before: (clause) => !/\bnot because $/u.test(clause),
-    // "I don't need you ringing me every day to remind me": how often, not whether.
-    after: (rest, matched) => !/^back (?:about|for|on|regarding|re|with|when|once|after)\b/u.test(rest) && !callMadeNeedless(rest, matched) && !/^(?:this (?:week|month)|today|for now|right now|at the moment)\b/u.test(rest) && !/^(?:every (?:day|week|morning|evening|night|hour|five minutes|single day)|(?:twice|three times|four times) a (?:day|week)|all the time|so often)\b/u.test(rest) &&
+    // "I don't need you ringing me every day to remind me": how often, not whether. "I never want to ring this helpline again": the caller's own calls.
+    after: (rest, matched) => !/\bwant to (?:cal+|ring|phone|contact|telephone) (?!me\b|us\b)/u.test(matched) && !/^back (?:about|for|on|regarding|re|with|when|once|after)\b/u.test(rest) && !callMadeNeedless(rest, matched) && !/^(?:this (?:week|month)|today|for now|right now|at the moment)\b/u.test(rest) && !/^(?:every (?:day|week|morning|evening|night|hour|five minutes|single day)|(?:twice|three times|four times) a (?:day|week)|all the time|so often)\b/u.test(rest) &&
       // "I don't want calls about the boiler until the part arrives": a pause on one matter.
       !/^(?:about|regarding) [a-z' ]{1,40}?\b(?:until|till|before|this week|today|for now|for the moment)\b/u.test(rest),
   },

@@ -37,7 +37,7 @@ export const ORDINAL = '(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|
  * The first word after "stop calling me": "sir", "names", "that" make it about words, not calls.
  * Words people say to anyone ("mate", "man", "love") are left out: "stop ringing me mate" asks.
  */
-export const NOT_ABOUT_CALLS = /^(?:up (?:the|a|my|that|this|those|these) (?:[a-z'-]+ ){0,2}(?:charges?|amounts?|prices?|totals?|bills?|sales?|orders?|items?)\b|(?:y'all|yall|yous|youse)(?![a-z'-])|you(?![a-z'-])(?! (?:bots?|robots?|machines?|idiots?|clowns|muppets|scammers|morons|vultures|parasites|pests|animals|crooks|sharks|lunatics|numpties|eejits)\b)|round(?! the clock)|over(?! the phone| and over)|sir|ma'?am|madam|mam|names?|out|that(?! (?:number|line|landline|phone|mobile|cell)\b)|a|an|by(?! (?:the )?(?:tele)?phone| text| sms)|honey|dear|mr|mrs|ms|miss|mister|sweetie|babe|darling)\b/u;
+export const NOT_ABOUT_CALLS = /^(?:(?:package|bundle|plan|allowance|add-?on|minutes|tariff|boost)\b|up (?:the|a|my|that|this|those|these) (?:[a-z'-]+ ){0,2}(?:charges?|amounts?|prices?|totals?|bills?|sales?|orders?|items?)\b|(?:y'all|yall|yous|youse)(?![a-z'-])|you(?![a-z'-])(?! (?:bots?|robots?|machines?|idiots?|clowns|muppets|scammers|morons|vultures|parasites|pests|animals|crooks|sharks|lunatics|numpties|eejits)\b)|round(?! the clock)|over(?! the phone| and over)|sir|ma'?am|madam|mam|names?|out|that(?! (?:number|line|landline|phone|mobile|cell)\b)|a|an|by(?! (?:the )?(?:tele)?phone| text| sms)|honey|dear|mr|mrs|ms|miss|mister|sweetie|babe|darling)\b/u;
 /**
  * What may follow "don't call me": "again", "please", "henceforth", a new clause in a run-on, a polite
  * close ("that'd be great"), "about it again"…; "back", "before 9", "at work", "about the renewal"
