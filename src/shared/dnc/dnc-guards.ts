@@ -53,7 +53,10 @@ export const NOUN_WORD = "(?!(?:i|you|we|me|time|times|day|week|month|year|and|b
 /** Someone else's words, not a wish: "my daughter said don't call me again and hung up", even about "me". */
 export const REPORTED_WORDS =
   /\b(?:said|says|saying|told|yelled|yells|shouted|shouts|screamed|screams|'s shouting|is shouting|was shouting|goes),?\s+(?:(?:to|at) [a-z'-]+(?: [a-z'-]+)?,? |(?:at|to) (?:one of )?(?:your|the|his|her) [a-z'-]+,? )?(?:that )?'?$|\bwords (?:to [a-z' ]+ )?(?:were|was):? '?$|\b(?:told|asked) (?:you|ya|(?:your|yeer|yer|ye) [a-z'-]+|(?:the|that|this) (?:[a-z'-]+ )?[a-z'-]+(?: from (?:your|the) [a-z]+)?|them)(?: (?:last|this|a|one) [a-z]+(?: ago)?| on [a-z]+day| (?:before|already|once|twice|yesterday))*(?: (?:to|not to))?,? ?$/u;
-/** The subject may be named at length ("the previous owner of this line") and do something else first ("hung up on you and told you…"). */
+/**
+ * The subject may be named at length ("the previous owner of this line"), do something else first ("hung up on you and told
+ * you…") or be run into its verb ("Grandad's asking you to stop ringing").
+ */
 export const REPORTED = new RegExp(
   `\\b(?:he|she|they|someone|somebody|people|everyone|everybody|mum|mom|mummy|mommy|mam|mammy|dad|daddy|papa|mama|grandma|granny|gran|nan|nana|grandad|grandpa|(?:my|his|her|their|the|a|an|some|your|our) (?:${NOUN_WORD} ){0,2}?${NOUN_WORD}(?: (?:of|from|at|in) (?:this|the|that|your|my|our) (?:${NOUN_WORD} )?${NOUN_WORD})?)(?:'s(?= (?:asking|begging)\\b))? (?:(?:(?!(?:i|we)\\b)[a-z'-]+ ){1,8}?(?:and|then) (?:then |also )?)?(?:(?:just|always|also|even|already|probably|likely|definitely|may|might|will|'ll|would|could|is going to|is gonna|usually|often|sometimes|still|then|literally|did) )*(?:said|says|say|told|tell|tells|asked|ask|asks|wants|want|wanted|saying|telling|wishes|wished|(?:keeps?|kept|is|was|were|are|'s)(?: always)? (?:saying|telling|asking|yelling|shouting|screaming|muttering)|yelled|yells|shouted|shouts|screamed|screams|texted|wrote|writes|needs|needed|meant|mutters|muttered|goes|promised|promises|reckons|reckoned|thinks|shouting|yelling|screaming|(?<='s )(?:asking|begging))\\b`,
   'u',
