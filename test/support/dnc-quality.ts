@@ -174,6 +174,12 @@ export const BLIND_SETS: readonly NamedSet[] = [
   labelledSet('CR', 'dnc-requests-heldout-95'),
   labelledSet('CS', 'dnc-requests-heldout-96'),
   labelledSet('CT', 'dnc-requests-heldout-97'),
+  // Written after round 25's last change, measured before and after it: ordinary cross-sections of American, British and
+  // Commonwealth, and South and Southeast Asian and African English, and a red team's set that avoids the obvious words.
+  labelledSet('DC', 'dnc-requests-heldout-106'),
+  labelledSet('DD', 'dnc-requests-heldout-107'),
+  labelledSet('DE', 'dnc-requests-heldout-108'),
+  labelledSet('DF', 'dnc-requests-heldout-109'),
 ];
 /** Every labelled set, whatever it is used for. */
 export const ALL_SETS: readonly NamedSet[] = [...TUNED_SETS, ...DEVELOPMENT_SETS, ...BLIND_SETS];
