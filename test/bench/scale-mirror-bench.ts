@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { findDncRequest, findDncRequestWith } from '../../src/shared/dnc/dnc-request';
-import { TURN_WORTH_A_LOOK } from '../../src/shared/dnc/dnc-request-rules';
+import { turnWorthALook } from '../../src/shared/dnc/dnc-request-rules';
 import { warmUpDncDetector } from '../../src/shared/dnc/dnc-warm-up';
 import { countCalls, listCalls, type CallFilter } from '../../src/main/mirror/calls-queries';
 import { saveCallDetail, upsertCalls } from '../../src/main/mirror/calls-writes';
@@ -174,7 +174,7 @@ async function incrementalPages(db: MirrorDb): Promise<IncrementalPages> {
  * model, on all turns and on the turns that hold a key word (the others end at the first look).
  */
 function perTurn(turns: string[]): { turns: number; readShare: number; all: { rules: number; model: number }; read: { rules: number; model: number } } {
-  const read = turns.filter((text) => TURN_WORTH_A_LOOK.test(text.toLowerCase()));
+  const read = turns.filter((text) => turnWorthALook(text));
   const microseconds = (texts: string[], detect: (text: string) => unknown): number => {
     for (const text of texts) detect(text);
     const rounds = 5;

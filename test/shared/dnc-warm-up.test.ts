@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rulesHaveTheLastWord } from '../../src/shared/dnc/dnc-model';
 import { normalise, sentenceSpans, shippedDncModel } from '../../src/shared/dnc/dnc-request';
-import { readByRules, TURN_WORTH_A_LOOK } from '../../src/shared/dnc/dnc-request-rules';
+import { readByRules, turnWorthALook } from '../../src/shared/dnc/dnc-request-rules';
 import { dncWarmUpSteps, STORED_TURNS, WARM_UP_TURNS, warmUpDncDetector } from '../../src/shared/dnc/dnc-warm-up';
 
 /** Which part of the detector has the last word on a sentence of a turn. */
 function pathsOf(turn: string): string[] {
-  if (!TURN_WORTH_A_LOOK.test(turn.toLowerCase())) return ['first look'];
+  if (!turnWorthALook(turn)) return ['first look'];
   const model = shippedDncModel();
   return sentenceSpans(turn).map((span) => {
     const reading = readByRules(normalise(turn.slice(span.start, span.end)), { untilRequest: true });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalise } from '../../src/shared/dnc/dnc-normalise';
 import { PATTERNS } from '../../src/shared/dnc/dnc-patterns';
+import { TURN_KEY_STRINGS, TURN_WORTH_A_LOOK, turnWorthALook } from '../../src/shared/dnc/dnc-request-rules';
 import { requiredSubstrings } from '../../src/shared/dnc/required-substrings';
 import { SubstringAutomaton } from '../../src/shared/dnc/substring-automaton';
 import { ALL_SETS, labelledSentences, TUNED_SETS } from '../support/dnc-quality';
@@ -77,5 +78,57 @@ describe('groups of strings found in one pass', () => {
 
   it('turns down an empty string, which every text holds', () => {
     expect(() => new SubstringAutomaton([['a', '']])).toThrow(/empty string/u);
+  });
+});
+
+describe("what a pattern's match needs, tried before the pattern", () => {
+  it('is matched by every sentence the pattern matches, on every labelled sentence', () => {
+    const sentences = ALL_SETS.flatMap((set) => labelledSentences(set.file)).map((labelled) => normalise(labelled.text));
+    const withNeeds = PATTERNS.filter((pattern) => pattern.needs !== undefined);
+    expect(withNeeds.length).toBeGreaterThan(0);
+    const lacking: string[] = [];
+    let matched = 0;
+    for (const pattern of withNeeds) {
+      for (const sentence of sentences) {
+        if (!pattern.regex.test(sentence)) continue;
+        matched += 1;
+        if (!pattern.needs!.test(sentence)) lacking.push(`${pattern.name}: ${sentence}`);
+      }
+    }
+    expect(lacking).toEqual([]);
+    expect(matched).toBeGreaterThan(100);
+  });
+});
+
+describe("the first look at a caller's turn", () => {
+  it('looks for the strings its regex cannot match without: every alternative requires one', () => {
+    expect(TURN_KEY_STRINGS).not.toBeNull();
+  });
+
+  it('agrees with its regex alone, on every labelled turn and on letters that change length or case when lower-cased', () => {
+    const turns = [
+      ...ALL_SETS.flatMap((set) => labelledSentences(set.file)).map((labelled) => labelled.text),
+      'PLEASE STOP CALLING ME',
+      'Take me OFF your LİST',
+      'İ said: no more calls',
+      'PİGİ',
+      'NO ME LLÁMES',
+      'Thanks, see you on Tuesday.',
+      '',
+    ];
+    const disagreements = turns.filter((turn) => turnWorthALook(turn) !== TURN_WORTH_A_LOOK.test(turn.toLowerCase()));
+    expect(disagreements).toEqual([]);
+    expect(turns.filter((turn) => turnWorthALook(turn)).length).toBeGreaterThan(1000);
+    expect(turns.filter((turn) => !turnWorthALook(turn)).length).toBeGreaterThan(100);
+  });
+});
+
+describe('whether a text holds any string', () => {
+  it('answers as soon as one is found, and no on a text that holds none', () => {
+    const automaton = new SubstringAutomaton([['calling', 'list'], ['remove']]);
+    expect(automaton.holdsAny('please stop calling')).toBe(true);
+    expect(automaton.holdsAny('the listing')).toBe(true);
+    expect(automaton.holdsAny('remov')).toBe(false);
+    expect(automaton.holdsAny('')).toBe(false);
   });
 });

@@ -16,6 +16,8 @@ export const THREATS_AND_CONSENT: Pattern[] = [
     regex: new RegExp(`\\b${CALL_AGAIN}(?: (?:this|next) (?:week|month|year)| today| tonight)?(?:,? (?:just |even )?(?:once more|one more time|the once),?)?(?:,? (?:young (?:man|lady|woman)|sunshine|mate|pal|buddy|love|sweetheart|darling|son|sonny|lady|buster|chief|boss|my friend|sir|madam|dear|honey|fella|missus|go on|i dare you|try it|bot|robot|machine|tin can|dude|bro|man|you people),?)?(?: (?:about|regarding|with|for|asking (?:for|about)|after|once|now that|when|even though|while) (?:[a-z'-]+ ){0,6}?[a-z'-]+)?,? (?:and |then |so help me,? )?(?:i'?m afraid,? |i'?m sorry,? (?:but )?|i swear,? )?${CONSEQUENCE}`, 'u'),
     // "When I call again, I'll complain to your manager": the caller's own call, not this company's.
     before: (clause) => !/\b(?:i|we|i'll|we'll|he|she|they)\s*$/u.test(clause),
+    // The consequence follows a space and opens with a letter.
+    needs: new RegExp(`\\b${CONSEQUENCE}`, 'u'),
   },
   {
     // The consequence first: "I'll do the same to you if you ring me again, I swear."

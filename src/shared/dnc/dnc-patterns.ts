@@ -30,6 +30,12 @@ export interface Pattern {
   before?: (clause: string, matched: string) => boolean;
   /** The request names a list: one that is not for calls ("the mailing list", "the list of authorised users") vetoes it. */
   aboutList?: boolean;
+  /**
+   * A regex that every sentence the pattern matches also matches, and cheaper: tried first. Where a pattern joins two
+   * large alternations, V8 tries the whole second one after each match of the first, and a sentence that holds only
+   * the first costs the whole search ("call me again and I will report you": 4.6 µs a sentence; each half, 0.16 µs).
+   */
+  needs?: RegExp;
 }
 
 

@@ -40,7 +40,7 @@ import { normalise } from './dnc-normalise';
 import { asCallersOwnWords, isRelayedTurn } from './dnc-relayed-turn';
 import { repairedPieces } from './dnc-repairs';
 import { runOnPieces } from './dnc-run-ons';
-import { isRequest, TURN_WORTH_A_LOOK } from './dnc-request-rules';
+import { isRequest, turnWorthALook } from './dnc-request-rules';
 import { BARE_ORDER_ALONE } from './dnc-patterns-short-forms';
 import { requestStands } from './dnc-turn-context';
 import { turnLeavesStanding } from './dnc-turn-model';
@@ -69,7 +69,7 @@ export function findDncRequest(text: string): DncRequestMatch | null {
 /** The detector with a given learned model, or the rules alone (null): for measuring one against the other. */
 export function findDncRequestWith(model: DncModel | null, text: string): DncRequestMatch | null {
   // Most turns of a call hold none of the words a request needs: they are done with here, before being split and normalised.
-  if (!TURN_WORTH_A_LOOK.test(text.toLowerCase())) return null;
+  if (!turnWorthALook(text)) return null;
   if (model === null) return scanTurn(text, isRequest, (stands) => stands());
   // A request that stands by the hand-written checks of its turn is weighed once more by the learned one (dnc-turn-model.ts).
   return scanTurn(
@@ -84,7 +84,7 @@ export function findDncRequestWith(model: DncModel | null, text: string): DncReq
  * check of the turn (dnc-turn-model.ts) is trained on, taken back, told about or standing.
  */
 export function firstRequestCandidate(text: string): DncRequestMatch | null {
-  if (!TURN_WORTH_A_LOOK.test(text.toLowerCase())) return null;
+  if (!turnWorthALook(text)) return null;
   return scanTurn(text, isRequest, () => true);
 }
 

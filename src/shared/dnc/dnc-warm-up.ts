@@ -28,7 +28,7 @@
  */
 
 import { findDncRequest, shippedDncModel } from './dnc-request';
-import { patternCompilingSteps, TURN_WORTH_A_LOOK } from './dnc-request-rules';
+import { patternCompilingSteps, turnWorthALook } from './dnc-request-rules';
 
 export const WARM_UP_TURNS: readonly string[] = [
   "Yes, that's fine, thanks. Tuesday works for me.",
@@ -67,7 +67,7 @@ export const STORED_TURNS = 300;
 const STORED_TURNS_A_STEP = 20;
 
 function storedTurnSteps(storedTurns: readonly string[]): (() => void)[] {
-  const read = storedTurns.filter((turn) => TURN_WORTH_A_LOOK.test(turn.toLowerCase())).slice(0, STORED_TURNS);
+  const read = storedTurns.filter((turn) => turnWorthALook(turn)).slice(0, STORED_TURNS);
   const steps: (() => void)[] = [];
   for (let from = 0; from < read.length; from += STORED_TURNS_A_STEP) {
     const turns = read.slice(from, from + STORED_TURNS_A_STEP);

@@ -61,6 +61,16 @@ export class SubstringAutomaton {
     }
   }
 
+  /** Whether `text` holds any string of any group: read only as far as the first one found. */
+  holdsAny(text: string): boolean {
+    let state = 0;
+    for (let at = 0; at < text.length; at += 1) {
+      state = this.next[state * this.symbols + (this.symbolOf[text.charCodeAt(at)] as number)] as number;
+      if (this.finds[state] === 1) return true;
+    }
+    return false;
+  }
+
   /** Sets in `into` (`words` long, cleared first) the bits of the groups `text` holds. */
   groupsIn(text: string, into: Uint32Array): void {
     into.fill(0);
