@@ -141,6 +141,12 @@ export const TUNED_SETS: readonly NamedSet[] = [
   labelledSet('CZ', 'dnc-requests-heldout-103'),
   labelledSet('DA', 'dnc-requests-heldout-104'),
   labelledSet('DB', 'dnc-requests-heldout-105'),
+  // Written for round 26: personal data, privacy and consent; existing customers on service calls; understatement and
+  // indirection; speech-to-text as written, unpunctuated.
+  labelledSet('DK', 'dnc-requests-heldout-114'),
+  labelledSet('DL', 'dnc-requests-heldout-115'),
+  labelledSet('DM', 'dnc-requests-heldout-116', { value: 0.75, why: 'understatement and indirection, requests spread over sentences ("We\'re finished, I think. Not just today\'s chat. The calls.", "Draw a line under me on the calling front, would you?") in more ways than the rules enumerate or the model learns from one set' }),
+  labelledSet('DN', 'dnc-requests-heldout-117'),
 ];
 /**
  * Written blind (as BLIND_SETS below were), then read to choose the settings of the learned parts
@@ -159,15 +165,15 @@ export const DEVELOPMENT_SETS: readonly NamedSet[] = [
   labelledSet('BV', 'dnc-requests-heldout-73'),
   labelledSet('BW', 'dnc-requests-heldout-74'),
   labelledSet('BX', 'dnc-requests-heldout-75'),
-];
-/** Written blind and never used for tuning or training: measured, never read for misses. */
-export const BLIND_SETS: readonly NamedSet[] = [
-  // Written in round 24, before it was measured: sector calls (charities, canvassers, surveys, trades), very polite and
-  // hedged callers, privacy and consent vocabulary, existing customers on calls about their own account.
+  // Blind through round 25 (sector calls, very polite and hedged callers, privacy and consent vocabulary, existing customers
+  // on account calls); development sets since round 26, their misses never read while they were blind.
   labelledSet('CJ', 'dnc-requests-heldout-87'),
   labelledSet('CK', 'dnc-requests-heldout-88'),
   labelledSet('CL', 'dnc-requests-heldout-89'),
   labelledSet('CM', 'dnc-requests-heldout-90'),
+];
+/** Written blind and never used for tuning or training: measured, never read for misses. */
+export const BLIND_SETS: readonly NamedSet[] = [
   // Written in round 25, before it was measured: an ordinary cross-section as a tester elsewhere would write it, suspicious
   // and scam-wary callers, people ringing back a missed call or a voicemail, callers settling how and when they are called.
   labelledSet('CQ', 'dnc-requests-heldout-94'),
@@ -180,6 +186,13 @@ export const BLIND_SETS: readonly NamedSet[] = [
   labelledSet('DD', 'dnc-requests-heldout-107'),
   labelledSet('DE', 'dnc-requests-heldout-108'),
   labelledSet('DF', 'dnc-requests-heldout-109'),
+  // Written at the start of round 26, before anything changed: an ordinary cross-section as a tester elsewhere would write it
+  // (Canadian, American, British, Irish, Australian, Indian, Nigerian), older callers and those around them, business lines
+  // answered by owners and receptionists, and a second red team's set.
+  labelledSet('DG', 'dnc-requests-heldout-110'),
+  labelledSet('DH', 'dnc-requests-heldout-111'),
+  labelledSet('DI', 'dnc-requests-heldout-112'),
+  labelledSet('DJ', 'dnc-requests-heldout-113'),
 ];
 /** Every labelled set, whatever it is used for. */
 export const ALL_SETS: readonly NamedSet[] = [...TUNED_SETS, ...DEVELOPMENT_SETS, ...BLIND_SETS];
