@@ -39,6 +39,9 @@ export interface Pattern {
 }
 
 
+/** "Kindly stop the calls ma'am": after the calls named, a word of address, not a name the caller objects to ("stop calling me ma'am"). */
+const ADDRESSED_AS = /^(?:sir|ma'?am|madam|mam|honey|dear|sweetie|babe|darling|love|mate|miss|mister)\b/u;
+
 /** "I'm never phoning this number again": the caller's own calls, not an order. */
 function callersOwnNever(clause: string, matched: string): boolean {
   return /^never\b/u.test(matched) && /\b(?:i'?m|i am|we'?re|we are|i'?ll|i will|we'?ll)\s*$/u.test(clause);
@@ -54,7 +57,7 @@ export const PATTERNS: Pattern[] = [
     // "Stop my outgoing calls to 118 numbers", "stop my calls diverting": the caller's own calls, a setting.
     // Another line or person to ring is a redirect; "directly", "in writing" or one who speaks for the caller ("deal with the charity") leaves the request.
     // "I'm going to have to stop the call here": this call, ended.
-    after: (rest, matched) => !/\b(?:my|our) (?:[a-z'-]+ )?calls$|\boutgoing\b|\b(?:the|this) call$/u.test(matched) && !(THIRD_PARTY_OBJECT.test(rest) && !/\b(?:at|on) (?:this|our) (?:number|line|landline|phone)\b/u.test(rest)) && !NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !OTHER_NUMBER_OFFERED.test(rest) && !(CALLS_MOVED_TO_ANOTHER.test(rest) && !/^(?:me |us )?directly\b|\b(?:in writing|by (?:letter|post|e-?mail))\b/u.test(rest)) && !(OTHER_NUMBER_GIVEN.test(rest) && !THROUGH_A_REPRESENTATIVE.test(rest)) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all(?! hours)|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:going|being sent|diverting|forwarding|dropping|cutting)\b/u.test(rest) && !/^for (?:just )?(?:this|that) (?:[a-z'-]+ )?(?:order|booking|appointment|one|visit|parcel|delivery)(?: only)?\b/u.test(rest) && !/^(?:to|from) (?:premium|international|overseas|mobile|landline|0\d+|those|these|the) (?:[a-z'-]+ )?(?:numbers|lines)\b/u.test(rest) && !/^(?:me|us|him|her|them|my [a-z'-]+) (?:(?:a|an) (?!(?:lot|few|couple|bit|hundred|dozen|million)\b)[a-z'-]+|(?:mister|mr|mrs|miss|ms|doctor|dr|sir|madam)\b)/u.test(rest) && !AT_WORK_ONLY.test(rest) && !HOUNDED_THOUGH_SETTLED.test(`${matched} ${rest}`) && !(ANSWERED_FOR_RELATIVE.test(rest) && MOVED_TO_SOMEONE.test(rest)) && !/^(?:me |us )?from (?:a |an )?(?:withheld|hidden|private|unknown|blocked|different|random) (?:numbers?|lines?)\b/u.test(rest) && !(/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest) && !/\b(?:and|or) (?:after(?:wards)?|beyond)\b/u.test(rest)),
+    after: (rest, matched) => !/\b(?:my|our) (?:[a-z'-]+ )?calls$|\boutgoing\b|\b(?:the|this) call$/u.test(matched) && !(THIRD_PARTY_OBJECT.test(rest) && !/\b(?:at|on) (?:this|our) (?:number|line|landline|phone)\b/u.test(rest)) && !(NOT_ABOUT_CALLS.test(rest.replace(/^(?:me|us) /u, '')) && !(/\bcalls$/u.test(matched) && ADDRESSED_AS.test(rest))) && !OTHER_NUMBER_OFFERED.test(rest) && !(CALLS_MOVED_TO_ANOTHER.test(rest) && !/^(?:me |us )?directly\b|\b(?:in writing|by (?:letter|post|e-?mail))\b/u.test(rest)) && !(OTHER_NUMBER_GIVEN.test(rest) && !THROUGH_A_REPRESENTATIVE.test(rest)) && !OTHER_TIME_OFFERED.test(rest) && !(TIME_OF_CALLS.test(rest) && !/\b(?:any (?:other )?time|at all(?! hours)|or ever)\b/u.test(rest)) && !CHANNEL_OR_ROOM.test(rest) && !/^(?:on|from) (?:my|the) (?:plan|sim|contract|tariff|bill|line|phone)\b/u.test(rest) && !/^(?:are|is) (?:fine|ok|okay|alright|all right)\b/u.test(rest) && !/^(?:going|being sent|diverting|forwarding|dropping|cutting)\b/u.test(rest) && !/^for (?:just )?(?:this|that) (?:[a-z'-]+ )?(?:order|booking|appointment|one|visit|parcel|delivery)(?: only)?\b/u.test(rest) && !/^(?:to|from) (?:premium|international|overseas|mobile|landline|0\d+|those|these|the) (?:[a-z'-]+ )?(?:numbers|lines)\b/u.test(rest) && !/^(?:me|us|him|her|them|my [a-z'-]+) (?:(?:a|an) (?!(?:lot|few|couple|bit|hundred|dozen|million)\b)[a-z'-]+|(?:mister|mr|mrs|miss|ms|doctor|dr|sir|madam)\b)/u.test(rest) && !AT_WORK_ONLY.test(rest) && !HOUNDED_THOUGH_SETTLED.test(`${matched} ${rest}`) && !(ANSWERED_FOR_RELATIVE.test(rest) && MOVED_TO_SOMEONE.test(rest)) && !/^(?:me |us )?from (?:a |an )?(?:withheld|hidden|private|unknown|blocked|different|random) (?:numbers?|lines?)\b/u.test(rest) && !(/^(?:me |us |my [a-z]+ |this [a-z]+ )?(?:while|until|till|just (?:till|until|for)|during (?:school|class|lessons|work|meetings)|for (?:just )?(?:a (?:bit|while|month|week|fortnight|few [a-z]+)|now))\b/u.test(rest) && !/\b(?:and|or) (?:after(?:wards)?|beyond)\b/u.test(rest)),
   },
   {
     name: "don't call me again",
@@ -159,6 +162,8 @@ export const PATTERNS: Pattern[] = [
     aboutList: true,
     // "I think she'd probably want off your list": what someone else would want, guessed; "Gran wants off your list": hers.
     before: (clause, matched) => !/^wants\b/u.test(matched) && !/\b(?:she|he|they)(?:'d| would)?(?: (?:probably|really|maybe|definitely|certainly))* $/u.test(clause),
+    // "That's all I want out of this call": what the caller came for, not a list.
+    after: (_rest, matched) => !/\bout of (?:this|the) call$/u.test(matched),
   },
   {
     name: 'put me on your do not call list',
@@ -213,13 +218,14 @@ export const PATTERNS: Pattern[] = [
       // "Customer requests no further outbound calls": the request written down as said.
       /\b(?:customer|caller|client|i|we) requests? ?$/u.test(clause) ||
       // Said again, now: "I said no calls. I'm still saying no calls."
-      /\b(?:i'?m|i am|we'?re|we are)(?: still)? (?:saying|telling you)(?: again)?,? ?$/u.test(clause) ||
+      /\b(?:i'?m|i am|we'?re|we are)(?: still)? (?:saying|telling you)(?: again| now| once more)?,? ?$/u.test(clause) ||
       // "Can we have no more of these calls?": asked for, politely.
       /(?:^|\b)(?:can|could) (?:we|i) (?:have|get)(?: (?:please|just))? ?$/u.test(clause) ||
       // Speech-to-text runs the request on without a comma: "…and while I have you no more calls please", "…with you guys no more upgrade calls".
       /\b(?:while (?:i|we) (?:have|'ve got|got) you|thanks|thank you|cheers|you guys|you lot)\s*$/u.test(clause) ||
       /^(?:please )?(?:close|cancel|delete|shut|end) (?:my|the|this|our) [a-z]+ and ?$/u.test(clause.trim() + ' ') ||
-      /\b(?:so|and|but|then)(?: (?:please|definitely|certainly|absolutely|especially|above all|most of all))? ?$/u.test(clause),
+      // Speech-to-text's "so like no more calls", "so again no calls": a filler or "again" between.
+      /\b(?:so|and|but|then)(?: (?:please|definitely|certainly|absolutely|especially|above all|most of all|like|again|yeah|now|okay|ok))? ?$/u.test(clause),
     // "no more calls this month" is a pause, "and no more calls came" a story; "no more calls about the survey" still ends them.
     after: (rest, matched) =>
       !/^(?:this(?! (?:number|phone|line|house|landline|mobile)\b)|next|for (?:a (?:while|bit|week|month|day|few|fortnight)|the (?:next|moment|time being|weekend|week|month|day|rest|summer|winter|holidays?)|now)|until|till|today|tonight|before|after|during|came|come|arrived|were|was|have|had|since)\b/u.test(rest) &&
@@ -237,7 +243,8 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'I want the calls to stop',
     // "…so these calls will end anyway": foretold, not asked.
-    after: (rest) => !/^(?:anyway|soon|eventually|by (?:themselves|itself)|on (?:their|its) own)\b/u.test(rest),
+    // "…the calls about it will stop, right?": foretold, and asked whether.
+    after: (rest, matched) => !/^(?:anyway|soon|eventually|by (?:themselves|itself)|on (?:their|its) own)\b/u.test(rest) && !(/\bwill (?:stop|end|cease)$/u.test(matched) && /^,? ?(?:right|won't they|will they|yeah|yes|correct|is that right|isn't it|no)\s*\?/u.test(rest)),
     regex: /(?:^|[,;:] )calls (?:from|to) (?:you|your [a-z]+|this [a-z]+)(?: [a-z]+)? (?:need to|needs to|have to|has to|must|got to|gotta|should) (?:stop|end|cease)\b|\b(?:these|the|your|all|all these|all the|all of these|all your|all of the|those|them) (?:[a-z'-]+ ){0,3}?(?:phone |sales |robo ?|marketing )?(?:calls|calling|ringing)(?: and (?:the |your )?(?:texts?|text messages|sms(?: messages)?|e-?mails?|messages|letters))?(?: (?:to|from) (?:this|my|our|you|your) ?(?:[a-z]+)?)?(?: (?:about|regarding|for) [a-z'-]+(?: [a-z'-]+){0,3})? (?:that )?(?:need to |have to |must |got to |gotta |to |need |better |should |will |are gonna |are going to |can )?(?:stop|end|cease)\b|\b(?:i|we)(?: want| need|'d like| would like) (?:these|the|your|those|all (?:the|these|your)) (?:[a-z'-]+ ){0,3}?(?:phone |sales |marketing )?calls (?:stopped|ended|switched off|turned off|cancelled|canceled)\b/u,
   },
   {

@@ -15,7 +15,7 @@
 
 /** How relay operators and interpreters announce themselves. */
 const RELAYED_TURN =
-  /\b(?:relay (?:service|operator|call|assistant|agent)|(?:the )?caller (?:says|said|typed|types|is typing|writes|signs|is signing|is saying)|(?:i'?m|i am|this is (?:the|your)) (?:(?:an?|the|your) )?(?:interpret(?:er|ing)|sign language interpreter|relay)|interpreting for|interpreter (?:from|with|for|here|on the line)|(?:professional|telephone|phone|video) interpreter|captioned (?:phone|call))\b/iu;
+  /\b(?:relay (?:service|operator|call|assistant|agent)|(?:the )?caller (?:says|said|typed|types|is typing|writes|signs|is signing|is saying)|(?:i'?m|i am|this is (?:the|your)) (?:(?:an?|the|your) )?(?:interpret(?:er|ing)|sign language interpreter|relay)|(?:i'?m|i am|this is) (?:an?|the|your) [a-z]+ interpreter|interpreting for|interpreter (?:from|with|for|here|on the line|speaking|number|no\.?|id)|(?:professional|telephone|phone|video|vrs|vri|asl|bsl|video relay) interpreter|captioned (?:phone|call))\b/iu;
 /** TTY's "GA" (go ahead) ending a relayed turn, after a sentence: not "Atlanta, GA". */
 const GO_AHEAD_AT_END = /(?:^|[.!?]\s*)GA[.!]?\s*$/u;
 
@@ -32,7 +32,7 @@ const OWN_WORDS = /^(?:(?:hello|hi|good (?:morning|afternoon|evening)),? )?(?:i'
 const PRONOUN_AS_I: Record<string, string> = { he: 'i', she: 'i', him: 'me', her: 'me', his: 'my', hers: 'mine', "he's": "i'm", "she's": "i'm", "he'd": "i'd", "she'd": "i'd", "he'll": "i'll", "she'll": "i'll", himself: 'myself', herself: 'myself' };
 const PRONOUNS = /\b(?:he|she|him|his|hers|he's|she's|he'd|she'd|he'll|she'll|himself|herself|her)\b/gu;
 /** The verb after "he" or "she", agreed with "I": "he doesn't want" reads "i don't want". */
-const AGREED: Record<string, string> = { "doesn't": "don't", doesnt: 'dont', wants: 'want', has: 'have', "hasn't": "haven't", is: 'am', "isn't": "am not", says: 'say', asks: 'ask', needs: 'need' };
+const AGREED: Record<string, string> = { "doesn't": "don't", doesnt: 'dont', does: 'do', wants: 'want', has: 'have', "hasn't": "haven't", is: 'am', "isn't": "am not", says: 'say', asks: 'ask', needs: 'need' };
 
 export function isRelayedTurn(turn: string): boolean {
   return RELAYED_TURN.test(turn) || GO_AHEAD_AT_END.test(turn);
@@ -52,5 +52,5 @@ export function asCallersOwnWords(normal: string): string {
     .replace(FRAME, '')
     .replace(/,? ?\bga[.!]*$/u, '')
     .replace(PRONOUNS, (pronoun, offset: number, whole: string) => (pronoun === 'her' && /^ (?:phone|number|mobile|cell|line|landline|account|name|details|file|house|home)\b/u.test(whole.slice(offset + 3)) ? 'my' : (PRONOUN_AS_I[pronoun] ?? pronoun)))
-    .replace(/\bi (doesn't|doesnt|wants|has|hasn't|is|isn't|says|asks|needs)\b/gu, (_, verb: string) => `i ${AGREED[verb] ?? verb}`);
+    .replace(/\bi (doesn't|doesnt|does|wants|has|hasn't|is|isn't|says|asks|needs)\b/gu, (_, verb: string) => `i ${AGREED[verb] ?? verb}`);
 }

@@ -170,6 +170,8 @@ const NARROWED_OR_NOT_MEANT = [
   /^(?:(?:oh|no|and|please|but),? )?(?:don'?t|do not) (?:you )?(?:dare )?stop (?:calling|ringing|phoning)\b/u,
   /\b(?:consent|permission) (?:i|we) gave (?:you )?[a-z ]{0,30}\bstands\b|\b(?:i|we)(?:'d| would) like to hear (?:about|from) [a-z ]{0,30}\bagain\b|\bopting (?:back )?in\b/u,
   /^(?:nobody|no one|none of us)\b[^.!?]*\basking\b/u,
+  // The number made the one to ring: "Mark this number as my primary contact", "set this as my main number".
+  /\b(?:mark|set|make|put|have|keep)(?: down)? (?:this|my|that) (?:[a-z]+ )?(?:number|line|phone|mobile) (?:down )?as (?:my|the|our) (?:primary|main|preferred|first|default|best) (?:contact|number|line)\b/u,
   /\b(?:been )?on at me to (?!tell you\b)/u,
   /\blists? (?:you|they) (?:sell|rent|share|pass)\b/u,
   /\b(?:don'?t|do not) (?:call|ring|phone) (?:me )?back,? why would you\b/u,
