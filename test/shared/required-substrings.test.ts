@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalise } from '../../src/shared/dnc/dnc-normalise';
 import { PATTERNS } from '../../src/shared/dnc/dnc-patterns';
-import { TURN_KEY_STRINGS, TURN_WORTH_A_LOOK, turnWorthALook } from '../../src/shared/dnc/dnc-request-rules';
+import { TURN_WORTH_A_LOOK, turnWorthALook } from '../../src/shared/dnc/dnc-request-rules';
+import { mayMatch } from '../../src/shared/dnc/may-match';
 import { requiredSubstrings } from '../../src/shared/dnc/required-substrings';
 import { SubstringAutomaton } from '../../src/shared/dnc/substring-automaton';
 import { ALL_SETS, labelledSentences, TUNED_SETS } from '../support/dnc-quality';
@@ -102,7 +103,7 @@ describe("what a pattern's match needs, tried before the pattern", () => {
 
 describe("the first look at a caller's turn", () => {
   it('looks for the strings its regex cannot match without: every alternative requires one', () => {
-    expect(TURN_KEY_STRINGS).not.toBeNull();
+    expect(requiredSubstrings(TURN_WORTH_A_LOOK)).not.toBeNull();
   });
 
   it('agrees with its regex alone, on every labelled turn and on letters that change length or case when lower-cased', () => {
@@ -130,5 +131,18 @@ describe('whether a text holds any string', () => {
     expect(automaton.holdsAny('the listing')).toBe(true);
     expect(automaton.holdsAny('remov')).toBe(false);
     expect(automaton.holdsAny('')).toBe(false);
+  });
+});
+
+describe('whether a regular expression may match a text', () => {
+  it('is false only where the text lacks every string a match needs, one string or many, and true when nothing is needed', () => {
+    const oneString = mayMatch(/\b[a-z]+in'(?=\s|$)/u);
+    expect(oneString("stop ringin' me")).toBe(true);
+    expect(oneString('stop ringing me')).toBe(false);
+    const manyStrings = mayMatch(/\b(?:dinnae|aff|yer(?= list))\b/u);
+    expect(manyStrings('take me aff yer list')).toBe(true);
+    expect(manyStrings('take me off your list')).toBe(false);
+    const anything = mayMatch(/[^x]+/u);
+    expect(anything('')).toBe(true);
   });
 });

@@ -13,6 +13,7 @@
  */
 
 import { readOtherLanguages } from './dnc-other-languages';
+import { mayMatch } from './may-match';
 
 /** Sounds, not words. */
 const HESITATION = /\b(?:um+|uh+|erm*|er+|hmm+|ah+|uhm+)\b/gu;
@@ -83,6 +84,20 @@ const SPOKEN_AS: Record<string, string> = { "divvn't": "don't", divvent: "don't"
 /** Each spoken form and how it is read, for the first look at a turn: a form read as a key word must still get the turn read. */
 export const SPOKEN_FORM_READINGS: readonly (readonly [string, string])[] = Object.entries(SPOKEN_AS);
 
+/** The g dropped in speech, in the verbs the patterns read: "ringin' me" reads "ringing me" (slip mending would make it "ringing'"). */
+const G_DROPPED = /\b(cal+|ring|phon|telephon|bother|contact|harass|bell|dial+|pester|hassl|blow|go|do|be|talk|ask|tell|send|gett|fix|mither)in'(?=[\s,.!?;:]|$)/gu;
+/** Only words of stress: "I'll ring you, you don't need to" is two clauses. */
+const STRESSED = /\b(ever|never|no|not|please|stop|now|very|so)(?:, \1\b)+/gu;
+
+/** Most sentences hold none of these: each replace is run only where the strings its regex needs are there (may-match.ts). */
+const MAY_HOLD = {
+  intensifier: mayMatch(INTENSIFIER),
+  spokenForm: mayMatch(SPOKEN_FORMS),
+  gDropped: mayMatch(G_DROPPED),
+  filler: mayMatch(SET_OFF_FILLER),
+  stressed: mayMatch(STRESSED),
+};
+
 /** Lower case, one kind of apostrophe, fillers dropped, slips mended, one space between words: what the patterns expect. */
 export function normalise(sentence: string): string {
   const plain = sentence
@@ -92,23 +107,24 @@ export function normalise(sentence: string): string {
     .replace(/[\u0300-\u036f]/gu, '')
     .replace(/[\u2018\u2019\u02bc`´]/gu, "'")
     .replace(/[\u201c\u201d"]/gu, "'");
-  let text = readOtherLanguages(plain)
-    .replace(INTENSIFIER, '')
-    .replace(SPOKEN_FORMS, (word) => SPOKEN_AS[word] ?? word)
-    // "registered wi' the TPS": the apostrophe ends the word, so not among the spoken forms (read between word boundaries).
-    .replace(/\bwi'(?= )/gu, 'with')
-    // The g dropped in speech, in the verbs the patterns read: "ringin' me" reads "ringing me" (slip mending would make it "ringing'").
-    .replace(/\b(cal+|ring|phon|telephon|bother|contact|harass|bell|dial+|pester|hassl|blow|go|do|be|talk|ask|tell|send|gett|fix|mither)in'(?=[\s,.!?;:]|$)/gu, '$1ing');
+  let text = readOtherLanguages(plain);
+  if (MAY_HOLD.intensifier(text)) text = text.replace(INTENSIFIER, '');
+  if (MAY_HOLD.spokenForm(text)) text = text.replace(SPOKEN_FORMS, (word) => SPOKEN_AS[word] ?? word);
+  // "registered wi' the TPS": the apostrophe ends the word, so not among the spoken forms (read between word boundaries).
+  text = text.replace(/\bwi'(?= )/gu, 'with');
+  if (MAY_HOLD.gDropped(text)) text = text.replace(G_DROPPED, '$1ing');
   // Fillers are first marked, so that a run of them is found while their commas are there ("so, like, basically, um, …");
   // then each run goes with the commas around it: "if you, uh, stopped" reads "if you stopped".
-  text = markSetOffFillers(text.replace(HESITATION, FILLED)).replace(FILLER_RUN, ' ');
-  return mendSlips(text)
+  text = text.replace(HESITATION, FILLED);
+  if (MAY_HOLD.filler(text)) text = markSetOffFillers(text);
+  if (text.includes(FILLED)) text = text.replace(FILLER_RUN, ' ');
+  text = mendSlips(text)
     .replace(/^[\s,]+/u, '')
     .replace(/\s*,(?:\s*,)+/gu, ',')
     // A word said twice as speech restarts ("don't don't ring me") or for stress ("ever, ever") reads once.
-    .replace(/\b((?:[a-z']+ ){0,2}[a-z']+)(?: \1\b)+/gu, '$1')
-    // Only words of stress: "I'll ring you, you don't need to" is two clauses.
-    .replace(/\b(ever|never|no|not|please|stop|now|very|so)(?:, \1\b)+/gu, '$1')
+    .replace(/\b((?:[a-z']+ ){0,2}[a-z']+)(?: \1\b)+/gu, '$1');
+  if (MAY_HOLD.stressed(text)) text = text.replace(STRESSED, '$1');
+  return text
     // Only a sentence said a word at a time keeps full stops inside (sentenceSpans): "take. me. off." reads "take me off.".
     .replace(/[.!]+\s+(?=\S)/gu, ' ')
     .replace(/\s+/gu, ' ')

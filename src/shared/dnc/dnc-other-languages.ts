@@ -22,6 +22,8 @@
  * straight (dnc-normalise.ts).
  */
 
+import { mayMatch } from './may-match';
+
 /** A phrase (a regex source, on lower-case text without accents) and how it is read; `{time}`, the word of time the phrase holds. */
 type Reading = readonly [phrase: string, english: string];
 
@@ -237,10 +239,13 @@ const TIMES: Record<string, string> = {
   kesho: 'tomorrow',
   demen: 'tomorrow',
 };
+/** Most sentences hold none of the strings a phrase needs, and skip the search (may-match.ts). */
+const MAY_HOLD_PHRASE = mayMatch(PHRASES);
 const TIME_WORDS = new RegExp(`(?<![a-z'])(?:${Object.keys(TIMES).join('|')})(?![a-z])`, 'gu');
 
 /** A sentence (lower case, accents dropped) with the phrases above read as their English, and then its words of time. */
 export function readOtherLanguages(sentence: string): string {
+  if (!MAY_HOLD_PHRASE(sentence)) return sentence;
   let found = false;
   const read = sentence.replace(PHRASES, (...match: unknown[]) => {
     found = true;

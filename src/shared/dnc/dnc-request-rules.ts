@@ -9,6 +9,7 @@ import { SLIP_WORDS, SPOKEN_FORM_READINGS } from './dnc-normalise';
 import { OTHER_LANGUAGE_KEY_WORDS } from './dnc-other-languages';
 import { PATTERNS, type Pattern } from './dnc-patterns';
 import { OTHER_NUMBER_GIVEN, QUOTED_NAME } from './dnc-vocabulary';
+import { mayMatch } from './may-match';
 import { requiredSubstrings } from './required-substrings';
 import { SubstringAutomaton } from './substring-automaton';
 
@@ -45,14 +46,12 @@ export const TURN_WORTH_A_LOOK = new RegExp(
  * with there. The regex alone cost 1.3 µs a turn (it tries its alternatives at every letter), more than a third of a
  * page's detection; the strings first and the regex on the one turn in ten that holds one, 0.6 µs.
  */
-const TURN_KEYS = requiredSubstrings(TURN_WORTH_A_LOOK);
-/** Null only if an alternative of TURN_WORTH_A_LOOK requires no string (dnc-request-rules.test.ts holds that none does): the regex alone then. */
-export const TURN_KEY_STRINGS = TURN_KEYS === null ? null : new SubstringAutomaton([TURN_KEYS]);
+const TURN_MAY_BE_WORTH_A_LOOK = mayMatch(TURN_WORTH_A_LOOK);
 
 /** Whether a turn holds a word a request needs (TURN_WORTH_A_LOOK): the first look at every caller turn. */
 export function turnWorthALook(text: string): boolean {
   const lower = text.toLowerCase();
-  return (TURN_KEY_STRINGS === null || TURN_KEY_STRINGS.holdsAny(lower)) && TURN_WORTH_A_LOOK.test(lower);
+  return TURN_MAY_BE_WORTH_A_LOOK(lower) && TURN_WORTH_A_LOOK.test(lower);
 }
 
 /** The spoken forms normalising reads as a key word ("aff" → "off"). */
@@ -98,11 +97,11 @@ export type TurnedDown = 'after' | 'before' | 'not-for-calls' | Veto;
 /** Each match of each pattern on a normalised sentence, with what turned it down (null: a request). Lazy: the first request ends the search. */
 function* verdicts(sentence: string): Generator<{ pattern: string; turnedDown: TurnedDown | null }> {
   // Indexed, not for…of: inside a generator the array iterator's result objects are not optimised away (90 KB a page of calls).
-  const mayMatch = new Uint32Array(NEEDED_STRINGS.words);
-  NEEDED_STRINGS.groupsIn(sentence, mayMatch);
-  for (let word = 0; word < mayMatch.length; word += 1) mayMatch[word]! |= NEEDS_NOTHING[word] as number;
+  const reachable = new Uint32Array(NEEDED_STRINGS.words);
+  NEEDED_STRINGS.groupsIn(sentence, reachable);
+  for (let word = 0; word < reachable.length; word += 1) reachable[word]! |= NEEDS_NOTHING[word] as number;
   for (let index = 0; index < GLOBAL_PATTERNS.length; index += 1) {
-    if ((mayMatch[index >> 5]! & (1 << (index & 31))) === 0) continue;
+    if ((reachable[index >> 5]! & (1 << (index & 31))) === 0) continue;
     const pattern = GLOBAL_PATTERNS[index] as (typeof GLOBAL_PATTERNS)[number];
     if (pattern.needs !== undefined && !pattern.needs.test(sentence)) continue;
     const matches = matchesOf(pattern.regex, sentence);
