@@ -708,6 +708,21 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     'Get me off the phone reminders for the pharmacy, please.',
     'Remove my number from the robo-calls, please.',
   ],
+  'round 26: a request that stands beside politeness, another channel kept, or consent named; refusals of one kind of call': [
+    "I'd like you to stop ringing me. Is that okay?",
+    'Make sure no one rings me again. I mean no one, about anything at all.',
+    "Just emails, no calls. That's my choice, can you put it through?",
+    'Please stop phoning me. The letters are plenty.',
+    "I want to opt out of marketing calls. The billing I'll handle by email.",
+    "I'm withdrawing my consent for the phone, please.",
+    "If I get one more call off your lot I'll be on to the information commissioner's office.",
+    'Phone: never, thanks.',
+    "We agreed to phone marketing when we signed up, and we're withdrawing that now.",
+    "I don't want automated calls from the surgery any more.",
+    'May I ask that no one calls me going forward?',
+    'Listen, I want my number taken off for all calls.',
+    "Don't call me with offers again, please.",
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -1167,6 +1182,12 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     'Take me off the email reminders, please.',
     'Can you change my settings so you ring me on my mobile instead?',
     'Would it be possible for you to call me back on Thursday?',
+  ],
+  'round 26: a kind of call put off, consent kept, a number changed': [
+    "Don't ring me with reminders before nine.",
+    "I consented to calls last year and I'm happy to keep that.",
+    'Could I ask that nobody rings me before ten?',
+    "I'd like to withdraw my consent for the phone number change.",
   ],
   'round 21: someone else\'s phone, or someone else\'s wish, said so': [
     "I'm only visiting my aunt. She says stop ringing her. That's from her, not me.",

@@ -102,7 +102,7 @@ export const TAG_QUESTION = /,\s*(?:yeah|yes|okay|ok|'?kay|alright|all right|rig
 /** "are you deaf, I said don't call me again": the caller's own request, said again, inside a question. */
 export const SAID_AGAIN = /\b(?:i|we)(?: (?:already|just|have|'ve|did|have already|'ve already))? (?:said|told you|asked you|told ya|asked ya)(?: (?:so many|many|several|a hundred|ten|five|three|two) times)?(?: (?:before|already))?(?: (?:to|not to))?,? ?$/u;
 /** Where the caller's own clause starts in a run-on: "who gave you this number i want no more calls", "why do you keep calling me stop it". */
-const OWN_CLAUSE_WORD = /^(?:i|we|i'm|im|i've|we're|i'd|stop|take|remove|please|don't|dont|just|put|matter|anyway|whatever|actually)$/u;
+const OWN_CLAUSE_WORD = /^(?:i|we|i'm|im|i've|we're|i'd|stop|take|remove|please|don't|dont|just|put|matter|anyway|whatever|actually|but)$/u;
 /** Words of a run-on a question word can still govern. */
 const RUN_ON_QUESTION_WORDS = 6;
 /** "I'm on the TPS, aren't I?": a short tag after a statement makes it the question. */
@@ -254,7 +254,7 @@ export function vetoOf(sentence: string, index: number, matched: string, end = s
   // "Nobody in this family has ever told you to stop ringing the house": no one asked.
   if (/\b(?:nobody|no one|none of us)\b[^.!?]*\b(?:told|asked) (?:you|ya) (?:to |not to )?$/u.test(before)) return 'negated';
   // "I was all set to say take me off, but…", "I thought about saying take me off": what was nearly said.
-  if (/\b(?:i was (?:all )?(?:set|going|about|ready) to say|i thought about saying|i nearly said|i was gonna say|i almost said)\b[^.!?]*$/u.test(before) && !POLITE_PREFIX.test(before)) return 'own-hypothetical';
+  if (/\b(?:i was (?:all )?(?:set|going|about|ready) to say|i thought about saying|i nearly said|i was gonna say|i almost said)\b(?![^.!?]*\bbut (?:you know what|actually|no|now)\b)[^.!?]*$/u.test(before) && !POLITE_PREFIX.test(before)) return 'own-hypothetical';
   // "I'll tell you to stop calling if it gets silly": a request held for a condition.
   if (/\b(?:i'?ll|i will) (?:tell|ask) (?:you|ya) (?:to |not to )?$/u.test(before) && /^[^.!?]*\bif\b/u.test(sentence.slice(end))) return 'own-hypothetical';
   // "In theory, could you stop phoning…?", "If I move to Durban next year, then maybe you can stop phoning": imagined.

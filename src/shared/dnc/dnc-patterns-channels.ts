@@ -65,7 +65,7 @@ export const CHANNELS: Pattern[] = [
   {
     // "I do not want telemarketing calls from this company", "I don't want phone contact": the kind of calls refused, not one call.
     name: "I don't want sales calls",
-    regex: /\b(?:i|we) (?:do not|don'?t|dont|no longer)(?: ever)? (?:want|wish to (?:get|receive|have)|need|accept) (?:any |the |your |these )?(?:more |further |future )?(?:(?:telemarketing|marketing|sales|cold|unsolicited|robo ?|(?:tele)?phone) calls|(?:tele)?phone contact|contact by (?:tele)?phone|to be contacted by (?:tele)?phone)\b|\b(?:i|we) (?:do not|don'?t|dont)(?: ever)? want (?:any )?(?:more )?(?:[a-z]+ )?calls(?=(?: from (?:you|your [a-z]+))?(?: ever| again| any ?more| either)?[.,!]*$)|\b(?:i|we) (?:do not|don'?t|dont)(?: ever)? want (?:a|another|one more) (?:phone )?call from (?:you|this company|your company|your lot|you lot)(?: ever)? again\b/u,
+    regex: /\b(?:i|we) (?:do not|don'?t|dont|no longer)(?: ever)? (?:want|wish to (?:get|receive|have)|need|accept) (?:any |the |your |these )?(?:more |further |future )?(?:(?:telemarketing|marketing|sales|cold|unsolicited|robo ?|(?:tele)?phone|reminder|automated|survey|promotional|nuisance) calls|(?:tele)?phone contact|contact by (?:tele)?phone|to be contacted by (?:tele)?phone)\b|\b(?:i|we) (?:do not|don'?t|dont)(?: ever)? want (?:any )?(?:more )?(?:[a-z]+ )?calls(?=(?: from (?:you|your [a-z]+))?(?: ever| again| any ?more| either)?[.,!]*$)|\b(?:i|we) (?:do not|don'?t|dont)(?: ever)? want (?:a|another|one more) (?:phone )?call from (?:you|this company|your company|your lot|you lot)(?: ever)? again\b/u,
     after: (rest) => !RESTRICTION.test(withoutTopic(rest)) && !TIME_OF_CALLS.test(rest),
   },
   {
@@ -82,7 +82,7 @@ export const CHANNELS: Pattern[] = [
   {
     // "Update my preferences. Phone: no.", "change my contact preference for phone to no", "turn off phone contact", "my profile says don't call".
     name: 'phone: no',
-    regex: /\b(?:preferences?|settings?)\b[^.!?]*?\b(?:phone|telephone|calls?)(?: contact)?(?: option)?(?: to)?[: ]+(?:no|off|none|never)\b|\b(?:turn|switch)(?:ed)? off (?:the )?(?:phone|telephone) (?:contact|option|calls)\b|\b(?:phone|telephone) (?:contact|option|calls) (?:turned|switched) off\b|\b(?:profile|account|file|record) (?:says?|to say|saying) (?:do not|don'?t|no) (?:call|phone|ring|calls)\b|^(?:phone|calls)[: ]+no\b/u,
+    regex: /\b(?:preferences?|settings?)\b[^.!?]*?\b(?:phone|telephone|calls?)(?: contact)?(?: option)?(?: to)?[: ]+(?:no|off|none|never)\b|\b(?:turn|switch)(?:ed)? off (?:the )?(?:phone|telephone) (?:contact|option|calls)\b|\b(?:phone|telephone) (?:contact|option|calls) (?:turned|switched) off\b|\b(?:profile|account|file|record) (?:says?|to say|saying) (?:do not|don'?t|no) (?:call|phone|ring|calls)\b|^(?:phone|calls)[: ]+(?:no|none|never)\b/u,
   },
   {
     name: 'no longer happy to receive calls',

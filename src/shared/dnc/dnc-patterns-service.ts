@@ -9,6 +9,7 @@
 
 import { IMPERATIVE_START, POLITE_PREFIX } from './dnc-guards';
 import type { Pattern } from './dnc-patterns';
+import { ENDS_REFUSAL, withoutTopic } from './dnc-vocabulary';
 
 /** The calls named by a determiner and up to four words of their kind: "the automated payment reminder calls", "your vet's check-in calls". */
 const SOME_KIND_OF_CALLS = "(?:(?:the|those|these|your|my|any|all(?: (?:the|your|those|of the))?) (?:[a-z'-]+ ){0,4}?|(?:reminder|sales|marketing|automated|robo|robot|recorded|promotional|survey|upgrade|telemarketing) )(?:(?:phone|voice|telephone) )?calls";
@@ -17,6 +18,12 @@ const SOME_KIND_OF_CALLS = "(?:(?:the|those|these|your|my|any|all(?: (?:the|your
 const FOR_A_WHILE = /^(?:for (?:just |only )?(?:(?:this|that)(?! (?:number|line|phone|mobile|landline|account)\b)|today|now|tonight|a (?:week|bit|while|month|few)|the (?:next|weekend|holidays?))\b|on (?:weekends?|sundays?|saturdays?)\b|(?:until|till|during|while)\b)/u;
 
 export const SERVICE: Pattern[] = [
+  {
+    // "Please don't ring with appointment reminders any more", "stop calling me with offers": one kind of call refused.
+    name: "don't ring me with reminders",
+    regex: /\b(?:don'?t|do not|never|stop|quit) (?:ring|call|phon|contact)(?:e|ing)? (?:me |us )?with (?:(?:your|the|any|these|those|more) )?(?:[a-z'-]+ ){0,2}(?:reminders?|offers?|deals?|promotions?|sales pitches)\b/u,
+    after: (rest) => ENDS_REFUSAL.test(withoutTopic(rest)),
+  },
   {
     name: 'turn off the reminder calls',
     // "…a button in the app where you could switch off marketing calls": what can be done, told.

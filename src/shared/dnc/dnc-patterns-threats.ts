@@ -37,6 +37,11 @@ export const THREATS_AND_CONSENT: Pattern[] = [
     after: (rest) => CONSENT_TO_CALLS.test(rest.replace(CONSENT_GIVEN, '')) && !/^[^.!?]*?\b(?:through|by|via|on|over) (?:social media|facebook|instagram|whatsapp|post|e-?mail|text|sms|letter|the app)\b(?![^.!?]*\b(?:phone|calls?|telephone)\b)/u.test(rest),
   },
   {
+    // "I consented to calls years ago, back when I had the mortgage, and I'm revoking that today": the consent named, then withdrawn.
+    name: 'the consent to calls I gave, withdrawn',
+    regex: /\b(?:i|we) (?:consented|agreed|gave (?:you )?(?:my |our )?(?:consent|permission)) to (?:(?:phone |marketing |sales )?calls|being (?:called|phoned|rung)|(?:tele)?phone (?:contact|marketing))\b[^.!?]*\b(?:revok|withdraw|withdrew|retract|rescind)(?:e|ing|ed|s|n)? (?:that|it)\b/u,
+  },
+  {
     name: 'I do not consent to these calls',
     regex:
       /\b(?:i|we) (?:no longer|do not|don'?t|dont|never|did not|didn'?t|have not|haven'?t|(?:have |'ve )?never) (?:give |gave |given |provide |provided )?(?:consent(?:ed)?|agree|agreed|permission)\b/u,

@@ -290,6 +290,12 @@ export const PATTERNS: Pattern[] = [
   },
   ...THREATS_AND_CONSENT,
   {
+    // "Could I ask that nobody rings me from here on?": asked of the whole company.
+    name: 'I ask that nobody rings me',
+    regex: /\b(?:(?:i|we) (?:ask|request|would ask|'d ask)|(?:can|could|may) (?:i|we) ask) that (?:nobody|no one|no-one|none of you) (?:rings|calls|phones|contacts|bothers) (?:me|us|this number)\b/u,
+    after: (rest) => ENDS_REFUSAL.test(rest) || /^(?:from (?:here|now) on|going forward|in future)\b/u.test(rest),
+  },
+  {
     name: 'make sure nobody calls me again',
     regex: new RegExp(
       `\\b(?:(?:make sure|ensure|see to it|see that|make certain|(?:mark|flag|note|set|update|change|fix) (?:the|my|your|our) (?:account|file|records?|details|system|settings|preferences) so|(?:a|the) (?:flag|note|marker) on (?:(?:my|the|our) (?:account|file|record|profile|system)|there|it) so)(?: that)? (?:no ?one|nobody|no-one|none of you|none of your (?:people|staff|agents|lot))|(?:no ?one|nobody|no-one|none of you)(?= (?:[a-z'-]+ ){0,5}?(?:should|must|is to|is allowed to|may|better) ))(?: (?:else|there|here|ever|at (?:your|the|that) [a-z'-]+|from (?:your|the|this|that) (?:[a-z'-]+ ){0,2}?(?:company|firm|office|team|lot|place|end|side|organi[sz]ation|business|bank|department|call cent(?:er|re)|charity|campaign|party|practice|club|school|shop|store|dealership|garage|surgery|gym|agency)|(?:of|from) you(?: lot| guys| people)?|should|must|is to|is allowed to|may|better))* (?:ever )?(?:cal+s?|rings?|phones?|contacts?|bothers?|dials?|call|ring|phone|contact)(?: (?:${SELF}|it))?(?: (?:ever )?(?:again|any ?more))?(?=[ ,.!?]|$)`,
