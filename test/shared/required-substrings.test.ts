@@ -3,7 +3,7 @@ import { normalise } from '../../src/shared/dnc/dnc-normalise';
 import { PATTERNS } from '../../src/shared/dnc/dnc-patterns';
 import { TURN_WORTH_A_LOOK, turnWorthALook } from '../../src/shared/dnc/dnc-request-rules';
 import { mayMatch } from '../../src/shared/dnc/may-match';
-import { requiredSubstrings } from '../../src/shared/dnc/required-substrings';
+import { requiredSubstrings, requiredSubstringSets } from '../../src/shared/dnc/required-substrings';
 import { SubstringAutomaton } from '../../src/shared/dnc/substring-automaton';
 import { ALL_SETS, labelledSentences, TUNED_SETS } from '../support/dnc-quality';
 
@@ -22,6 +22,14 @@ describe('the strings a regular expression cannot match without', () => {
     expect(required(/(?:list|the list|my list)s?/u)).toEqual(['list']);
   });
 
+  it('gives every part of a sequence that requires a string as a set of its own, and one set for alternatives', () => {
+    const sets = (regex: RegExp) => requiredSubstringSets(regex).map((strings) => [...strings].sort());
+    expect(sets(/\bstop\s+(?:the )?(?:calling|ringing) me\b/u)).toEqual([['stop'], ['calling me', 'ringing me']]);
+    expect(sets(/\bstop (?:the )?calling\b/u)).toEqual([['stop calling', 'stop the calling']]);
+    expect(sets(/stop calling|remove me/u)).toEqual([['remove me', 'stop calling']]);
+    expect(sets(/.*/u)).toEqual([]);
+  });
+
   it('reads assertions and look-arounds as nothing, and takes what it cannot follow as any text', () => {
     expect(required(/\bno(?= more)/u)).toEqual(['no']);
     expect(requiredSubstrings(/.*/u)).toBeNull();
@@ -36,13 +44,13 @@ describe('the strings a regular expression cannot match without', () => {
     let matched = 0;
     const lacking: string[] = [];
     for (const pattern of PATTERNS) {
-      const needs = requiredSubstrings(pattern.regex);
-      expect(needs, pattern.name).not.toBeNull();
+      const needs = requiredSubstringSets(pattern.regex);
+      expect(needs.length, pattern.name).toBeGreaterThan(0);
       const global = new RegExp(pattern.regex.source, `${pattern.regex.flags}g`);
       for (const sentence of sentences) {
         for (const match of sentence.matchAll(global)) {
           matched += 1;
-          if (!needs!.some((string) => match[0].includes(string))) lacking.push(`${pattern.name}: ${sentence}`);
+          for (const strings of needs) if (!strings.some((string) => match[0].includes(string))) lacking.push(`${pattern.name} (${strings.join(' | ')}): ${sentence}`);
         }
       }
     }

@@ -10,7 +10,7 @@ import { OTHER_LANGUAGE_KEY_WORDS } from './dnc-other-languages';
 import { PATTERNS, type Pattern } from './dnc-patterns';
 import { OTHER_NUMBER_GIVEN, QUOTED_NAME } from './dnc-vocabulary';
 import { mayMatch } from './may-match';
-import { requiredSubstrings } from './required-substrings';
+import { requiredSubstringSets } from './required-substrings';
 import { SubstringAutomaton } from './substring-automaton';
 
 /** "Stop calling me Jonathan, it's Jon", "…me Bobby, only my mom calls me Bobby": a name set right, unquoted. */
@@ -63,14 +63,22 @@ function spokenKeyWords(): string[] {
 const GLOBAL_PATTERNS = PATTERNS.map((pattern) => ({ ...pattern, regex: new RegExp(pattern.regex.source, `${pattern.regex.flags}g`) }));
 
 /**
- * The strings each pattern cannot match without, all looked for in one pass: a sentence reaches few
- * patterns' regexes (most of the rules' time was patterns that could not match the sentence at all).
+ * The strings each pattern cannot match without, all looked for in one pass: a sentence reaches few patterns' regexes
+ * (most of the rules' time was patterns that could not match the sentence at all). A pattern needs one string of each
+ * of its sets ("stop" and "calling"): a sentence with "callwise" in it no longer reaches every pattern about calling.
  */
-const NEEDED = PATTERNS.map((pattern) => requiredSubstrings(pattern.regex));
-const NEEDED_STRINGS = new SubstringAutomaton(NEEDED.map((strings) => strings ?? []));
-/** The patterns that need no particular string (none today): always tried. */
-const NEEDS_NOTHING = new Uint32Array(NEEDED_STRINGS.words);
-for (const [index, strings] of NEEDED.entries()) if (strings === null) NEEDS_NOTHING[index >> 5]! |= 1 << (index & 31);
+const GROUP_OF_STRINGS = new Map<string, number>();
+const GROUPS: (readonly string[])[] = [];
+/** Each pattern's sets of strings, as groups of NEEDED_STRINGS (none: always tried). */
+const NEEDED_GROUPS = PATTERNS.map((pattern) =>
+  requiredSubstringSets(pattern.regex).map((strings) => {
+    const key = [...strings].sort().join('\u0000');
+    let group = GROUP_OF_STRINGS.get(key);
+    if (group === undefined) GROUP_OF_STRINGS.set(key, (group = GROUPS.push(strings) - 1));
+    return group;
+  }),
+);
+const NEEDED_STRINGS = new SubstringAutomaton(GROUPS);
 
 const NO_MATCHES: readonly RegExpExecArray[] = [];
 
@@ -91,17 +99,24 @@ function matchesOf(regex: RegExp, text: string): readonly RegExpExecArray[] {
   return matches;
 }
 
+function holdsEveryGroup(found: Uint32Array, groups: readonly number[]): boolean {
+  for (let at = 0; at < groups.length; at += 1) {
+    const group = groups[at] as number;
+    if (((found[group >> 5] as number) & (1 << (group & 31))) === 0) return false;
+  }
+  return true;
+}
+
 /** Why a pattern's match was not taken: its own check, a list that is not for calls, or a guard. */
 export type TurnedDown = 'after' | 'before' | 'not-for-calls' | Veto;
 
 /** Each match of each pattern on a normalised sentence, with what turned it down (null: a request). Lazy: the first request ends the search. */
 function* verdicts(sentence: string): Generator<{ pattern: string; turnedDown: TurnedDown | null }> {
   // Indexed, not for…of: inside a generator the array iterator's result objects are not optimised away (90 KB a page of calls).
-  const reachable = new Uint32Array(NEEDED_STRINGS.words);
-  NEEDED_STRINGS.groupsIn(sentence, reachable);
-  for (let word = 0; word < reachable.length; word += 1) reachable[word]! |= NEEDS_NOTHING[word] as number;
+  const found = new Uint32Array(NEEDED_STRINGS.words);
+  NEEDED_STRINGS.groupsIn(sentence, found);
   for (let index = 0; index < GLOBAL_PATTERNS.length; index += 1) {
-    if ((reachable[index >> 5]! & (1 << (index & 31))) === 0) continue;
+    if (!holdsEveryGroup(found, NEEDED_GROUPS[index] as readonly number[])) continue;
     const pattern = GLOBAL_PATTERNS[index] as (typeof GLOBAL_PATTERNS)[number];
     if (pattern.needs !== undefined && !pattern.needs.test(sentence)) continue;
     const matches = matchesOf(pattern.regex, sentence);

@@ -39,6 +39,26 @@ export function requiredSubstrings(regex: RegExp): readonly string[] | null {
   return required === null ? null : [...required];
 }
 
+/**
+ * Every set of strings the reading finds one of in each match, all holding at once: "stop (?:the )?calling" needs
+ * "stop " and "calling", each looked for apart. Only the parts of a pattern's outermost sequence; a pattern of several
+ * alternatives gives its one set (requiredSubstrings). Empty when nothing is required.
+ */
+export function requiredSubstringSets(regex: RegExp): readonly (readonly string[])[] {
+  if (regex.flags.includes('i')) return [];
+  const pattern = new RegExpParser().parsePattern(regex.source, 0, regex.source.length, { unicode: regex.flags.includes('u') || regex.flags.includes('v') });
+  const [only] = pattern.alternatives;
+  if (pattern.alternatives.length !== 1 || only === undefined) {
+    const one = requiredOf(ofAlternatives(pattern.alternatives));
+    return one === null ? [] : [[...one]];
+  }
+  const reading = ofSequence(only.elements);
+  const whole = requiredOf(reading);
+  const sets = reading.exact !== null && whole !== null ? [whole] : reading.all.map(withoutLonger);
+  const distinct = new Map(sets.map((set) => [[...set].sort().join('\u0000'), [...set]]));
+  return [...distinct.values()];
+}
+
 function requiredOf(reading: Reading): ReadonlySet<string> | null {
   if (reading.exact !== null && !reading.exact.has('')) return withoutLonger(reading.exact);
   return reading.required;
@@ -56,7 +76,7 @@ function ofAlternatives(alternatives: readonly AST.Alternative[]): Reading {
  * A sequence: runs of parts with exact strings are joined into longer strings ("c" "a" "l" → "cal"); any
  * run, or any part's own requirement, is required of the whole, and the most selective of them is kept.
  */
-function ofSequence(elements: readonly AST.Element[]): Reading {
+function ofSequence(elements: readonly AST.Element[]): Reading & { all: readonly ReadonlySet<string>[] } {
   const candidates: ReadonlySet<string>[] = [];
   let run: ReadonlySet<string> = new Set(['']);
   let wholeIsExact = true;
@@ -90,7 +110,7 @@ function ofSequence(elements: readonly AST.Element[]): Reading {
   }
   const exact = wholeIsExact ? run : null;
   endRun(new Set(['']));
-  return { exact, required: mostSelective(candidates) };
+  return { exact, required: mostSelective(candidates), all: candidates };
 }
 
 function ofElement(element: AST.Element): Reading {
