@@ -147,6 +147,12 @@ export const TUNED_SETS: readonly NamedSet[] = [
   labelledSet('DL', 'dnc-requests-heldout-115'),
   labelledSet('DM', 'dnc-requests-heldout-116', { value: 0.75, why: 'understatement and indirection, requests spread over sentences ("We\'re finished, I think. Not just today\'s chat. The calls.", "Draw a line under me on the calling front, would you?") in more ways than the rules enumerate or the model learns from one set' }),
   labelledSet('DN', 'dnc-requests-heldout-117'),
+  // Written for round 26's second steps: ordinary cross-sections of the United States and Canada and of the UK, Ireland,
+  // Australia, New Zealand and South Africa; a precision stress test (a quarter true); English as an additional language.
+  labelledSet('DO', 'dnc-requests-heldout-118'),
+  labelledSet('DP', 'dnc-requests-heldout-119'),
+  labelledSet('DQ', 'dnc-requests-heldout-120'),
+  labelledSet('DR', 'dnc-requests-heldout-121'),
 ];
 /**
  * Written blind (as BLIND_SETS below were), then read to choose the settings of the learned parts
