@@ -723,6 +723,25 @@ const REQUESTS_BY_KIND: Record<string, string[]> = {
     'Listen, I want my number taken off for all calls.',
     "Don't call me with offers again, please.",
   ],
+  'round 26: registered and said so, asked with "mind", asked before and again, a list named late': [
+    'Purge my details from your records, please.',
+    'Mind taking my number off your list?',
+    "Didn't I tell you last month not to ring me?",
+    "I put my mobile on the do-not-call registry so I'd stop getting calls like this.",
+    'I registered with the TPS last year. So why are you phoning me?',
+    'Oh, and delete me from the calling list — I meant to say it last time.',
+    'Interpreter speaking for the caller: she asks that you take her number off your list.',
+  ],
+  'round 26: English as an additional language, and a relay that frames the words first': [
+    'Only letters for me, please, no calling.',
+    'I ask to be taken from your list, please.',
+    'You are kind, but stop calling me, na?',
+    "I don't want you phoning me no more, ¿sí?",
+    'Take my number and throw it away, please.',
+    "Don't call me more for the new contract.",
+    'If you ring me again, I tell everybody at my church about your company.',
+    'Relay operator voicing for the caller. She asks you to stop calling her, she says she is busy. Go ahead.',
+  ],
 };
 
 const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
@@ -1188,6 +1207,11 @@ const NEAR_MISSES_BY_KIND: Record<string, string[]> = {
     "I consented to calls last year and I'm happy to keep that.",
     'Could I ask that nobody rings me before ten?',
     "I'd like to withdraw my consent for the phone number change.",
+  ],
+  'round 26: a relative translating, a frequency kept, a registration waived': [
+    "I'm interpreting for my dad. He says he doesn't want any more calls.",
+    'Stop ringing every day. Every fortnight or so is fine.',
+    "I put my number on the do-not-call registry for the junk callers. Not you, you're my dentist.",
   ],
   'round 21: someone else\'s phone, or someone else\'s wish, said so': [
     "I'm only visiting my aunt. She says stop ringing her. That's from her, not me.",

@@ -191,7 +191,7 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
   {
     // A bare clause: "I told the last girl already, no calls!"
     name: 'no calls (a clause alone)',
-    regex: /(?:^|(?<!\b(?:after that|since then|from then on|after which))[,;:] |\bbut |\b(?:i'?m|i am|we'?re|we are)(?: still)? (?:saying|telling you|requesting)(?: again)?,? |\b(?:my|our) (?:choice|preference|answer|position) is )(?:(?:please|so|and|but|just|ok|okay) )*(?:no (?:(?:phone|sales|marketing|more|further|(?!one\b|body\b|need\b|point\b|way\b|use\b|chance\b)[a-z]+) ){0,3}calls?(?: to (?:it|(?:this|my|our) (?:house|number|home|phone|line|mobile)))?(?: or (?:sms|texts?|e-?mails?|messages))?|neither (?:phone )?calls nor (?:texts?|sms|e-?mails?|messages))(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*(?:,? no (?:texts?|e-?mails?|messages|letters|post|nothing)(?: nothing)?)*(?:,? (?:please|pls|plz|thanks|thank you|ta|cheers|(?:just )?leave (?:me|us) alone))*(?:[.!]*|, (?:all right|alright|okay|ok|yeah|right|understood|got it|yes)[?.!]*)$/u,
+    regex: /(?:^|(?<!\b(?:after that|since then|from then on|after which))[,;:] |\bbut |\b(?:i'?m|i am|we'?re|we are)(?: still)? (?:saying|telling you|requesting)(?: again)?,? |\b(?:my|our) (?:choice|preference|answer|position) is )(?:(?:please|so|and|but|just|ok|okay) )*(?:no (?:(?:phone|sales|marketing|more|further|(?!one\b|body\b|need\b|point\b|way\b|use\b|chance\b)[a-z]+) ){0,3}(?:calls?|calling|phoning|ringing)(?: to (?:it|(?:this|my|our) (?:house|number|home|phone|line|mobile)))?(?: or (?:sms|texts?|e-?mails?|messages))?|neither (?:phone )?calls nor (?:texts?|sms|e-?mails?|messages))(?: (?:please|thanks|thank you|ever|at all|from (?:you|your [a-z]+)|from now on|any ?more|again|in (?:the )?future|going forward))*(?:,? no (?:texts?|e-?mails?|messages|letters|post|nothing)(?: nothing)?)*(?:,? (?:please|pls|plz|thanks|thank you|ta|cheers|(?:just )?leave (?:me|us) alone))*(?:[.!]*|, (?:all right|alright|okay|ok|yeah|right|understood|got it|yes)[?.!]*)$/u,
   },
   {
     name: "I'm asking you nicely to stop",
@@ -244,6 +244,11 @@ export const SPOKEN_FOR_AND_INDIRECT: Pattern[] = [
     name: "I'm registered, why are you calling me?",
     // "I have activated DND on this number. How you are calling me?", "…so you're not allowed to ring me, are you?" (the second read with the first).
     regex: /\b(?:i|we)(?:'ve| have)?(?: already)? (?:registered|register|signed up|enrolled|activated|done|'m registered|am registered|are registered|'re registered)(?: (?:with|on|for|to|in|at|the|my number|this number|this line))* (?:the )?(?:[a-z]+ )?(?:do[ -]?not[ -]?call|tps|telephone preference|dnc|dncl|dnd|ncpr)\b[^.!?]*?\b(?:(?:so |then |and )?why (?:are|do|did|is|am|i'?m|i am|i get|i'?m getting|i am getting|you are|you) (?:you|your|a|this|i|getting|calling|ringing)?|how (?:come|are you|you are|is it)|so you'?re not (?:allowed|supposed)|you (?:can'?t|cannot|shouldn'?t|are not allowed|aren'?t allowed) (?:call|ring|phone))/u,
+  },
+  {
+    // "I put this number on the TPS the day I moved in", "I put my cell on the do-not-call registry so I wouldn't get calls like this": registered, told.
+    name: 'I put my number on the registry',
+    regex: /\b(?:i|we) (?:put|got|had|listed) (?:this|my|our) (?:[a-z]+ )?(?:number|phone|line|cell|mobile|landline) (?:put |listed )?on (?:the )?(?:tps|telephone preference service|(?:national )?do[ -]?not[ -]?call (?:registry|register|list)|dnc (?:registry|register|list))\b/u,
   },
   {
     name: 'put me on it (the do-not-call list named before)',

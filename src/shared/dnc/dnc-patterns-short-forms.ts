@@ -38,7 +38,7 @@ export const SHORT_FORMS: Pattern[] = [
   },
   {
     name: 'take my number and lose it',
-    regex: /\btake (?:my|this|our) (?:phone )?number and (?:lose|bin|burn|forget|delete) it\b/u,
+    regex: /\btake (?:my|this|our) (?:phone )?number and (?:lose|bin|burn|forget|delete|throw) it\b/u,
   },
   {
     name: 'try again never',

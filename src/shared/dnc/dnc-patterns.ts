@@ -61,7 +61,7 @@ export const PATTERNS: Pattern[] = [
   },
   {
     name: "don't call me again",
-    regex: new RegExp(`\\b${DONT}(?:,? (?:under any circumstances|ever),?)? (?:to )?(?:(?:you|y'all|yall|ye|youse|you lot|you guys|you people) (?:ever |dare )?|ever |even |evers? )?(?:(?:text|message|e-?mail) (?:me )?or )?${CALL_VERB}(?: or (?:text(?:ing)?|messag(?:e|ing)|e-?mail(?:ing)?|write to|visit))? (?:(?:to )?${SELF}(?: ever)?(?: again| any ?more| further| no more| more(?= *[,.!?]|$| please| thanks| ok)| at all)?|(?:ever )?again|any ?more|no more|at all(?= *[,.!?]|$)|more(?= *[,.!?]|$| please| thanks| ok)|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
+    regex: new RegExp(`\\b${DONT}(?:,? (?:under any circumstances|ever),?)? (?:to )?(?:(?:you|y'all|yall|ye|youse|you lot|you guys|you people) (?:ever |dare )?|ever |even |evers? )?(?:(?:text|message|e-?mail) (?:me )?or )?${CALL_VERB}(?: or (?:text(?:ing)?|messag(?:e|ing)|e-?mail(?:ing)?|write to|visit))? (?:(?:to )?${SELF}(?: ever)?(?: again| any ?more| further| no more| more(?= *[,.!?]|$| please| thanks| ok| (?:for|about) )| at all)?|(?:ever )?again|any ?more|no more|at all(?= *[,.!?]|$)|more(?= *[,.!?]|$| please| thanks| ok)|(?:on|at) this (?:number|phone|line)|it(?= (?:ever )?(?:again|any ?more)))\\b`, 'u'),
     // "Don't call me, I'll call you" puts the call off; it does not refuse it.
     after: (rest, matched) =>
       ENDS_REFUSAL.test(withoutTopic(rest)) &&
@@ -187,7 +187,7 @@ export const PATTERNS: Pattern[] = [
   {
     name: 'lose my number',
     regex:
-      /\b(?:lose|losing|forget|forgetting|delete|deleting|erase|erasing|wipe|wiping|scrub|shred|burn|binning|throw (?:away|out)|get rid of|ditch|bin|toss|chuck|scrap|dump|forgot|forget (?:you|ya) (?:ever )?(?:had|have|got)) (?:my|this|our|the|his|her|their) (?:number|phone number|digits|contact|contact info|details)\b|\b(?:throw|chuck|toss) (?:my|this|our) (?:phone )?number (?:away|out)\b/u,
+      /\b(?:lose|losing|forget|forgetting|delete|deleting|erase|erasing|wipe|wiping|purge|purging|scrub|shred|burn|binning|throw (?:away|out)|get rid of|ditch|bin|toss|chuck|scrap|dump|forgot|forget (?:you|ya) (?:ever )?(?:had|have|got)) (?:my|this|our|the|his|her|their) (?:number|phone number|digits|contact|contact info|details)\b|\b(?:throw|chuck|toss) (?:my|this|our) (?:phone )?number (?:away|out)\b/u,
     // "Delete my number from the SMS promotion list": a list that is not for calls.
     aboutList: true,
   },

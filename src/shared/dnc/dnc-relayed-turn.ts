@@ -15,7 +15,7 @@
 
 /** How relay operators and interpreters announce themselves. */
 const RELAYED_TURN =
-  /\b(?:relay (?:service|operator|call|assistant|agent)|(?:the )?caller (?:says|said|typed|types|is typing|writes|signs|is signing|is saying)|(?:i'?m|i am|this is (?:the|your)) (?:(?:an?|the|your) )?(?:interpret(?:er|ing)|sign language interpreter|relay)|(?:i'?m|i am|this is) (?:an?|the|your) [a-z]+ interpreter|interpreting for|interpreter (?:from|with|for|here|on the line|speaking|number|no\.?|id)|(?:professional|telephone|phone|video|vrs|vri|asl|bsl|video relay) interpreter|captioned (?:phone|call))\b/iu;
+  /\b(?:relay (?:service|operator|call|assistant|agent)|(?:the )?caller (?:says|said|typed|types|is typing|writes|signs|is signing|is saying)|(?:i'?m|i am|this is (?:the|your)) (?:(?:an?|the|your) )?(?:interpret(?:er|ing)(?! for (?:my|our|his|her) )|sign language interpreter|relay)|(?:i'?m|i am|this is) (?:an?|the|your) [a-z]+ interpreter|interpreting for(?! (?:my|our|his|her) )|interpreter (?:from|with|for|here|on the line|speaking|number|no\.?|id)|(?:professional|telephone|phone|video|vrs|vri|asl|bsl|video relay) interpreter|captioned (?:phone|call))\b/iu;
 /** TTY's "GA" (go ahead) ending a relayed turn, after a sentence: not "Atlanta, GA". */
 const GO_AHEAD_AT_END = /(?:^|[.!?]\s*)GA[.!]?\s*$/u;
 
@@ -44,12 +44,14 @@ export function isRelayedTurn(turn: string): boolean {
  * interpreter's own sentences ("I'm interpreting for Mrs Tran") are left as they are.
  */
 export function asCallersOwnWords(normal: string): string {
-  // Speech-to-text runs the interpreter's own words into the caller's: "hello i'm interpreting for mrs tran she says…".
-  const framed = FRAME_INSIDE.exec(normal);
+  // Speech-to-text runs the interpreter's own words into the caller's: "hello i'm interpreting for mrs tran she says…". A frame
+  // opening the sentence is the relay's, and a later one the caller's own words: "he asks you to stop calling him, he says he is not interested".
+  const opened = FRAME.test(normal);
+  const framed = opened ? null : FRAME_INSIDE.exec(normal);
   if (framed !== null) normal = normal.slice(framed.index + framed[0].length).replace(UNQUOTE, '');
-  else if (OWN_WORDS.test(normal)) return normal;
+  else if (!opened && OWN_WORDS.test(normal)) return normal;
+  else if (opened) normal = normal.replace(FRAME, '').replace(/^quote[:,]? /u, '').replace(UNQUOTE, '');
   return normal
-    .replace(FRAME, '')
     .replace(/,? ?\bga[.!]*$/u, '')
     .replace(PRONOUNS, (pronoun, offset: number, whole: string) => (pronoun === 'her' && /^ (?:phone|number|mobile|cell|line|landline|account|name|details|file|house|home)\b/u.test(whole.slice(offset + 3)) ? 'my' : (PRONOUN_AS_I[pronoun] ?? pronoun)))
     .replace(/\bi (doesn't|doesnt|does|wants|has|hasn't|is|isn't|says|asks|needs)\b/gu, (_, verb: string) => `i ${AGREED[verb] ?? verb}`);
