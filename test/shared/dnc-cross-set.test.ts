@@ -13,7 +13,7 @@ import { dncModelModule, trainShippedDncModel } from '../support/dnc-model-train
  * every sentence with a key word, 0.984 and 0.971 (the rules alone, tuned on every set by then: 0.994, 0.955); in round 23, the
  * turn check learning from the sentences the guards turn down, 0.988 and 0.964; in round 24, over 78 sets, the model
  * overruling a pattern's own check where it is 0.9 sure, 0.990 and 0.964 (the rules alone: 0.991, 0.951); in round 25, over 90 sets,
- * 0.988 and 0.965 (the rules alone: 0.986, 0.947). The floors sit a few points below; `npm run bench -- dnc` prints the full table. The blind sets are the measure for new writers.
+ * 0.988 and 0.965 (the rules alone: 0.986, 0.947); in round 26, over 98 sets, 0.984 and 0.964 (the rules alone: 0.982, 0.942). The floors sit a few points below; `npm run bench -- dnc` prints the full table. The blind sets are the measure for new writers.
  */
 const POOLED_PRECISION_FLOOR = 0.95;
 const POOLED_RECALL_FLOOR = 0.87;
@@ -34,7 +34,7 @@ describe('do-not-call detection on sets written by someone else (whole sets held
     // Together they must still leave fewer (round 22: 76 false and 619 missed by the rules, 215 and 402 with them; round 23,
     // 164 and 495: more mistakes here than in round 22, where the rules know every writer's wording, and fewer on the
     // writers they do not, the development and blind sets; round 24, over 78 sets: 136 and 729 by the rules, 151 and 534; round 25,
-    // over 90 sets: 229 and 899, 205 and 602).
+    // over 90 sets: 229 and 899, 205 and 602; round 26, over 98 sets: 320 and 1,072, 286 and 667).
     const mistakes = (quality: typeof hybrid) => quality.falsePositives.length + quality.falseNegatives.length;
     expect(mistakes(hybrid)).toBeLessThan(mistakes(rulesOnly));
   });
