@@ -48,6 +48,8 @@ describe('the strings a regular expression cannot match without', () => {
       expect(needs.length, pattern.name).toBeGreaterThan(0);
       const global = new RegExp(pattern.regex.source, `${pattern.regex.flags}g`);
       for (const sentence of sentences) {
+        // Most sentences hold no match: the test first, which does not copy the regex as matchAll does (half the file's time).
+        if (!pattern.regex.test(sentence)) continue;
         for (const match of sentence.matchAll(global)) {
           matched += 1;
           for (const strings of needs) if (!strings.some((string) => match[0].includes(string))) lacking.push(`${pattern.name} (${strings.join(' | ')}): ${sentence}`);
