@@ -13,9 +13,13 @@
  * for" someone (the rule again).
  */
 
+/** "Interpreting for my dad": a relative translating, whose words pass on someone else's wish (RULE.md), not a relay. */
+const NOT_FOR_A_RELATIVE = String.raw`(?! for (?:my|our|his|her) )`;
 /** How relay operators and interpreters announce themselves. */
-const RELAYED_TURN =
-  /\b(?:relay (?:service|operator|call|assistant|agent)|(?:the )?caller (?:says|said|typed|types|is typing|writes|signs|is signing|is saying)|(?:i'?m|i am|this is (?:the|your)) (?:(?:an?|the|your) )?(?:interpret(?:er|ing)(?! for (?:my|our|his|her) )|sign language interpreter|relay)|(?:i'?m|i am|this is) (?:an?|the|your) [a-z]+ interpreter|interpreting for(?! (?:my|our|his|her) )|interpreter (?:from|with|for|here|on the line|speaking|number|no\.?|id)|(?:professional|telephone|phone|video|vrs|vri|asl|bsl|video relay) interpreter|captioned (?:phone|call))\b/iu;
+const RELAYED_TURN = new RegExp(
+  String.raw`\b(?:relay (?:service|operator|call|assistant|agent)|(?:the )?caller (?:says|said|typed|types|is typing|writes|signs|is signing|is saying)|(?:i'?m|i am|this is (?:the|your)) (?:(?:an?|the|your) )?(?:interpret(?:er|ing)${NOT_FOR_A_RELATIVE}|sign language interpreter|relay)|(?:i'?m|i am|this is) (?:an?|the|your) [a-z]+ interpreter|interpreting${NOT_FOR_A_RELATIVE} for|interpreter (?:from|with|for|here|on the line|speaking|number|no\.?|id)|(?:professional|telephone|phone|video|vrs|vri|asl|bsl|video relay) interpreter|captioned (?:phone|call))\b`,
+  'iu',
+);
 /** TTY's "GA" (go ahead) ending a relayed turn, after a sentence: not "Atlanta, GA". */
 const GO_AHEAD_AT_END = /(?:^|[.!?]\s*)GA[.!]?\s*$/u;
 
@@ -33,6 +37,8 @@ const PRONOUN_AS_I: Record<string, string> = { he: 'i', she: 'i', him: 'me', her
 const PRONOUNS = /\b(?:he|she|him|his|hers|he's|she's|he'd|she'd|he'll|she'll|himself|herself|her)\b/gu;
 /** The verb after "he" or "she", agreed with "I": "he doesn't want" reads "i don't want". */
 const AGREED: Record<string, string> = { "doesn't": "don't", doesnt: 'dont', does: 'do', wants: 'want', has: 'have', "hasn't": "haven't", is: 'am', "isn't": "am not", says: 'say', asks: 'ask', needs: 'need' };
+/** "i" before a verb of AGREED, the longer verbs first ("doesn't" before "does"). */
+const I_BEFORE_VERB = new RegExp(String.raw`\bi (${Object.keys(AGREED).sort((a, b) => b.length - a.length).join('|')})\b`, 'gu');
 
 export function isRelayedTurn(turn: string): boolean {
   return RELAYED_TURN.test(turn) || GO_AHEAD_AT_END.test(turn);
@@ -54,5 +60,5 @@ export function asCallersOwnWords(normal: string): string {
   return normal
     .replace(/,? ?\bga[.!]*$/u, '')
     .replace(PRONOUNS, (pronoun, offset: number, whole: string) => (pronoun === 'her' && /^ (?:phone|number|mobile|cell|line|landline|account|name|details|file|house|home)\b/u.test(whole.slice(offset + 3)) ? 'my' : (PRONOUN_AS_I[pronoun] ?? pronoun)))
-    .replace(/\bi (doesn't|doesnt|does|wants|has|hasn't|is|isn't|says|asks|needs)\b/gu, (_, verb: string) => `i ${AGREED[verb] ?? verb}`);
+    .replace(I_BEFORE_VERB, (_, verb: string) => `i ${AGREED[verb] ?? verb}`);
 }

@@ -33,10 +33,15 @@ const EMPTY: Reading = { exact: new Set(['']), required: null };
  * expressions (flag i) are not read.
  */
 export function requiredSubstrings(regex: RegExp): readonly string[] | null {
-  if (regex.flags.includes('i')) return null;
-  const pattern = new RegExpParser().parsePattern(regex.source, 0, regex.source.length, { unicode: regex.flags.includes('u') || regex.flags.includes('v') });
-  const required = requiredOf(ofAlternatives(pattern.alternatives));
+  const alternatives = alternativesOf(regex);
+  const required = alternatives === null ? null : requiredOf(ofAlternatives(alternatives));
   return required === null ? null : [...required];
+}
+
+/** The regex's outermost alternatives, or null for a case-blind one (flag i), which is not read. */
+function alternativesOf(regex: RegExp): readonly AST.Alternative[] | null {
+  if (regex.flags.includes('i')) return null;
+  return new RegExpParser().parsePattern(regex.source, 0, regex.source.length, { unicode: regex.flags.includes('u') || regex.flags.includes('v') }).alternatives;
 }
 
 /**
@@ -45,11 +50,11 @@ export function requiredSubstrings(regex: RegExp): readonly string[] | null {
  * alternatives gives its one set (requiredSubstrings). Empty when nothing is required.
  */
 export function requiredSubstringSets(regex: RegExp): readonly (readonly string[])[] {
-  if (regex.flags.includes('i')) return [];
-  const pattern = new RegExpParser().parsePattern(regex.source, 0, regex.source.length, { unicode: regex.flags.includes('u') || regex.flags.includes('v') });
-  const [only] = pattern.alternatives;
-  if (pattern.alternatives.length !== 1 || only === undefined) {
-    const one = requiredOf(ofAlternatives(pattern.alternatives));
+  const alternatives = alternativesOf(regex);
+  if (alternatives === null) return [];
+  const [only] = alternatives;
+  if (alternatives.length !== 1 || only === undefined) {
+    const one = requiredOf(ofAlternatives(alternatives));
     return one === null ? [] : [[...one]];
   }
   const reading = ofSequence(only.elements);
