@@ -25,7 +25,9 @@ import { fmt, logAgainstTarget, scaleMirror, SCALE, timed } from './scale-mirror
  *   thread, as sync runs it (≤ 60 s), with the main thread's event-loop
  *   delay meanwhile; the detection's cost per synced page of 100 call
  *   details (≤ 5 ms), after the detector's warm-up as the sync worker runs
- *   it when it starts (dnc-warm-up.ts), with that warm-up's own cost; and,
+ *   it when it starts (dnc-warm-up.ts), with that warm-up's own cost (run
+ *   whole here; the worker reads the mirror's own turns, its second part,
+ *   at a quarter of its thread, about 2 s on this mirror); and,
  *   to see where that goes, the detector's cost per caller turn once warm,
  *   with the rules alone and with the learned model.
  * - `scale-saved`: the counts of 20 saved searches after a sync that

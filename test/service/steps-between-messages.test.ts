@@ -1,5 +1,5 @@
 import { MessageChannel } from 'node:worker_threads';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runStepsBetweenMessages } from '../../src/main/profile-worker/steps-between-messages';
 
 /** The profile worker warms the do-not-call detector up in steps, so that a call opened meanwhile is answered between two. */
@@ -59,5 +59,33 @@ describe('running work in steps between a thread’s messages', () => {
     });
     await expect(runStepsBetweenMessages(steps)).rejects.toThrow('step 2 broke');
     expect(ran).toEqual([1, 2]);
+  });
+
+  // The warm-up's optimising reads run while the app launches on the same cores: they take a quarter of their thread.
+  it('takes only its share of the thread when asked: after a step of t ms, the next waits t × (1 − share) / share ms', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let clock = 0;
+      const ran: number[] = [];
+      const steps = [1, 2, 3].map((n) => () => {
+        ran.push(n);
+        clock += 2;
+      });
+      let finished = false;
+      const done = runStepsBetweenMessages(steps, { share: 0.25, now: () => clock }).then((result) => ((finished = true), result));
+      for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      expect(ran).toEqual([1]);
+      await vi.advanceTimersByTimeAsync(5);
+      expect(ran).toEqual([1]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(ran).toEqual([1, 2]);
+      await vi.advanceTimersByTimeAsync(6);
+      expect(ran).toEqual([1, 2, 3]);
+      expect(finished).toBe(false);
+      await vi.advanceTimersByTimeAsync(6);
+      await expect(done).resolves.toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

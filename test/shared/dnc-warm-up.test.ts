@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rulesHaveTheLastWord } from '../../src/shared/dnc/dnc-model';
 import { normalise, sentenceSpans, shippedDncModel } from '../../src/shared/dnc/dnc-request';
 import { readByRules, turnWorthALook } from '../../src/shared/dnc/dnc-request-rules';
-import { dncWarmUpSteps, STORED_TURNS, WARM_UP_TURNS, warmUpDncDetector } from '../../src/shared/dnc/dnc-warm-up';
+import { dncWarmUpSteps, STORED_READS, storedTurnWarmUpSteps, WARM_UP_TURNS, warmUpDncDetector } from '../../src/shared/dnc/dnc-warm-up';
 
 /** Which part of the detector has the last word on a sentence of a turn. */
 function pathsOf(turn: string): string[] {
@@ -29,13 +29,14 @@ describe('warming up the do-not-call detector', () => {
     expect(warmUpDncDetector()).toBe(3);
   });
 
-  it("reads the mirror's own turns after its own, those worth a look, at most 20 a step and 300 in all", () => {
+  it("reads the mirror's own turns worth a look, round and round until STORED_READS reads, 25 a step", () => {
     const worthALook = Array.from({ length: 50 }, (_, index) => `Can you ring me back about order ${index}?`);
     const chat = Array.from({ length: 50 }, (_, index) => `Thanks, see you at ${index}.`);
-    expect(dncWarmUpSteps([...worthALook, ...chat]).length - dncWarmUpSteps().length).toBe(3);
-    const many = Array.from({ length: 400 }, (_, index) => `Stop calling me about order ${index}.`);
-    expect(dncWarmUpSteps(many).length - dncWarmUpSteps().length).toBe(STORED_TURNS / 20);
-    expect(warmUpDncDetector(many)).toBe(3);
+    expect(storedTurnWarmUpSteps([...worthALook, ...chat])).toHaveLength(STORED_READS / 25);
+    expect(storedTurnWarmUpSteps(chat)).toHaveLength(0);
+    const many = Array.from({ length: 20_000 }, (_, index) => `Stop calling me about order ${index}.`);
+    expect(storedTurnWarmUpSteps(many)).toHaveLength(STORED_READS / 25);
+    expect(warmUpDncDetector(many.slice(0, 10))).toBe(3);
   });
 
   it('runs as steps of one turn or one pattern each, reading every turn twice', () => {

@@ -7,7 +7,7 @@ import type { SyncSummary } from '../sync/sync-summary';
 import type { FromProfileWorker, ProfileWorkerSetup, ToProfileWorker, WorkerAnswers, WorkerRequest, WorkerRequestFailure } from './profile-worker-protocol';
 import { assertNever } from '../../shared/assert-never';
 import { rateFigures } from '../outbox/rate-figures';
-import { dncWarmUpSteps } from '../../shared/dnc/dnc-warm-up';
+import { dncWarmUpSteps, storedTurnWarmUpSteps } from '../../shared/dnc/dnc-warm-up';
 import { callerTurnsForWarmUp } from '../mirror';
 import { runStepsBetweenMessages } from './steps-between-messages';
 
@@ -75,22 +75,29 @@ let running: Promise<SyncSummary> | undefined;
 // Requests someone is waiting for (a call opened, a push): the detector's warm-up waits for them, not they for it.
 const requestsUnderway = new Set<Promise<void>>();
 
-// The do-not-call detector's first use (its model read, its regexes compiled, its code optimised on the workspace's own
-// turns) paid here, while the first sync waits on the network, rather than inside the transactions of the first pages
-// it stores. In steps, held back while a request is underway: run whole, it held the thread for 1.5 s (5 s on a busy
-// machine), and a call opened as the app started waited that long for its transcript; run in steps alone, the call's
-// fetch still waited a step at each turn of the event loop, and took twice as long as with no warm-up at all.
+// The do-not-call detector's first use (its model read, its regexes compiled) paid here, while the first sync waits on
+// the network, rather than inside the transactions of the first pages it stores. In steps, held back while a request is
+// underway: run whole, it held the thread for 1.5 s (5 s on a busy machine), and a call opened as the app started waited
+// that long for its transcript; run in steps alone, the call's fetch still waited a step at each turn of the event loop,
+// and took twice as long as with no warm-up at all.
+// Then the detector's code optimised on the workspace's own turns (about 0.4 s of CPU on a big mirror, dnc-warm-up.ts),
+// at a quarter of the thread: it prepares for later pages, and run flat out it slowed the app's launch, running meanwhile
+// on the same cores, by 150 to 250 ms (`npm run bench -- scale-launch`).
 const warmUp = new AbortController();
 const warmUpStarted = performance.now();
-void runStepsBetweenMessages(dncWarmUpSteps(callerTurnsForWarmUp(sync.mirror.db)), {
+const warmUpOptions = {
   signal: warmUp.signal,
   holdBack: () => (requestsUnderway.size === 0 ? undefined : Promise.allSettled(requestsUnderway).then(() => undefined)),
-}).then(
-  (done) => {
-    if (done) post({ type: 'log', line: `do-not-call detector ready ${Math.round(performance.now() - warmUpStarted)} ms after the worker started` });
-  },
-  (error: unknown) => post({ type: 'log', line: `do-not-call detector not warmed up: ${error instanceof Error ? error.message : String(error)}` }),
-);
+};
+const OPTIMISING_SHARE = 0.25;
+void runStepsBetweenMessages(dncWarmUpSteps(), warmUpOptions)
+  .then(async (ready) => {
+    if (!ready) return;
+    post({ type: 'log', line: `do-not-call detector ready ${Math.round(performance.now() - warmUpStarted)} ms after the worker started` });
+    const optimised = await runStepsBetweenMessages(storedTurnWarmUpSteps(callerTurnsForWarmUp(sync.mirror.db)), { ...warmUpOptions, share: OPTIMISING_SHARE });
+    if (optimised) post({ type: 'log', line: `do-not-call detector optimised on the workspace's own turns ${Math.round(performance.now() - warmUpStarted)} ms after the worker started` });
+  })
+  .catch((error: unknown) => post({ type: 'log', line: `do-not-call detector not warmed up: ${error instanceof Error ? error.message : String(error)}` }));
 
 port.on('message', (message: ToProfileWorker) => {
   switch (message.type) {

@@ -3,6 +3,13 @@ export interface StepsOptions {
   signal?: AbortSignal;
   /** Asked before each step: a promise holds the steps back until it settles (the thread has work of its own to finish first). */
   holdBack?: () => Promise<void> | undefined;
+  /**
+   * The share of the thread's time the steps may take, for work that only prepares for later: after a step that took
+   * t ms, the next waits t × (1 − share) / share ms on a timer. Every step at once when not given.
+   */
+  share?: number;
+  /** The clock a step's time is read on, in ms (tests give their own). */
+  now?: () => number;
 }
 
 /**
@@ -14,6 +21,7 @@ export interface StepsOptions {
  * rejects with a step's error, running no more of them.
  */
 export function runStepsBetweenMessages(steps: readonly (() => unknown)[], options: StepsOptions = {}): Promise<boolean> {
+  const { share = 1, now = () => performance.now() } = options;
   return new Promise((resolve, reject) => {
     let next = 0;
     const runOne = () => {
@@ -23,12 +31,15 @@ export function runStepsBetweenMessages(steps: readonly (() => unknown)[], optio
       const step = steps[next];
       if (step === undefined) return resolve(true);
       next += 1;
+      const started = now();
       try {
         step();
       } catch (error) {
         return reject(error);
       }
-      setImmediate(runOne);
+      const pause = share >= 1 ? 0 : ((now() - started) * (1 - share)) / share;
+      if (pause > 0) setTimeout(runOne, pause);
+      else setImmediate(runOne);
     };
     setImmediate(runOne);
   });

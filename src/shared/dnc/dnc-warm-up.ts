@@ -15,16 +15,21 @@
  * rest (dnc-run-ons.ts), and sentences only the learned model reads (a key
  * word, no pattern).
  *
- * Then, where the mirror holds transcripts already, the newest of its own
- * caller turns worth a look (STORED_TURNS): V8 optimises a function for the
- * kinds of input it has run on, and seven turns leave the first pages of a
- * sync running much of the detector unoptimised. On the bench's mirror
- * (100,000 calls; `npm run bench -- scale-dnc`, three runs side by side),
- * the first 20 pages of 100 calls cost a median 3.96, 3.66 and 4.85 ms of
- * CPU a page after the seven turns alone, 3.27, 2.84 and 3.63 ms after the
- * mirror's own turns as well; running the seven turns again and again, or
- * joined in pairs, did not do it. A new workspace has none: its first
- * pages pay as before.
+ * Then, where the mirror holds transcripts already, its own caller turns
+ * worth a look, read again and again (STORED_READS): V8 optimises a
+ * function once it has run its code enough on the kinds of input it will
+ * meet, on compiler threads whose CPU time the process pays; seven turns
+ * leave that to the first pages of a sync. Measured with --trace-opt on
+ * the bench's mirror (100,000 calls): after 300 reads of stored turns,
+ * about 600 ms of optimising still fell on the pages after the warm-up,
+ * spread over the first 50 (scanTurn 77 ms, sentenceSpans 49 ms, normalise
+ * 42 ms, ...) and some near the 260th (vetoOf, 34 ms: a rare path), and
+ * the pages holding it cost 5 to 15 ms of CPU where the others cost 1 to
+ * 3; 1,000 reads changed nothing measurable, 10,000 (a hundred pages'
+ * worth, about 0.4 s of CPU) left about 90 ms of it. Going round 300
+ * distinct turns 33 times did nearly as well as 10,000 distinct ones:
+ * what counts is how much code runs. A new workspace has no turns of its
+ * own: its first pages pay as before.
  */
 
 import { findDncRequest, shippedDncModel } from './dnc-request';
@@ -49,7 +54,7 @@ export const WARM_UP_TURNS: readonly string[] = [
  * warm-up's time), then compiles it to machine code when it runs again (a few ms more, paid by the first
  * page otherwise). Each turn's step returns whether the detector took it as a request.
  */
-export function dncWarmUpSteps(storedTurns: readonly string[] = []): (() => boolean | void)[] {
+export function dncWarmUpSteps(): (() => boolean | void)[] {
   const round = () => WARM_UP_TURNS.map((turn) => () => findDncRequest(turn) !== null);
   return [
     () => void shippedDncModel(),
@@ -58,21 +63,24 @@ export function dncWarmUpSteps(storedTurns: readonly string[] = []): (() => bool
     // ran ten times slower in V8 (about 10 µs a turn, against 1 µs; `npm run bench -- scale-dnc`).
     ...patternCompilingSteps(),
     ...round(),
-    ...storedTurnSteps(storedTurns),
   ];
 }
 
-/** How many of the mirror's own caller turns the warm-up reads at most (those worth a look: the others end at the first look), and how many a step. */
-export const STORED_TURNS = 300;
-const STORED_TURNS_A_STEP = 20;
+/**
+ * Reads of the mirror's own caller turns worth a look (the others end at the first look) the warm-up makes in all, going
+ * round them as often as it takes, and how many a step (about 1 ms each).
+ */
+export const STORED_READS = 10_000;
+const STORED_READS_A_STEP = 25;
 
-function storedTurnSteps(storedTurns: readonly string[]): (() => void)[] {
-  const read = storedTurns.filter((turn) => turnWorthALook(turn)).slice(0, STORED_TURNS);
+export function storedTurnWarmUpSteps(storedTurns: readonly string[]): (() => void)[] {
+  const read = storedTurns.filter((turn) => turnWorthALook(turn));
+  if (read.length === 0) return [];
   const steps: (() => void)[] = [];
-  for (let from = 0; from < read.length; from += STORED_TURNS_A_STEP) {
-    const turns = read.slice(from, from + STORED_TURNS_A_STEP);
+  for (let from = 0; from < STORED_READS; from += STORED_READS_A_STEP) {
+    const reads = Array.from({ length: Math.min(STORED_READS_A_STEP, STORED_READS - from) }, (_, index) => read[(from + index) % read.length] as string);
     steps.push(() => {
-      for (const turn of turns) findDncRequest(turn);
+      for (const turn of reads) findDncRequest(turn);
     });
   }
   return steps;
@@ -88,6 +96,6 @@ export function warmUpDncDetector(storedTurns: readonly string[] = []): number {
   steps.forEach((step, index) => {
     if (step() === true && index >= steps.length - WARM_UP_TURNS.length) requests += 1;
   });
-  for (const step of storedTurnSteps(storedTurns)) step();
+  for (const step of storedTurnWarmUpSteps(storedTurns)) step();
   return requests;
 }
