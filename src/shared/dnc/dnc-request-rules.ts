@@ -67,18 +67,29 @@ const GLOBAL_PATTERNS = PATTERNS.map((pattern) => ({ ...pattern, regex: new RegE
  * (most of the rules' time was patterns that could not match the sentence at all). A pattern needs one string of each
  * of its sets ("stop" and "calling"): a sentence with "callwise" in it no longer reaches every pattern about calling.
  */
-const GROUP_OF_STRINGS = new Map<string, number>();
-const GROUPS: (readonly string[])[] = [];
-/** Each pattern's sets of strings, as groups of NEEDED_STRINGS (none: always tried). */
-const NEEDED_GROUPS = PATTERNS.map((pattern) =>
-  requiredSubstringSets(pattern.regex).map((strings) => {
-    const key = [...strings].sort().join('\u0000');
-    let group = GROUP_OF_STRINGS.get(key);
-    if (group === undefined) GROUP_OF_STRINGS.set(key, (group = GROUPS.push(strings) - 1));
-    return group;
-  }),
-);
-const NEEDED_STRINGS = new SubstringAutomaton(GROUPS);
+interface NeededStrings {
+  /** Each pattern's sets of strings, as groups of `strings` (none: always tried). */
+  groups: readonly (readonly number[])[];
+  strings: SubstringAutomaton;
+}
+
+// Built at the first sentence read, not on import: the app's main thread imports the detector with the mirror and never
+// runs it (this and mayMatch's tests cost it 0.3 s at every launch); the sync worker builds it in its warm-up.
+let neededStrings: NeededStrings | undefined;
+
+function patternsNeededStrings(): NeededStrings {
+  const groupOfStrings = new Map<string, number>();
+  const sets: (readonly string[])[] = [];
+  const groups = PATTERNS.map((pattern) =>
+    requiredSubstringSets(pattern.regex).map((strings) => {
+      const key = [...strings].sort().join('\u0000');
+      let group = groupOfStrings.get(key);
+      if (group === undefined) groupOfStrings.set(key, (group = sets.push(strings) - 1));
+      return group;
+    }),
+  );
+  return { groups, strings: new SubstringAutomaton(sets) };
+}
 
 const NO_MATCHES: readonly RegExpExecArray[] = [];
 
@@ -113,10 +124,11 @@ export type TurnedDown = 'after' | 'before' | 'not-for-calls' | Veto;
 /** Each match of each pattern on a normalised sentence, with what turned it down (null: a request). Lazy: the first request ends the search. */
 function* verdicts(sentence: string): Generator<{ pattern: string; turnedDown: TurnedDown | null }> {
   // Indexed, not for…of: inside a generator the array iterator's result objects are not optimised away (90 KB a page of calls).
-  const found = new Uint32Array(NEEDED_STRINGS.words);
-  NEEDED_STRINGS.groupsIn(sentence, found);
+  const needed = (neededStrings ??= patternsNeededStrings());
+  const found = new Uint32Array(needed.strings.words);
+  needed.strings.groupsIn(sentence, found);
   for (let index = 0; index < GLOBAL_PATTERNS.length; index += 1) {
-    if (!holdsEveryGroup(found, NEEDED_GROUPS[index] as readonly number[])) continue;
+    if (!holdsEveryGroup(found, needed.groups[index] as readonly number[])) continue;
     const pattern = GLOBAL_PATTERNS[index] as (typeof GLOBAL_PATTERNS)[number];
     if (pattern.needs !== undefined && !pattern.needs.test(sentence)) continue;
     const matches = matchesOf(pattern.regex, sentence);
