@@ -82,10 +82,11 @@ export async function runScaleDncBenchmarks(log: (line: string) => void): Promis
 }
 
 /**
- * Pages a fresh thread runs while V8 optimises the detector's functions (measured with --trace-opt: the last
- * ones, sentenceSpans and takenAsRequest, around the 15th to 20th page), after the warm-up too: optimising
- * takes hundreds of runs, which the warm-up's few sentences do not give (nor should: that would only move
- * the same compiling to the worker's start).
+ * Pages a fresh thread runs while V8 optimises the detector's functions: until round 27 most of the optimising
+ * (measured with --trace-opt: scanTurn, sentenceSpans, normalise, 600 ms in all) fell on the first 50 pages after
+ * the warm-up, whose few sentences were far from the hundreds of runs it takes. The warm-up now reads the mirror's
+ * own turns 10,000 times (dnc-warm-up.ts); what is left here is sync's own code (recordDncRequest, firstRequest,
+ * about 40 ms) and the bench's loops.
  */
 const TIERED_UP_AFTER = 20;
 /**
