@@ -82,11 +82,10 @@ export async function runScaleDncBenchmarks(log: (line: string) => void): Promis
 }
 
 /**
- * Pages a fresh thread runs while V8 optimises the detector's functions: until round 27 most of the optimising
- * (measured with --trace-opt: scanTurn, sentenceSpans, normalise, 600 ms in all) fell on the first 50 pages after
- * the warm-up, whose few sentences were far from the hundreds of runs it takes. The warm-up now reads the mirror's
- * own turns 10,000 times (dnc-warm-up.ts); what is left here is sync's own code (recordDncRequest, firstRequest,
- * about 40 ms) and the bench's loops.
+ * Pages a fresh thread runs while V8 optimises the detector's functions. While the warm-up read 300 of the
+ * mirror's turns, most of the optimising (measured with --trace-opt: scanTurn, sentenceSpans, normalise, 600 ms in
+ * all) fell on the first 50 pages after it; it reads them 10,000 times now (dnc-warm-up.ts), and what is left here
+ * is sync's own code (recordDncRequest, firstRequest, about 40 ms) and the bench's loops.
  */
 const TIERED_UP_AFTER = 20;
 /**
