@@ -199,6 +199,13 @@ export const BLIND_SETS: readonly NamedSet[] = [
   labelledSet('DH', 'dnc-requests-heldout-111'),
   labelledSet('DI', 'dnc-requests-heldout-112'),
   labelledSet('DJ', 'dnc-requests-heldout-113'),
+  // Written in session 21, after round 26's last change: an ordinary cross-section as a tester elsewhere would write it (the
+  // American South and Midwest, Scotland, Wales, Singapore, the Philippines, Jamaica, Kenya), existing customers on account
+  // calls, speech-to-text as a recogniser writes it, and a third red team's set.
+  labelledSet('DS', 'dnc-requests-heldout-122'),
+  labelledSet('DT', 'dnc-requests-heldout-123'),
+  labelledSet('DU', 'dnc-requests-heldout-124'),
+  labelledSet('DV', 'dnc-requests-heldout-125'),
 ];
 /** Every labelled set, whatever it is used for. */
 export const ALL_SETS: readonly NamedSet[] = [...TUNED_SETS, ...DEVELOPMENT_SETS, ...BLIND_SETS];
