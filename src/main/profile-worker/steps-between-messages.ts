@@ -4,7 +4,7 @@ export interface StepsOptions {
   /** Asked before each step: a promise holds the steps back until it settles (the thread has work of its own to finish first). */
   holdBack?: () => Promise<void> | undefined;
   /**
-   * The share of the thread's time the steps may take, for work that only prepares for later: after a step that took
+   * The share of the thread's time the steps may take (0 < share ≤ 1), for work that only prepares for later: after a step that took
    * t ms, the next waits t × (1 − share) / share ms on a timer. Every step at once when not given.
    */
   share?: number;

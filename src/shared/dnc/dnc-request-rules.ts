@@ -74,7 +74,7 @@ interface NeededStrings {
 }
 
 // Built at the first sentence read, not on import: the app's main thread imports the detector with the mirror and never
-// runs it (this and mayMatch's tests cost it 0.3 s at every launch); the sync worker builds it in its warm-up.
+// runs it (this and mayMatch's tests cost it 0.4 s at every launch, `npm run bench -- scale-launch`); the sync worker builds it in its warm-up.
 let neededStrings: NeededStrings | undefined;
 
 function patternsNeededStrings(): NeededStrings {
