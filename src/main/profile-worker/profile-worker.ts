@@ -81,8 +81,8 @@ const requestsUnderway = new Set<Promise<void>>();
 // that long for its transcript; run in steps alone, the call's fetch still waited a step at each turn of the event loop,
 // and took twice as long as with no warm-up at all.
 // Then the detector's code optimised on the workspace's own turns (about 0.4 s of CPU on a big mirror, dnc-warm-up.ts),
-// at a quarter of the thread: it prepares for later pages, and run flat out it slowed the app's launch, running meanwhile
-// on the same cores, by 150 to 250 ms (`npm run bench -- scale-launch`).
+// at a quarter of the thread (about 2 s): it only prepares for later pages, and this thread starts with the app's first
+// sync, while the window draws its first rows on the same cores. (Not measured: the launch bench runs no sync.)
 const warmUp = new AbortController();
 const warmUpStarted = performance.now();
 const warmUpOptions = {
