@@ -24,7 +24,7 @@ export function createCallsPreferencesStore(client: CoreClient, calls: CallsStor
   // The settings as last saved or read back: reading them back sets every one of them, which is no change to save. Saving
   // them anyway opened a writable connection to the mirror and wrote to it at every launch, on the thread serving the
   // window while it drew the first rows.
-  let savedKey: string | undefined;
+  let kept: string | undefined;
   const keyOf = (filter: CallFilter, sort: CallSort, ids: readonly string[], arrangement: CallsLayout) => JSON.stringify(preferencesOf(filter, sort, ids, arrangement));
 
   createEffect(
@@ -34,8 +34,8 @@ export function createCallsPreferencesStore(client: CoreClient, calls: CallsStor
         // Not while they are being read back (nor into the workspace just switched to before that).
         if (!restored) return;
         const key = keyOf(filter, sort, ids, arrangement);
-        if (key === savedKey) return;
-        savedKey = key;
+        if (key === kept) return;
+        kept = key;
         // A failure costs only the saved state; the screen itself is unaffected.
         void client.call('calls.savePreferences', preferencesOf(filter, sort, ids, arrangement));
       },
@@ -55,7 +55,7 @@ export function createCallsPreferencesStore(client: CoreClient, calls: CallsStor
       columns.restore(value?.columns, isKnownColumn);
       layout.restore(value?.layout);
       const saved = { filter: value?.filter ?? {}, sort: value?.sort ?? DEFAULT_SORT };
-      savedKey = keyOf(saved.filter, saved.sort, columns.ids(), layout.committed());
+      kept = keyOf(saved.filter, saved.sort, columns.ids(), layout.committed());
       // A search typed meanwhile stays, and needs its own read; so does a page that could not be read.
       const text = searchText();
       restored = true;
