@@ -102,6 +102,8 @@ describe('the app at its start', () => {
     }
     // The other sections read their lists only when opened.
     for (const method of OTHER_SECTIONS_LISTS) expect(wire, method).not.toContain(`sent ${method}`);
+    // Reading the saved settings back changes nothing to save: a launch writes nothing to the mirror.
+    expect(wire).not.toContain('sent calls.savePreferences');
   });
 
   it('loads each other section when it is first opened, and it works', async () => {

@@ -1,4 +1,6 @@
 import { createEffect, on } from 'solid-js';
+import type { CallsLayout } from '../../../shared/contract/calls-settings-methods';
+import type { CallFilter, CallSort } from '../../../shared/contract/query-methods';
 import type { CoreClient } from '../api/core-client';
 import { BASE_COLUMNS } from '../calls/columns';
 import type { CallColumnsStore } from './call-columns-store';
@@ -19,6 +21,11 @@ const isKnownColumn = (id: string) => BASE_COLUMNS.some((column) => column.id ==
 export function createCallsPreferencesStore(client: CoreClient, calls: CallsStore, columns: CallColumnsStore, layout: CallsLayoutStore, searchText: () => string) {
   let restored = false;
   let generation = 0;
+  // The settings as last saved or read back: reading them back sets every one of them, which is no change to save. Saving
+  // them anyway opened a writable connection to the mirror and wrote to it at every launch, on the thread serving the
+  // window while it drew the first rows.
+  let savedKey: string | undefined;
+  const keyOf = (filter: CallFilter, sort: CallSort, ids: readonly string[], arrangement: CallsLayout) => JSON.stringify(preferencesOf(filter, sort, ids, arrangement));
 
   createEffect(
     on(
@@ -26,10 +33,11 @@ export function createCallsPreferencesStore(client: CoreClient, calls: CallsStor
       ([filter, sort, ids, arrangement]) => {
         // Not while they are being read back (nor into the workspace just switched to before that).
         if (!restored) return;
-        // A failure costs only the saved state; the screen itself is unaffected. The search is not kept:
-        // the next launch opens on the calls, not on an old search.
-        const { text: _text, ...kept } = filter;
-        void client.call('calls.savePreferences', { filter: kept, sort: sort.field === 'relevance' ? DEFAULT_SORT : sort, columns: [...ids], layout: arrangement });
+        const key = keyOf(filter, sort, ids, arrangement);
+        if (key === savedKey) return;
+        savedKey = key;
+        // A failure costs only the saved state; the screen itself is unaffected.
+        void client.call('calls.savePreferences', preferencesOf(filter, sort, ids, arrangement));
       },
       { defer: true },
     ),
@@ -47,6 +55,7 @@ export function createCallsPreferencesStore(client: CoreClient, calls: CallsStor
       columns.restore(value?.columns, isKnownColumn);
       layout.restore(value?.layout);
       const saved = { filter: value?.filter ?? {}, sort: value?.sort ?? DEFAULT_SORT };
+      savedKey = keyOf(saved.filter, saved.sort, columns.ids(), layout.committed());
       // A search typed meanwhile stays, and needs its own read; so does a page that could not be read.
       const text = searchText();
       restored = true;
@@ -54,6 +63,12 @@ export function createCallsPreferencesStore(client: CoreClient, calls: CallsStor
       else await calls.restore({ filter: { ...saved.filter, ...(text.trim() === '' ? {} : { text }) }, sort: saved.sort });
     },
   };
+}
+
+/** What is saved: the search is not kept (the next launch opens on the calls, not on an old search), nor a sort by relevance. */
+function preferencesOf(filter: CallFilter, sort: CallSort, ids: readonly string[], arrangement: CallsLayout) {
+  const { text: _text, ...kept } = filter;
+  return { filter: kept, sort: sort.field === 'relevance' ? DEFAULT_SORT : sort, columns: [...ids], layout: arrangement };
 }
 
 export type CallsPreferencesStore = ReturnType<typeof createCallsPreferencesStore>;
