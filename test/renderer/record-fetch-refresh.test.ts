@@ -4,9 +4,10 @@ import type { Result } from '../../src/shared/contract/result';
 
 /**
  * A record opened by a link before the sync brought it is fetched from the
- * service, and read again once fetched. A refresh that comes meanwhile (the
- * worker's write of that very record ends a sync step, the outbox changes)
- * must not leave it "missing": the fetch reads it when it ends.
+ * service, and read again once fetched. A refresh that comes meanwhile (a
+ * sync's or the outbox's event) must not leave it "missing": the fetch reads
+ * it when it ends. The order of events record-links.test.ts met in one run
+ * of three once the launch no longer saved the Calls settings.
  */
 describe('a record the mirror lacks, refreshed while it is fetched', () => {
   it('shows the record once the fetch has written it', async () => {
