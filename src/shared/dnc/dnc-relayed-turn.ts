@@ -52,11 +52,12 @@ export function isRelayedTurn(turn: string): boolean {
 export function asCallersOwnWords(normal: string): string {
   // Speech-to-text runs the interpreter's own words into the caller's: "hello i'm interpreting for mrs tran she says…". A frame
   // opening the sentence is the relay's, and a later one the caller's own words: "he asks you to stop calling him, he says he is not interested".
-  const opened = FRAME.test(normal);
-  const framed = opened ? null : FRAME_INSIDE.exec(normal);
-  if (framed !== null) normal = normal.slice(framed.index + framed[0].length).replace(UNQUOTE, '');
-  else if (!opened && OWN_WORDS.test(normal)) return normal;
-  else if (opened) normal = normal.replace(FRAME, '').replace(/^quote[:,]? /u, '').replace(UNQUOTE, '');
+  if (FRAME.test(normal)) normal = normal.replace(FRAME, '').replace(/^quote[:,]? /u, '').replace(UNQUOTE, '');
+  else {
+    const framed = FRAME_INSIDE.exec(normal);
+    if (framed !== null) normal = normal.slice(framed.index + framed[0].length).replace(UNQUOTE, '');
+    else if (OWN_WORDS.test(normal)) return normal;
+  }
   return normal
     .replace(/,? ?\bga[.!]*$/u, '')
     .replace(PRONOUNS, (pronoun, offset: number, whole: string) => (pronoun === 'her' && /^ (?:phone|number|mobile|cell|line|landline|account|name|details|file|house|home)\b/u.test(whole.slice(offset + 3)) ? 'my' : (PRONOUN_AS_I[pronoun] ?? pronoun)))
