@@ -25,7 +25,6 @@ export function createCallsPreferencesStore(client: CoreClient, calls: CallsStor
   // them anyway opened a writable connection to the mirror and wrote to it at every launch, on the thread serving the
   // window while it drew the first rows.
   let savedKey: string | undefined;
-  const keyOf = (filter: CallFilter, sort: CallSort, ids: readonly string[], arrangement: CallsLayout) => JSON.stringify(preferencesOf(filter, sort, ids, arrangement));
 
   createEffect(
     on(
@@ -33,11 +32,12 @@ export function createCallsPreferencesStore(client: CoreClient, calls: CallsStor
       ([filter, sort, ids, arrangement]) => {
         // Not while they are being read back (nor into the workspace just switched to before that).
         if (!restored) return;
-        const key = keyOf(filter, sort, ids, arrangement);
+        const preferences = preferencesOf(filter, sort, ids, arrangement);
+        const key = JSON.stringify(preferences);
         if (key === savedKey) return;
         savedKey = key;
         // A failure costs only the saved state; the screen itself is unaffected.
-        void client.call('calls.savePreferences', preferencesOf(filter, sort, ids, arrangement));
+        void client.call('calls.savePreferences', preferences);
       },
       { defer: true },
     ),
@@ -55,7 +55,7 @@ export function createCallsPreferencesStore(client: CoreClient, calls: CallsStor
       columns.restore(value?.columns, isKnownColumn);
       layout.restore(value?.layout);
       const saved = { filter: value?.filter ?? {}, sort: value?.sort ?? DEFAULT_SORT };
-      savedKey = keyOf(saved.filter, saved.sort, columns.ids(), layout.committed());
+      savedKey = JSON.stringify(preferencesOf(saved.filter, saved.sort, columns.ids(), layout.committed()));
       // A search typed meanwhile stays, and needs its own read; so does a page that could not be read.
       const text = searchText();
       restored = true;
